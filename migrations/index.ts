@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_search_functions.js';
+import * as m0002 from './0002_catalogue.js';
+import * as m0003 from './0003_testimoni_faq.js';
+import * as m0004 from './0004_promo.js';
+import * as m0005 from './0005_accounts.js';
+
+// Listed here rather than read from the folder, so the same list works from TypeScript
+// (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
+export const migrations: Record<string, Migration> = {
+  '0001_search_functions': m0001,
+  '0002_catalogue': m0002,
+  '0003_testimoni_faq': m0003,
+  '0004_promo': m0004,
+  '0005_accounts': m0005,
+};

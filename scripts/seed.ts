@@ -1,0 +1,25 @@
+// `npm run seed`: migrates, creates the main admin if missing, and fills an empty catalogue
+// with the demo data (whatever SEED_DEMO says). A catalogue that has products is left alone.
+import { exitOnKnownError, loadConfigOrExit } from '../src-server/boot.js';
+import { connectDatabase } from '../src-server/db/connect.js';
+import { prepareDatabase } from '../src-server/db/prepare.js';
+import { LocalDiskStorage } from '../src-server/storage/local-disk-storage.js';
+
+const config = loadConfigOrExit();
+const database = await connectDatabase(config).catch(exitOnKnownError);
+const log = {
+  info: (details: object, message: string) => {
+    console.log(message, details);
+  },
+};
+try {
+  await prepareDatabase(
+    database.db,
+    { ...config, seedDemo: true },
+    new LocalDiskStorage(config.uploadDir),
+    log,
+  );
+  console.log('Selesai.');
+} finally {
+  await database.close();
+}

@@ -1,0 +1,46 @@
+// `npm start`: builds when the build is missing or older than the sources, then runs the
+// compiled server (production mode unless NODE_ENV says otherwise).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'dist-server', 'src-server', 'main.js');
+const stamp = path.join(root, 'dist-server', '.build-stamp');
+const sources = [
+  'src',
+  'src-server',
+  'migrations',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+const built =
+  fs.existsSync(serverEntry) && fs.existsSync(path.join(root, 'dist', 'client', 'index.html'));
+const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+if (!built || changedAt > builtAt) {
+  console.log(
+    built ? 'Sumber berubah, membangun ulang…' : 'Membangun aplikasi untuk pertama kali…',
+  );
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(stamp, new Date().toISOString());
+}
+
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(serverEntry).href);

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrations } from '../../migrations/index.js';
+import { createTestDatabase } from '../test/test-database.js';
+import { migrateToLatest } from './migrate.js';
+
+describe('migrateToLatest', () => {
+  it('builds every table on an empty database, and a second run is a no-op', async () => {
+    const database = await createTestDatabase({ migrated: false });
+    try {
+      const first = await migrateToLatest(database.db);
+      expect(first.map((r) => [r.migrationName, r.status])).toEqual(
+        Object.keys(migrations).map((name) => [name, 'Success']),
+      );
+      const tables = await sql<{ table_name: string }>`
+        select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+        order by table_name`.execute(database.db);
+      expect(tables.rows.map((r) => r.table_name)).toEqual([
+        'faq',
+        'produk',
+        'promo',
+        'sessions',
+        'testimoni',
+        'ukuran',
+        'users',
+        'warna',
+      ]);
+      const index = await sql<{ indexdef: string }>`
+        select indexdef from pg_indexes where indexname = 'produk_nama_trgm_idx'`.execute(
+        database.db,
+      );
+      expect(index.rows[0]?.indexdef).toMatch(/gin .*gin_trgm_ops/);
+
+      expect(await migrateToLatest(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('enforces the data rules of DESIGN §3 in the database itself', async () => {
+    const database = await createTestDatabase();
+    const { db } = database;
+    try {
+      const base = {
+        nama_produk: 'X',
+        harga: 1000,
+        diskon: 0,
+        jumlah_terjual: 0,
+        deskripsi_produk: '',
+        kategori: 'atasan',
+        foto_produk: 'x.webp',
+      };
+      await expect(
+        db
+          .insertInto('produk')
+          .values({ ...base, harga: -1 })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('produk')
+          .values({ ...base, diskon: 101 })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('produk')
+          .values({ ...base, jumlah_terjual: -5 })
+          .execute(),
+      ).rejects.toThrow();
+      const { id } = await db
+        .insertInto('produk')
+        .values(base)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('warna')
+        .values({ id_produk: id, warna: 'Merah', foto: 'm.webp' })
+        .execute();
+      await db
+        .insertInto('ukuran')
+        .values({ id_produk: id, usia: '1 tahun', ukuran: 'S' })
+        .execute();
+      const { id: testimoniId } = await db
+        .insertInto('testimoni')
+        .values({
+          nama_pembeli: 'A',
+          deskripsi_testimoni: 'B',
+          sumber_testimoni: 'shopee',
+          foto_testimoni: 't.webp',
+          id_produk: id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await expect(
+        db
+          .insertInto('testimoni')
+          .values({
+            nama_pembeli: 'A',
+            deskripsi_testimoni: 'B',
+            sumber_testimoni: 'lazada' as 'shopee',
+            foto_testimoni: 't.webp',
+          })
+          .execute(),
+      ).rejects.toThrow();
+
+      await db.insertInto('promo').values({ email: 'a@b.co' }).execute();
+      await expect(
+        db.insertInto('promo').values({ email: 'A@B.CO' }).execute(),
+      ).rejects.toMatchObject({ code: '23505' });
+
+      // Deleting a product takes its colours and sizes along and unlinks its testimonials.
+      await db.deleteFrom('produk').where('id', '=', id).execute();
+      expect(await db.selectFrom('warna').selectAll().execute()).toEqual([]);
+      expect(await db.selectFrom('ukuran').selectAll().execute()).toEqual([]);
+      const testimoni = await db
+        .selectFrom('testimoni')
+        .select('id_produk')
+        .where('id', '=', testimoniId)
+        .executeTakeFirstOrThrow();
+      expect(testimoni.id_produk).toBeNull();
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KATEGORI } from '../../../src/shared/kategori.js';
+import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../../src/shared/images.js';
+import { verifyPassword } from '../../modules/auth/password.js';
+import { searchProduk } from '../../modules/produk/produk.queries.js';
+import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import type { DatabaseHandle } from '../connect.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
+import { ensureMainAdmin } from './first-admin.js';
+
+let database: DatabaseHandle;
+let root: string;
+let storage: LocalDiskStorage;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-seed-'));
+  storage = new LocalDiskStorage(root);
+  expect(await seedDemoCatalogue(database.db, storage)).toBe(true);
+}, 120_000);
+afterAll(async () => {
+  await database.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+describe('the demo catalogue', () => {
+  it('has 30+ products in every category, with 2–4 colours and 3–6 sizes each', async () => {
+    const { db } = database;
+    const produk = await db.selectFrom('produk').selectAll().execute();
+    expect(produk.length).toBeGreaterThanOrEqual(30);
+    for (const { slug } of KATEGORI)
+      expect(produk.filter((p) => p.kategori === slug).length).toBeGreaterThanOrEqual(5);
+    const sold = produk.map((p) => p.jumlah_terjual);
+    expect(Math.min(...sold)).toBeLessThan(100);
+    expect(Math.max(...sold)).toBeGreaterThan(10_000);
+    for (const p of produk) {
+      const warna = await db
+        .selectFrom('warna')
+        .select('id')
+        .where('id_produk', '=', p.id)
+        .execute();
+      const ukuran = await db
+        .selectFrom('ukuran')
+        .select('id')
+        .where('id_produk', '=', p.id)
+        .execute();
+      expect(warna.length).toBeGreaterThanOrEqual(2);
+      expect(warna.length).toBeLessThanOrEqual(4);
+      expect(ukuran.length).toBeGreaterThanOrEqual(3);
+      expect(ukuran.length).toBeLessThanOrEqual(6);
+      expect(p.link_shopee).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('has 16+ testimonials from every source, some tied to products, and 10+ FAQ', async () => {
+    const { db } = database;
+    const testimoni = await db.selectFrom('testimoni').selectAll().execute();
+    expect(testimoni.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(testimoni.map((x) => x.sumber_testimoni))).toEqual(
+      new Set(['shopee', 'tokopedia', 'tiktok']),
+    );
+    expect(testimoni.some((x) => x.id_produk !== null)).toBe(true);
+    expect((await db.selectFrom('faq').select('id').execute()).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('stores every image with its variants under the spec paths', async () => {
+    const { db } = database;
+    const files = [
+      ...(await db.selectFrom('produk').select('foto_produk as file').execute()).map(
+        (r) => `produk/${r.file}`,
+      ),
+      ...(await db.selectFrom('warna').select(['id_produk', 'foto']).execute()).map(
+        (r) => `produk/${r.id_produk}/${r.foto}`,
+      ),
+      ...(await db.selectFrom('testimoni').select('foto_testimoni as file').execute()).map(
+        (r) => `testimoni/${r.file}`,
+      ),
+    ];
+    for (const key of files) {
+      expect(await storage.get(key), key).toBeDefined();
+      const dir = key.slice(0, key.lastIndexOf('/'));
+      const file = key.slice(key.lastIndexOf('/') + 1);
+      for (const w of IMAGE_VARIANT_WIDTHS)
+        expect(await storage.get(`${dir}/${variantFileName(file, w)}`)).toBeDefined();
+    }
+    // Distinct colours are distinct pictures.
+    const warna = await db.selectFrom('warna').select(['id_produk', 'foto']).limit(2).execute();
+    const [a, b] = await Promise.all(
+      warna.map((w) => storage.get(`produk/${w.id_produk}/${w.foto}`)),
+    );
+    expect(a?.equals(b as Buffer)).toBe(false);
+  });
+
+  it('finds gamis and kemeja products, also with a one-letter typo', async () => {
+    const gamis = await searchProduk(database.db, 'gamis', 20);
+    expect(gamis.length).toBeGreaterThanOrEqual(5);
+    expect(gamis.every((p) => /gamis/i.test(p.nama_produk))).toBe(true);
+    expect((await searchProduk(database.db, 'gmis', 20)).map((p) => p.id)).toEqual(
+      gamis.map((p) => p.id),
+    );
+    const kemja = await searchProduk(database.db, 'kemja', 20);
+    expect(kemja.length).toBeGreaterThan(0);
+    expect(kemja.every((p) => /kemeja/i.test(p.nama_produk))).toBe(true);
+  });
+
+  it('leaves a catalogue that has products alone, without writing any file', async () => {
+    const before = await fs.readdir(path.join(root, 'produk'));
+    expect(await seedDemoCatalogue(database.db, storage)).toBe(false);
+    expect(await fs.readdir(path.join(root, 'produk'))).toEqual(before);
+  });
+});
+
+describe('the first admin', () => {
+  it('is user 1 with a generated strong password, stored only as a scrypt hash', async () => {
+    const created = await ensureMainAdmin(database.db, {
+      username: 'pemilik',
+      password: undefined,
+    });
+    expect(created?.username).toBe('pemilik');
+    const password = created?.generatedPassword ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    const row = await database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(row.id).toBe(1);
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain(password);
+    expect(await verifyPassword(password, row.password_hash)).toBe(true);
+    expect(await verifyPassword('salah', row.password_hash)).toBe(false);
+
+    // Not again once it exists, and the next user gets id 2.
+    expect(
+      await ensureMainAdmin(database.db, { username: 'lain', password: 'rahasia-sekali-1' }),
+    ).toBeUndefined();
+    const next = await database.db
+      .insertInto('users')
+      .values({ username: 'kedua', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(next.id).toBe(2);
+  });
+});

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './paths.js';
+
+// The real entry point as a process: first boot on an empty folder, serving, and a clean
+// SIGTERM. Runs on PGlite only: the point is the process, not the database.
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-main-'));
+afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => {
+        resolve(port);
+      });
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+describe('main.ts', () => {
+  it('boots on an empty folder, prints the admin password once, serves, and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
+      cwd: projectRoot,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+    const ready = await waitFor(`http://127.0.0.1:${port}/readyz`, 60_000);
+    expect(ready.status).toBe(200);
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/produk`)).json()).toEqual([]);
+    expect(output).toMatch(/Username: admin\n\s+Password: \S{20,}/);
+    await expect(fs.access(path.join(dataDir, 'pglite.lock'))).resolves.toBeUndefined();
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(fs.access(path.join(dataDir, 'pglite.lock'))).rejects.toThrow();
+  }, 90_000);
+});

@@ -1,0 +1,72 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.js';
+import { exitOnKnownError, loadConfigOrExit } from './boot.js';
+import { connectDatabase } from './db/connect.js';
+import { prepareDatabase } from './db/prepare.js';
+import { LocalDiskStorage } from './storage/local-disk-storage.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger: FastifyServerOptions['logger'] =
+    config.env === 'development'
+      ? {
+          level: config.logLevel,
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : { level: config.logLevel };
+
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  }).catch(exitOnKnownError);
+  const storage = new LocalDiskStorage(config.uploadDir);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    client: config.env === 'development' ? 'vite' : 'static',
+    logger,
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets requests in flight finish
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await prepareDatabase(database.db, config, storage, app.log);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'start failed');
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+  const database_ = database.kind === 'pglite' ? `PGlite di ${config.dataDir}` : 'PostgreSQL';
+  process.stdout.write(`\n  Etalase berjalan di ${config.publicUrl} (database: ${database_})\n\n`);
+}
+
+await main();

@@ -1,0 +1,137 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Produk } from '../../../src/shared/schemas/produk.js';
+import type { Db } from '../../db/connect.js';
+import type { Database, ProdukRow } from '../../db/schema.js';
+
+// Every SQL statement about products. Functions take `db` (or a transaction) first and return
+// plain objects in the API's shape; a missing row is `undefined`.
+
+const produkColumns = [
+  'id',
+  'nama_produk',
+  'harga',
+  'diskon',
+  'jumlah_terjual',
+  'deskripsi_produk',
+  'kategori',
+  'foto_produk',
+  'link_shopee',
+  'link_tokopedia',
+  'link_tiktok',
+  'created_at',
+] as const;
+
+type ProdukSelection = Pick<ProdukRow, (typeof produkColumns)[number]>;
+
+export function toProduk({ created_at, ...row }: ProdukSelection): Produk {
+  return { ...row, createdAt: created_at.toISOString() };
+}
+
+function selectProduk(db: Db): SelectQueryBuilder<Database, 'produk', ProdukSelection> {
+  return db.selectFrom('produk').select(produkColumns);
+}
+
+export async function findProdukById(db: Db, id: number): Promise<Produk | undefined> {
+  const row = await selectProduk(db).where('id', '=', id).executeTakeFirst();
+  return row && toProduk(row);
+}
+
+/** Every product, optionally of one category, oldest first (the legacy list answers). */
+export async function listAllProduk(db: Db, kategori?: string): Promise<Produk[]> {
+  let query = selectProduk(db).orderBy('id');
+  if (kategori !== undefined) query = query.where('kategori', '=', kategori);
+  return (await query.execute()).map(toProduk);
+}
+
+/** One page of products, optionally of one category, newest first, and the total count. */
+export async function listProdukPage(
+  db: Db,
+  options: { kategori: string | undefined; limit: number; offset: number },
+): Promise<{ items: Produk[]; total: number }> {
+  let items = selectProduk(db);
+  let count = db.selectFrom('produk').select(sql<number>`count(*)::int`.as('total'));
+  if (options.kategori !== undefined) {
+    items = items.where('kategori', '=', options.kategori);
+    count = count.where('kategori', '=', options.kategori);
+  }
+  const [rows, totalRow] = await Promise.all([
+    items
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toProduk), total: totalRow.total };
+}
+
+/** `%`, `_` and `\` are taken literally in a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Products whose name contains every word of `query`, ignoring case and accents, each word
+ * also matching with a small typo (migrations/0001). Exact matches rank first, then by trigram
+ * similarity, then best sellers.
+ */
+export async function searchProduk(db: Db, query: string, limit: number): Promise<Produk[]> {
+  const words = query.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const name = sql<string>`etalase_search_text(nama_produk)`;
+  const normalized = sql<string>`etalase_search_text(${query})`;
+  const wholePattern = sql<string>`etalase_search_text(${`%${escapeLike(query)}%`})`;
+  const rows = await selectProduk(db)
+    .where((eb) =>
+      eb.or([
+        eb(name, 'like', wholePattern),
+        eb.and(
+          words.map((word) =>
+            eb(
+              sql<boolean>`etalase_word_matches(etalase_search_text(${word}), ${name})`,
+              '=',
+              true,
+            ),
+          ),
+        ),
+      ]),
+    )
+    .orderBy(sql`${name} like ${wholePattern}`, 'desc')
+    .orderBy(sql`word_similarity(${normalized}, ${name})`, 'desc')
+    .orderBy('jumlah_terjual', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toProduk);
+}
+
+/**
+ * Enough candidates to apply the best-seller rule exactly (best-seller.ts): the top seller,
+ * the four cheapest and the four newest. At most three cards are taken before each pick, so
+ * four of each always suffice.
+ */
+export async function bestSellerCandidates(db: Db): Promise<Produk[]> {
+  const [terlaris, termurah, terbaru] = await Promise.all([
+    selectProduk(db).orderBy('jumlah_terjual', 'desc').orderBy('id').limit(1).execute(),
+    selectProduk(db).orderBy('harga').orderBy('id').limit(4).execute(),
+    selectProduk(db).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(4).execute(),
+  ]);
+  const byId = new Map<number, Produk>();
+  for (const row of [...terlaris, ...termurah, ...terbaru]) byId.set(row.id, toProduk(row));
+  return [...byId.values()];
+}
+
+/** `count` random products other than `excludeId`. */
+export async function randomProdukExcept(
+  db: Db,
+  excludeId: number,
+  count: number,
+): Promise<Produk[]> {
+  const rows = await selectProduk(db)
+    .where('id', '<>', excludeId)
+    .orderBy(sql`random()`)
+    .limit(count)
+    .execute();
+  return rows.map(toProduk);
+}

@@ -1,0 +1,84 @@
+import type { Db } from '../db/connect.js';
+import type { NewProduk } from '../db/schema.js';
+import type { TestimoniSource } from '../../src/shared/limits.js';
+
+// Rows for integration tests, with defaults a test overrides only where it matters.
+
+let counter = 0;
+
+export async function insertProduk(db: Db, values: Partial<NewProduk> = {}) {
+  counter += 1;
+  return db
+    .insertInto('produk')
+    .values({
+      nama_produk: `Produk Uji ${counter}`,
+      harga: 100_000,
+      diskon: 10,
+      jumlah_terjual: 0,
+      deskripsi_produk: 'Deskripsi uji',
+      kategori: 'atasan',
+      foto_produk: `uji-${counter}.webp`,
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertWarna(db: Db, idProduk: number, warna = 'Merah') {
+  return db
+    .insertInto('warna')
+    .values({ id_produk: idProduk, warna, foto: `warna-${++counter}.webp` })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertUkuran(
+  db: Db,
+  idProduk: number,
+  values: { usia?: string; ukuran?: string; panjang_tangan?: string | null } = {},
+) {
+  return db
+    .insertInto('ukuran')
+    .values({
+      id_produk: idProduk,
+      usia: values.usia ?? '3-4 tahun',
+      ukuran: values.ukuran ?? 'M',
+      panjang_atasan: '46',
+      lingkar_dada: '60',
+      panjang_tangan: values.panjang_tangan === undefined ? '33' : values.panjang_tangan,
+      panjang_bawahan: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertTestimoni(
+  db: Db,
+  values: {
+    nama?: string;
+    sumber?: TestimoniSource;
+    idProduk?: number | null;
+    createdAt?: Date;
+  } = {},
+) {
+  return db
+    .insertInto('testimoni')
+    .values({
+      nama_pembeli: values.nama ?? `Pembeli ${++counter}`,
+      deskripsi_testimoni: 'Bagus sekali',
+      sumber_testimoni: values.sumber ?? 'shopee',
+      foto_testimoni: `testimoni-${counter}.webp`,
+      id_produk: values.idProduk ?? null,
+      ...(values.createdAt ? { created_at: values.createdAt } : {}),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertFaq(db: Db, pertanyaan: string, jawaban: string, createdAt?: Date) {
+  return db
+    .insertInto('faq')
+    .values({ pertanyaan, jawaban, ...(createdAt ? { created_at: createdAt } : {}) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

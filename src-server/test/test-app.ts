@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { DatabaseHandle } from '../db/connect.js';
+import { LocalDiskStorage } from '../storage/local-disk-storage.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  storage: LocalDiskStorage;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** The real app on a database and a storage folder of its own; nothing is mocked. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const database = await createTestDatabase();
+  const storage = new LocalDiskStorage(config.uploadDir);
+  const app = await buildApp({ config, db: database.db, storage, client: 'none' });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    storage,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TrpcResult<T> {
+  status: number;
+  data: T;
+  error:
+    | {
+        message: string;
+        code: string;
+        data: { httpStatus: number; issues?: { path: string; message: string }[] };
+      }
+    | undefined;
+  response: LightMyRequestResponse;
+}
+
+function parseTrpc<T>(response: LightMyRequestResponse): TrpcResult<T> {
+  const body = response.json<{ result?: { data: T }; error?: TrpcResult<T>['error'] }>();
+  return { status: response.statusCode, data: body.result?.data as T, error: body.error, response };
+}
+
+/** Calls a tRPC query over HTTP exactly as the browser client does (GET, JSON input). */
+export async function trpcQuery<T = unknown>(
+  app: FastifyInstance,
+  procedure: string,
+  input?: unknown,
+  headers: InjectOptions['headers'] = {},
+): Promise<TrpcResult<T>> {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  return parseTrpc<T>(
+    await app.inject({ method: 'GET', url: `/api/trpc/${procedure}${query}`, headers }),
+  );
+}
+
+export async function trpcMutation<T = unknown>(
+  app: FastifyInstance,
+  procedure: string,
+  input?: unknown,
+  headers: InjectOptions['headers'] = {},
+): Promise<TrpcResult<T>> {
+  return parseTrpc<T>(
+    await app.inject({
+      method: 'POST',
+      url: `/api/trpc/${procedure}`,
+      payload: input ?? {},
+      headers,
+    }),
+  );
+}

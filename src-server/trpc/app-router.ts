@@ -1,0 +1,22 @@
+import { faqRouter } from '../modules/faq/faq.router.js';
+import { produkRouter } from '../modules/produk/produk.router.js';
+import { promoRouter } from '../modules/promo/promo.router.js';
+import { siteRouter } from '../modules/site/site.router.js';
+import { testimoniRouter } from '../modules/testimoni/testimoni.router.js';
+import { ukuranRouter } from '../modules/ukuran/ukuran.router.js';
+import { warnaRouter } from '../modules/warna/warna.router.js';
+import { createCallerFactory, router } from './init.js';
+
+export const appRouter = router({
+  produk: produkRouter,
+  warna: warnaRouter,
+  ukuran: ukuranRouter,
+  testimoni: testimoniRouter,
+  faq: faqRouter,
+  promo: promoRouter,
+  site: siteRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connect.js';
+import type { RateLimiter } from '../http/rate-limiter.js';
+import { SESSION_COOKIE } from '../modules/auth/session-token.js';
+import type { Storage } from '../storage/storage.js';
+
+/** What the app is built from; tests pass their own database and storage. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+}
+
+export interface Context extends AppDeps {
+  req: FastifyRequest;
+  res: FastifyReply;
+  log: FastifyBaseLogger;
+  clientIp: string;
+  /** The raw session cookie; only procedures that need a user look it up (trpc/init.ts). */
+  sessionToken: string | undefined;
+}
+
+export function createContext(deps: AppDeps, req: FastifyRequest, res: FastifyReply): Context {
+  return {
+    ...deps,
+    req,
+    res,
+    log: req.log,
+    clientIp: req.ip,
+    sessionToken: req.cookies[SESSION_COOKIE],
+  };
+}

@@ -1,0 +1,68 @@
+import type { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { messages } from '../../src/shared/messages.js';
+
+// Turning any thrown value into an Indonesian, leak-free answer (DESIGN §4).
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export function zodIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300', // too_many_connections
+]);
+
+/** Whether `error` (or what caused it) means the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated/i.test(e.message))
+      return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
+/** Unique-violation of the given constraint/index name, for turning into a 409. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    e.code === '23505' &&
+    (constraint === undefined || e.constraint === constraint)
+  );
+}
+
+/** Foreign-key violation: a referenced row (e.g. the product) does not exist. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23503';
+}
+
+/** The Indonesian message a client may see for a TRPCError. */
+export function publicMessage(error: TRPCError): string {
+  if (error.cause instanceof z.ZodError) {
+    return error.cause.issues[0]?.message ?? messages.invalidInput;
+  }
+  if (error.code === 'INTERNAL_SERVER_ERROR') return messages.internal;
+  if (error.code === 'SERVICE_UNAVAILABLE') return messages.unavailable;
+  return error.message;
+}

@@ -1,0 +1,86 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { messages } from '../../src/shared/messages.js';
+import type { RateLimitRule } from '../http/rate-limiter.js';
+import { hashSessionToken } from '../modules/auth/session-token.js';
+import { findSessionUser, type SessionUser } from '../modules/auth/session.queries.js';
+import type { Context } from './context.js';
+import { isDatabaseUnavailable, publicMessage, zodIssues } from './errors.js';
+
+// The one initTRPC. The procedure builders at the bottom are the only place where roles are
+// decided (DESIGN §5, STYLE anchors): resolvers never check roles themselves.
+
+/** User id 1 is the main admin (SPEC §6, DESIGN §5). */
+export const MAIN_ADMIN_ID = 1;
+export const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+
+const t = initTRPC.context<Context>().create({
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    return {
+      message: publicMessage(error),
+      code: shape.code,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        issues: error.cause instanceof z.ZodError ? zodIssues(error.cause) : undefined,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** A database that cannot be reached is a 503, not a 500 (DESIGN §4). */
+const databaseAvailability = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: messages.unavailable,
+      cause: result.error,
+    });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(databaseAvailability);
+
+/** Any logged-in admin. The browser's flags count for nothing; only a live session does. */
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user: SessionUser | undefined = ctx.sessionToken
+    ? await findSessionUser(ctx.db, hashSessionToken(ctx.sessionToken), SESSION_IDLE_TIMEOUT_MS)
+    : undefined;
+  if (!user)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Silakan login terlebih dahulu.' });
+  return next({ ctx: { user } });
+});
+
+/** The main admin only: deletes and user management. */
+export const mainAdminProcedure = adminProcedure.use(({ ctx, next }) => {
+  if (ctx.user.id !== MAIN_ADMIN_ID) {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'Hanya admin utama yang boleh melakukan ini.',
+    });
+  }
+  return next();
+});
+
+/** Limits how often one client may call a procedure (sign-up, e-mail check, login). */
+export function rateLimited(name: string, rule: RateLimitRule) {
+  return t.middleware(({ ctx, next }) => {
+    const { allowed, retryAfterSeconds } = ctx.rateLimiter.hit(`${name}:${ctx.clientIp}`, rule);
+    if (!allowed) {
+      void ctx.res.header('Retry-After', String(retryAfterSeconds));
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: messages.rateLimited(retryAfterSeconds),
+      });
+    }
+    return next();
+  });
+}

@@ -1,0 +1,31 @@
+// Public URLs of uploaded images (SPEC §3 paths) and their resized WebP variants (DESIGN §6).
+
+/** Widths of the WebP variants made for every upload, smallest first. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960] as const;
+
+export function produkImagePath(file: string): string {
+  return `/images/produk/${encodeURIComponent(file)}`;
+}
+
+export function warnaImagePath(idProduk: number, file: string): string {
+  return `/images/produk/${idProduk}/${encodeURIComponent(file)}`;
+}
+
+export function testimoniImagePath(file: string): string {
+  return `/images/testimoni/${encodeURIComponent(file)}`;
+}
+
+/** `abc.webp` → `abc-640.webp`: the variant file name beside an original. */
+export function variantFileName(file: string, width: number): string {
+  const dot = file.lastIndexOf('.');
+  const stem = dot > 0 ? file.slice(0, dot) : file;
+  return `${stem}-${width}.webp`;
+}
+
+/** `srcset` for an original at `path`, built from its variants. */
+export function imageSrcSet(path: string): string {
+  const slash = path.lastIndexOf('/');
+  const dir = path.slice(0, slash + 1);
+  const file = path.slice(slash + 1);
+  return IMAGE_VARIANT_WIDTHS.map((w) => `${dir}${variantFileName(file, w)} ${w}w`).join(', ');
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { discountedPrice, formatRupiah, soldText } from './price';
+
+describe('discountedPrice (DESIGN §7)', () => {
+  it.each([
+    // harga, diskon, expected: discount taken on the price rounded up to the next 10 000
+    [149_000, 20, 119_000], // ceil(14.9)=15 → 150 000 × 20% = 30 000
+    [220_000, 55, 99_000], // already round: 220 000 × 55% = 121 000
+    [129_000, 20, 103_000], // 130 000 × 20% = 26 000
+    [59_000, 5, 56_000], // 60 000 × 5% = 3 000
+    [100_000, 0, 100_000],
+    [99_999, 15, 84_999], // 100 000 × 15% = 15 000
+  ])('harga %i with diskon %i%% costs %i', (harga, diskon, expected) => {
+    expect(discountedPrice(harga, diskon)).toBe(expected);
+  });
+
+  it('rounds a fractional discount to whole rupiah', () => {
+    // 10 000 × 33% = 3 300; 10 000 × 12.5% would be 1 250
+    expect(discountedPrice(5_000, 33)).toBe(1_700);
+    expect(discountedPrice(10_000, 12.5)).toBe(8_750);
+  });
+
+  it('never goes below zero when rounding up makes the discount exceed the price', () => {
+    expect(discountedPrice(149_000, 100)).toBe(0);
+    expect(discountedPrice(1_000, 100)).toBe(0);
+  });
+});
+
+describe('formatRupiah', () => {
+  it('groups thousands the Indonesian way, without decimals', () => {
+    expect(formatRupiah(99_000)).toBe('Rp 99.000');
+    expect(formatRupiah(1_250_000)).toBe('Rp 1.250.000');
+    expect(formatRupiah(0)).toBe('Rp 0');
+    expect(formatRupiah(1_499.6)).toBe('Rp 1.500');
+  });
+});
+
+describe('soldText (DESIGN §7)', () => {
+  it.each([
+    [0, '0 terjual'],
+    [850, '850 terjual'],
+    [999, '999 terjual'],
+    [1_000, '1 rb+ terjual'],
+    [1_999, '1 rb+ terjual'],
+    [12_480, '12 rb+ terjual'],
+  ])('%i units read "%s"', (sold, text) => {
+    expect(soldText(sold)).toBe(text);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MAX_PAGE, MAX_PAGE_SIZE } from '../limits.js';
+import { messages } from '../messages.js';
+
+// Default validation messages in Indonesian; our own messages override them where given.
+z.config(z.locales.id());
+
+const PG_INT_MAX = 2_147_483_647;
+
+/** A row id from a path or a body: a positive integer that fits the database column. */
+export const idSchema = z.coerce
+  .number({ error: messages.invalidId })
+  .int({ error: messages.invalidId })
+  .min(1, { error: messages.invalidId })
+  .max(PG_INT_MAX, { error: messages.invalidId });
+
+export const pageSchema = z.coerce
+  .number({ error: messages.invalidPage })
+  .int({ error: messages.invalidPage })
+  .min(1, { error: messages.invalidPage })
+  .max(MAX_PAGE, { error: messages.invalidPage });
+
+/** Any positive size is accepted and capped, so a greedy client gets the largest page, not an error. */
+export function pageSizeSchema(defaultSize: number) {
+  return z.coerce
+    .number({ error: messages.invalidPageSize })
+    .int({ error: messages.invalidPageSize })
+    .min(1, { error: messages.invalidPageSize })
+    .default(defaultSize)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE));
+}
+
+export const byIdInput = z.object({ id: idSchema });
+export const byProdukInput = z.object({ idProduk: idSchema });
+
+/** Free search text: trimmed, cut to a sane length (never an error: a visitor is just typing). */
+export function searchTextSchema(maxLength: number) {
+  return z
+    .string()
+    .default('')
+    .transform((s) => s.trim().slice(0, maxLength));
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  CATEGORY_PAGE_SIZE,
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_LIMIT,
+} from '../limits.js';
+import { pageSchema, pageSizeSchema, searchTextSchema } from './common.js';
+
+export const produkListInput = z.object({
+  /** Free text like the column; blank or absent means every category. */
+  kategori: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(60)
+    .optional()
+    .transform((k) => (k ? k : undefined)),
+  page: pageSchema.default(1),
+  pageSize: pageSizeSchema(CATEGORY_PAGE_SIZE),
+});
+export type ProdukListInput = z.input<typeof produkListInput>;
+
+export const produkSearchInput = z.object({
+  query: searchTextSchema(SEARCH_MAX_LENGTH),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(SEARCH_DEFAULT_LIMIT)
+    .transform((n) => Math.min(n, SEARCH_MAX_LIMIT)),
+});
+
+/** A product as the API answers it (SPEC §3 names). */
+export interface Produk {
+  id: number;
+  nama_produk: string;
+  harga: number;
+  diskon: number;
+  jumlah_terjual: number;
+  deskripsi_produk: string;
+  kategori: string;
+  foto_produk: string;
+  link_shopee: string | null;
+  link_tokopedia: string | null;
+  link_tiktok: string | null;
+  createdAt: string;
+}
+
+export type BestSellerLabel = 'TERLARIS' | 'TERMURAH' | 'TERBARU';
+export interface BestSellerCard {
+  label: BestSellerLabel;
+  produk: Produk;
+}

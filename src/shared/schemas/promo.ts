@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { isValidEmail, normalizeEmail } from '../email.js';
+import { messages } from '../messages.js';
+
+/** A newsletter e-mail: trimmed, lower-cased, SPEC §5 pattern. */
+export const promoEmailSchema = z
+  .string({ error: messages.emailRequired })
+  .transform(normalizeEmail)
+  .refine((email) => email.length > 0, { error: messages.emailRequired, abort: true })
+  .refine(isValidEmail, { error: messages.emailInvalid });
+
+export const promoEmailInput = z.object({ email: promoEmailSchema });
+
+export interface PromoSignup {
+  id: number;
+  email: string;
+  createdAt: string;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { TestimoniSource } from '../limits.js';
+import { TESTIMONI_PAGE_SIZE } from '../limits.js';
+import { pageSchema, pageSizeSchema } from './common.js';
+
+export const testimoniListInput = z.object({
+  page: pageSchema.default(1),
+  pageSize: pageSizeSchema(TESTIMONI_PAGE_SIZE),
+});
+
+export interface Testimoni {
+  id: number;
+  nama_pembeli: string;
+  deskripsi_testimoni: string;
+  sumber_testimoni: TestimoniSource;
+  foto_testimoni: string;
+  id_produk: number | null;
+  createdAt: string;
+}
