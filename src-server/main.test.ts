@@ -57,7 +57,11 @@ describe('main.ts', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
 
-    const ready = await waitFor(`http://127.0.0.1:${port}/readyz`, 60_000);
+    const ready = await waitFor(`http://127.0.0.1:${port}/readyz`, 60_000).catch(
+      (error: unknown) => {
+        throw new Error(`server did not come up; its output:\n${output}`, { cause: error });
+      },
+    );
     expect(ready.status).toBe(200);
     expect(await (await fetch(`http://127.0.0.1:${port}/api/produk`)).json()).toEqual([]);
     expect(output).toMatch(/Username: admin\n\s+Password: \S{20,}/);

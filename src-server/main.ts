@@ -7,6 +7,9 @@ import { LocalDiskStorage } from './storage/local-disk-storage.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Vite with hot reload while developing, the build in production, the API alone in tests. */
+const clientModeFor = { development: 'vite', production: 'static', test: 'none' } as const;
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger: FastifyServerOptions['logger'] =
@@ -30,7 +33,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     storage,
-    client: config.env === 'development' ? 'vite' : 'static',
+    client: clientModeFor[config.env],
     logger,
   });
 
