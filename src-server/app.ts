@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
@@ -60,7 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Probes hit these every few seconds; their lines would drown the useful ones.
-    disableRequestLogging: (req) => req.url === '/healthz' || req.url === '/readyz',
+    logController: new LogController({
+      disableRequestLogging: (req: { url?: string }) =>
+        req.url === '/healthz' || req.url === '/readyz',
+    }),
   });
   app.addHook('onSend', (request, reply, _payload, done) => {
     void reply.header('x-request-id', request.id);
