@@ -1,21 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerImageRoutes } from './http/images.js';
+import { registerLegacyBodyParsers } from './http/legacy-body.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { callerFactory, type RestOptions } from './http/rest.js';
+import { registerCrossOriginGuard, registerSecurityHeaders } from './http/security.js';
+import { MAX_UPLOAD_BYTES } from './images/upload.js';
 import { faqRest } from './modules/faq/faq.rest.js';
 import { produkRest } from './modules/produk/produk.rest.js';
 import { promoRest } from './modules/promo/promo.rest.js';
 import { testimoniRest } from './modules/testimoni/testimoni.rest.js';
 import { ukuranRest } from './modules/ukuran/ukuran.rest.js';
+import { userRest } from './modules/user/user.rest.js';
 import { warnaRest } from './modules/warna/warna.rest.js';
+import { messages } from '../src/shared/messages.js';
 import { LocalDiskStorage } from './storage/local-disk-storage.js';
 import type { Storage } from './storage/storage.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
@@ -31,6 +42,21 @@ export interface BuildAppOptions {
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * tRPC reads a multipart body straight from the socket, past Fastify's body limit, so an upload
+ * must declare its size and stay within one image plus its form fields.
+ */
+async function limitUploadBody(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
+  const length = Number(request.headers['content-length']);
+  if (!Number.isFinite(length)) {
+    return reply.status(411).send({ message: messages.payloadTooLarge });
+  }
+  if (length > MAX_UPLOAD_BYTES + 256 * 1024) {
+    return reply.status(413).send({ message: messages.imageTooLarge });
+  }
+}
 
 /** Builds the whole app without listening (STYLE: only main.ts listens). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -70,34 +96,58 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
+  const client = options.client ?? 'none';
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config, client);
+  registerCrossOriginGuard(app, config);
   registerErrorHandling(app);
   registerHealthRoutes(app, db);
   await registerImageRoutes(app, config.uploadDir);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/api/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => createContext(deps, req, res),
-      onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          req.log.error({ err: error, path }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
-
-  const rest: RestOptions = { api: callerFactory(deps) };
   await app.register(
-    (api, _opts, done) => {
-      for (const routes of [produkRest, warnaRest, ukuranRest, testimoniRest, faqRest, promoRest]) {
-        routes(api, rest);
-      }
-      done();
+    async (api) => {
+      // Answers depend on who asks (sessions) and change with every admin edit.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      });
+
+      await api.register(
+        async (trpc) => {
+          trpc.addHook('onRequest', limitUploadBody);
+          await trpc.register(fastifyTRPCPlugin, {
+            trpcOptions: {
+              router: appRouter,
+              createContext: ({ req, res }) => createContext(deps, req, res),
+              onError: ({ error, path, req }) => {
+                if (error.code === 'INTERNAL_SERVER_ERROR') {
+                  req.log.error({ err: error, path }, 'procedure failed');
+                }
+              },
+            } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+          });
+        },
+        { prefix: '/trpc' },
+      );
+
+      await api.register(async (legacy) => {
+        await registerLegacyBodyParsers(legacy);
+        const rest: RestOptions = { api: callerFactory(deps) };
+        for (const routes of [
+          produkRest,
+          warnaRest,
+          ukuranRest,
+          testimoniRest,
+          faqRest,
+          promoRest,
+          userRest,
+        ]) {
+          routes(legacy, rest);
+        }
+      });
     },
     { prefix: '/api' },
   );
 
-  await registerClient(app, options.client ?? 'none');
+  await registerClient(app, client);
   return app;
 }

@@ -46,6 +46,13 @@ const envSchema = z.object({
     .trim()
     .min(5)
     .default('Jl. Cimanuk No. 123, Tarogong Kidul, Kabupaten Garut, Jawa Barat 44151'),
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine(
+      (tz) => Intl.supportedValuesOf('timeZone').includes(tz),
+      'zona waktu IANA, mis. Asia/Jakarta',
+    )
+    .default('Asia/Jakarta'),
   SHOP_MAP_EMBED_URL: httpsUrl.default(
     'https://www.openstreetmap.org/export/embed.html?bbox=107.8700%2C-7.2400%2C107.9300%2C-7.1900&layer=mapnik&marker=-7.2150%2C107.9000',
   ),
@@ -86,6 +93,8 @@ export interface ShopSettings {
   phone: string;
   whatsapp: string;
   address: string;
+  /** Where the shop's calendar months begin, e.g. for the monthly promo marks (DESIGN §7). */
+  timeZone: string;
   mapEmbedUrl: string | undefined;
   videoEmbedUrl: string | undefined;
   social: {
@@ -141,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: e.SHOP_PHONE,
       whatsapp: e.SHOP_WHATSAPP,
       address: e.SHOP_ADDRESS,
+      timeZone: e.SHOP_TIME_ZONE,
       mapEmbedUrl: e.SHOP_MAP_EMBED_URL,
       videoEmbedUrl: e.SHOP_VIDEO_EMBED_URL,
       social: {

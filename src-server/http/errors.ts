@@ -53,7 +53,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const message =
       code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
         ? messages.badJson
-        : (messageByStatus[status] ?? messages.invalidInput);
+        : code === 'FST_REQ_FILE_TOO_LARGE'
+          ? messages.imageTooLarge
+          : (messageByStatus[status] ?? messages.invalidInput);
     return { status, body: { message } };
   }
   return { status: 500, body: { message: messages.internal } };
@@ -63,7 +65,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, message: body.message }, 'request rejected');
+    else {
+      const code = (error as { code?: unknown }).code;
+      request.log.info({ status, code, message: body.message }, 'request rejected');
+    }
     return reply.status(status).send(body);
   });
 }

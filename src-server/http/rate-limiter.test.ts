@@ -15,6 +15,21 @@ describe('RateLimiter', () => {
     expect(limiter.hit('a', rule).allowed).toBe(true);
   });
 
+  it('peeks without counting', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    const rule = { limit: 2, windowMs: 10_000 };
+    expect(limiter.peek('a', rule).allowed).toBe(true);
+    limiter.hit('a', rule);
+    expect(limiter.peek('a', rule).allowed).toBe(true);
+    limiter.hit('a', rule);
+    now = 4_000;
+    expect(limiter.peek('a', rule)).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    expect(limiter.peek('a', rule)).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    now = 10_000;
+    expect(limiter.peek('a', rule).allowed).toBe(true);
+  });
+
   it('forgets a key on reset', () => {
     const limiter = new RateLimiter(() => 0);
     const rule = { limit: 1, windowMs: 1_000 };

@@ -31,6 +31,19 @@ export class RateLimiter {
     };
   }
 
+  /** Whether `key` is over its limit right now, without counting a hit. */
+  peek(key: string, rule: RateLimitRule): RateLimitResult {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now || window.count < rule.limit) {
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+    };
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

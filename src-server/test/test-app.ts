@@ -18,13 +18,28 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app on a database and a storage folder of its own; nothing is mocked. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a database and a storage folder of its own; nothing is mocked. With
+ * `logLines`, every log line (debug and up) is captured there for the test to read.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const database = await createTestDatabase();
   const storage = new LocalDiskStorage(config.uploadDir);
-  const app = await buildApp({ config, db: database.db, storage, client: 'none' });
+  const { logLines } = options;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    client: 'none',
+    ...(logLines && {
+      logger: { level: 'debug', stream: { write: (line: string) => void logLines.push(line) } },
+    }),
+  });
   await app.ready();
   return {
     app,

@@ -1,9 +1,12 @@
+import { authRouter } from '../modules/auth/auth.router.js';
 import { faqRouter } from '../modules/faq/faq.router.js';
 import { produkRouter } from '../modules/produk/produk.router.js';
 import { promoRouter } from '../modules/promo/promo.router.js';
 import { siteRouter } from '../modules/site/site.router.js';
+import { statsRouter } from '../modules/stats/stats.router.js';
 import { testimoniRouter } from '../modules/testimoni/testimoni.router.js';
 import { ukuranRouter } from '../modules/ukuran/ukuran.router.js';
+import { userRouter } from '../modules/user/user.router.js';
 import { warnaRouter } from '../modules/warna/warna.router.js';
 import { createCallerFactory, router } from './init.js';
 
@@ -14,6 +17,9 @@ export const appRouter = router({
   testimoni: testimoniRouter,
   faq: faqRouter,
   promo: promoRouter,
+  user: userRouter,
+  auth: authRouter,
+  stats: statsRouter,
   site: siteRouter,
 });
 

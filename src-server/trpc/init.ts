@@ -2,8 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages } from '../../src/shared/messages.js';
 import type { RateLimitRule } from '../http/rate-limiter.js';
-import { hashSessionToken } from '../modules/auth/session-token.js';
-import { findSessionUser, type SessionUser } from '../modules/auth/session.queries.js';
+import { resolveSessionUser } from '../modules/auth/session.js';
 import type { Context } from './context.js';
 import { isDatabaseUnavailable, publicMessage, zodIssues } from './errors.js';
 
@@ -12,7 +11,6 @@ import { isDatabaseUnavailable, publicMessage, zodIssues } from './errors.js';
 
 /** User id 1 is the main admin (SPEC §6, DESIGN §5). */
 export const MAIN_ADMIN_ID = 1;
-export const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
@@ -51,36 +49,33 @@ export const publicProcedure = t.procedure.use(databaseAvailability);
 
 /** Any logged-in admin. The browser's flags count for nothing; only a live session does. */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const user: SessionUser | undefined = ctx.sessionToken
-    ? await findSessionUser(ctx.db, hashSessionToken(ctx.sessionToken), SESSION_IDLE_TIMEOUT_MS)
-    : undefined;
-  if (!user)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Silakan login terlebih dahulu.' });
+  const user = await resolveSessionUser(ctx);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.loginRequired });
   return next({ ctx: { user } });
 });
 
 /** The main admin only: deletes and user management. */
 export const mainAdminProcedure = adminProcedure.use(({ ctx, next }) => {
   if (ctx.user.id !== MAIN_ADMIN_ID) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: 'Hanya admin utama yang boleh melakukan ini.',
-    });
+    throw new TRPCError({ code: 'FORBIDDEN', message: messages.mainAdminOnly });
   }
   return next();
 });
+
+/** A 429 that says when to try again, in the header and in the message. */
+export function tooManyRequests(ctx: Context, retryAfterSeconds: number): TRPCError {
+  void ctx.res.header('Retry-After', String(retryAfterSeconds));
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: messages.rateLimited(retryAfterSeconds),
+  });
+}
 
 /** Limits how often one client may call a procedure (sign-up, e-mail check, login). */
 export function rateLimited(name: string, rule: RateLimitRule) {
   return t.middleware(({ ctx, next }) => {
     const { allowed, retryAfterSeconds } = ctx.rateLimiter.hit(`${name}:${ctx.clientIp}`, rule);
-    if (!allowed) {
-      void ctx.res.header('Retry-After', String(retryAfterSeconds));
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: messages.rateLimited(retryAfterSeconds),
-      });
-    }
+    if (!allowed) throw tooManyRequests(ctx, retryAfterSeconds);
     return next();
   });
 }

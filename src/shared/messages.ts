@@ -13,8 +13,42 @@ export const messages = {
   textTooLong: 'Teks terlalu panjang.',
   payloadTooLarge: 'Ukuran data terlalu besar.',
   rateLimited: (seconds: number) =>
-    `Terlalu banyak percobaan. Silakan coba lagi dalam ${seconds} detik.`,
+    `Terlalu banyak percobaan. Silakan coba lagi dalam ${
+      seconds >= 60 ? `${Math.ceil(seconds / 60)} menit` : `${seconds} detik`
+    }.`,
   internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   unavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
   badJson: 'Format data tidak dapat dibaca.',
+  crossOrigin: 'Permintaan dari situs lain ditolak.',
+
+  // Accounts (DESIGN §5)
+  loginRequired: 'Silakan login terlebih dahulu.',
+  mainAdminOnly: 'Hanya admin utama yang boleh melakukan ini.',
+  wrongCredentials: 'Username atau password salah',
+  usernameRequired: 'Username wajib diisi.',
+  usernameInvalid: 'Username 3–50 karakter: huruf, angka, titik, garis bawah atau tanda hubung.',
+  usernameTaken: 'Username sudah dipakai.',
+  passwordRequired: 'Password wajib diisi.',
+  passwordTooShort: 'Password minimal 8 karakter.',
+  userNotFound: 'User tidak ditemukan.',
+  mainAdminUndeletable: 'Admin utama tidak dapat dihapus.',
+
+  // Catalogue writes (SPEC §5)
+  imageRequired: 'Silahkan upload gambar', // SPEC §5, products and testimonials
+  colourImageRequired: 'Silakan upload gambar!', // SPEC §5, colours
+  imageTooLarge: 'Ukuran gambar maksimal 5 MB.',
+  imageUnsupported: 'File harus berupa gambar JPEG, PNG, WebP, AVIF atau GIF.',
+  required: (label: string) => `${label} wajib diisi.`,
+  mustBeNumber: (label: string) => `${label} harus berupa angka.`,
+  mustBeWholeNumber: (label: string) => `${label} harus berupa bilangan bulat.`,
+  minValue: (label: string, min: number) => `${label} minimal ${min}.`,
+  maxValue: (label: string, max: number) => `${label} maksimal ${max}.`,
+  maxLength: (label: string, max: number) => `${label} maksimal ${max} karakter.`,
+  httpsLink: 'Link harus berupa alamat https:// yang valid.',
+  sumberInvalid: 'Sumber testimoni harus shopee, tokopedia atau tiktok.',
+  warnaNotFound: 'Warna tidak ditemukan.',
+  ukuranNotFound: 'Ukuran tidak ditemukan.',
+  testimoniNotFound: 'Testimoni tidak ditemukan.',
+  faqNotFound: 'FAQ tidak ditemukan.',
+  promoNotFound: 'Data promo tidak ditemukan.',
 } as const;

@@ -1,7 +1,29 @@
+import { TRPCError } from '@trpc/server';
+import { messages } from '../../../src/shared/messages.js';
+import { byIdInput } from '../../../src/shared/schemas/common.js';
 import { faqListInput } from '../../../src/shared/schemas/faq.js';
-import { publicProcedure, router } from '../../trpc/init.js';
-import { listFaq } from './faq.queries.js';
+import { faqCreateInput, faqUpdateInput } from '../../../src/shared/schemas/faq-write.js';
+import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { deleteFaq, insertFaq, listFaq, updateFaq } from './faq.queries.js';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.faqNotFound });
 
 export const faqRouter = router({
   list: publicProcedure.input(faqListInput).query(({ ctx, input }) => listFaq(ctx.db, input)),
+
+  create: adminProcedure
+    .input(faqCreateInput)
+    .mutation(({ ctx, input }) => insertFaq(ctx.db, input)),
+
+  update: adminProcedure.input(faqUpdateInput).mutation(async ({ ctx, input }) => {
+    const { id, ...values } = input;
+    const updated = await updateFaq(ctx.db, id, values);
+    if (!updated) throw notFound();
+    return updated;
+  }),
+
+  delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await deleteFaq(ctx.db, input.id))) throw notFound();
+    return { id: input.id };
+  }),
 });

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Produk } from '../../../src/shared/schemas/produk.js';
 import type { Db } from '../../db/connect.js';
-import type { Database, ProdukRow } from '../../db/schema.js';
+import type { Database, NewProduk, ProdukRow } from '../../db/schema.js';
 
 // Every SQL statement about products. Functions take `db` (or a transaction) first and return
 // plain objects in the API's shape; a missing row is `undefined`.
@@ -134,4 +134,75 @@ export async function randomProdukExcept(
     .limit(count)
     .execute();
   return rows.map(toProduk);
+}
+
+export type ProdukValues = Pick<
+  NewProduk,
+  | 'nama_produk'
+  | 'harga'
+  | 'diskon'
+  | 'jumlah_terjual'
+  | 'deskripsi_produk'
+  | 'kategori'
+  | 'link_shopee'
+  | 'link_tokopedia'
+  | 'link_tiktok'
+>;
+
+export async function insertProduk(
+  db: Db,
+  values: ProdukValues & { foto_produk: string },
+): Promise<Produk> {
+  return toProduk(
+    await db.insertInto('produk').values(values).returning(produkColumns).executeTakeFirstOrThrow(),
+  );
+}
+
+/** The current photo of a product, locking its row for the rest of the transaction. */
+export async function lockProdukFoto(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('produk')
+    .select('foto_produk')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.foto_produk;
+}
+
+export async function updateProduk(
+  db: Db,
+  id: number,
+  values: ProdukValues & { foto_produk?: string },
+): Promise<Produk | undefined> {
+  const row = await db
+    .updateTable('produk')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(produkColumns)
+    .executeTakeFirst();
+  return row && toProduk(row);
+}
+
+/**
+ * Deletes a product; its colours and sizes go with it and its testimonials are unlinked
+ * (foreign keys). Answers the image files that are now orphans, or undefined if it did not exist.
+ */
+export async function deleteProduk(
+  db: Db,
+  id: number,
+): Promise<{ foto_produk: string; warnaFotos: string[] } | undefined> {
+  const warna = await db.selectFrom('warna').select('foto').where('id_produk', '=', id).execute();
+  const deleted = await db
+    .deleteFrom('produk')
+    .where('id', '=', id)
+    .returning('foto_produk')
+    .executeTakeFirst();
+  return deleted && { foto_produk: deleted.foto_produk, warnaFotos: warna.map((w) => w.foto) };
+}
+
+export async function produkExists(db: Db, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('produk').select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_MAX_LIMIT } from '../../../src/shared/limits.js';
 import type { Produk } from '../../../src/shared/schemas/produk.js';
+import { readLegacyBody } from '../../http/legacy-body.js';
 import type { RestOptions } from '../../http/rest.js';
 
 // Legacy product paths of SPEC §7. Products carry the sold count under both of its names.
@@ -26,5 +27,20 @@ export function produkRest(app: FastifyInstance, { api }: RestOptions): void {
 
   app.get<{ Params: { filter: string } }>('/kategoriproduk/:filter', async (req, res) =>
     (await api(req, res).produk.all({ kategori: req.params.filter })).map(toLegacyProduk),
+  );
+
+  app.post('/produk', async (req, res) => {
+    const created = await api(req, res).produk.create(await readLegacyBody(req));
+    return res.status(201).send(toLegacyProduk(created));
+  });
+
+  app.patch<{ Params: { id: string } }>('/produk/:id', async (req, res) =>
+    toLegacyProduk(
+      await api(req, res).produk.update({ ...(await readLegacyBody(req)), id: req.params.id }),
+    ),
+  );
+
+  app.delete<{ Params: { id: string } }>('/produk/:id', (req, res) =>
+    api(req, res).produk.delete({ id: req.params.id }),
   );
 }

@@ -4,16 +4,26 @@ import { RECOMMENDATION_COUNT } from '../../../src/shared/limits.js';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
 import { produkListInput, produkSearchInput } from '../../../src/shared/schemas/produk.js';
-import { publicProcedure, router } from '../../trpc/init.js';
+import { produkCreateInput, produkUpdateInput } from '../../../src/shared/schemas/produk-write.js';
+import { acceptUpload, discardImages, writeWithImage } from '../../images/upload.js';
+import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { pickBestSeller } from './best-seller.js';
 import {
   bestSellerCandidates,
+  deleteProduk,
   findProdukById,
+  insertProduk,
+  lockProdukFoto,
+  updateProduk,
   listAllProduk,
   listProdukPage,
   randomProdukExcept,
   searchProduk,
 } from './produk.queries.js';
+
+const PRODUK_FOLDER = 'produk';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
 
 export const produkRouter = router({
   list: publicProcedure.input(produkListInput).query(async ({ ctx, input }) => {
@@ -32,7 +42,7 @@ export const produkRouter = router({
 
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     const produk = await findProdukById(ctx.db, input.id);
-    if (!produk) throw new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
+    if (!produk) throw notFound();
     return produk;
   }),
 
@@ -47,4 +57,46 @@ export const produkRouter = router({
   recommendations: publicProcedure
     .input(byIdInput)
     .query(({ ctx, input }) => randomProdukExcept(ctx.db, input.id, RECOMMENDATION_COUNT)),
+
+  create: adminProcedure.input(produkCreateInput).mutation(async ({ ctx, input }) => {
+    const { file, ...values } = input;
+    const image = await acceptUpload(file);
+    return writeWithImage(ctx.storage, PRODUK_FOLDER, image, () =>
+      insertProduk(ctx.db, { ...values, foto_produk: image.file }),
+    );
+  }),
+
+  update: adminProcedure.input(produkUpdateInput).mutation(async ({ ctx, input }) => {
+    const { id, file, ...values } = input;
+    const image = file && (await acceptUpload(file));
+    const { produk, replaced } = await writeWithImage(ctx.storage, PRODUK_FOLDER, image, () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const currentFoto = await lockProdukFoto(trx, id);
+        if (currentFoto === undefined) throw notFound();
+        const updated = await updateProduk(trx, id, {
+          ...values,
+          ...(image && { foto_produk: image.file }),
+        });
+        return { produk: updated, replaced: image ? currentFoto : undefined };
+      }),
+    );
+    if (!produk) throw notFound();
+    if (replaced)
+      await discardImages(ctx.storage, [{ folder: PRODUK_FOLDER, file: replaced }], ctx.log);
+    return produk;
+  }),
+
+  delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    const removed = await ctx.db.transaction().execute((trx) => deleteProduk(trx, input.id));
+    if (!removed) throw notFound();
+    await discardImages(
+      ctx.storage,
+      [
+        { folder: PRODUK_FOLDER, file: removed.foto_produk },
+        ...removed.warnaFotos.map((file) => ({ folder: `${PRODUK_FOLDER}/${input.id}`, file })),
+      ],
+      ctx.log,
+    );
+    return { id: input.id };
+  }),
 });

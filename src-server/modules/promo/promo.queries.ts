@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PromoSignup } from '../../../src/shared/schemas/promo.js';
+import type { PromoAdminRow, PromoSignup } from '../../../src/shared/schemas/promo.js';
 import type { Db } from '../../db/connect.js';
 
 export const PROMO_EMAIL_UNIQUE = 'promo_email_unique';
@@ -22,4 +22,67 @@ export async function insertPromo(db: Db, email: string): Promise<PromoSignup> {
     .returning(['id', 'email', 'created_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, email: row.email, createdAt: row.created_at.toISOString() };
+}
+
+/**
+ * A mark counts only within the calendar month it was made in (DESIGN §7), months as the shop
+ * counts them (its time zone): last month's marks read as unchecked without any reset job.
+ */
+function checkedThisMonth(timeZone: string) {
+  return sql<boolean>`coalesce(
+    date_trunc('month', checked_at at time zone ${timeZone})
+      = date_trunc('month', now() at time zone ${timeZone}),
+    false)`;
+}
+
+export async function listPromoForAdmin(db: Db, timeZone: string): Promise<PromoAdminRow[]> {
+  const rows = await db
+    .selectFrom('promo')
+    .select(['id', 'email', 'created_at', 'checked_at', checkedThisMonth(timeZone).as('checked')])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toPromoAdminRow);
+}
+
+export async function setPromoChecked(
+  db: Db,
+  id: number,
+  checked: boolean,
+  timeZone: string,
+): Promise<PromoAdminRow | undefined> {
+  const row = await db
+    .updateTable('promo')
+    .set({ checked_at: checked ? sql<Date>`now()` : null })
+    .where('id', '=', id)
+    .returning([
+      'id',
+      'email',
+      'created_at',
+      'checked_at',
+      checkedThisMonth(timeZone).as('checked'),
+    ])
+    .executeTakeFirst();
+  return row && toPromoAdminRow(row);
+}
+
+export async function deletePromo(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('promo').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+function toPromoAdminRow(row: {
+  id: number;
+  email: string;
+  created_at: Date;
+  checked_at: Date | null;
+  checked: boolean;
+}): PromoAdminRow {
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: row.created_at.toISOString(),
+    checked: row.checked,
+    checkedAt: row.checked && row.checked_at ? row.checked_at.toISOString() : null,
+  };
 }

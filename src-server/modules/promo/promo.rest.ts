@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readLegacyBody } from '../../http/legacy-body.js';
 import type { RestOptions } from '../../http/rest.js';
 
 export function promoRest(app: FastifyInstance, { api }: RestOptions): void {
@@ -6,8 +7,15 @@ export function promoRest(app: FastifyInstance, { api }: RestOptions): void {
     api(req, res).promo.check({ email: req.query.email ?? '' }),
   );
 
-  app.post<{ Body: { email?: unknown } | undefined }>('/promo', async (req, res) => {
-    const created = await api(req, res).promo.subscribe({ email: req.body?.email as string });
+  app.post('/promo', async (req, res) => {
+    const { email } = await readLegacyBody(req);
+    const created = await api(req, res).promo.subscribe({ email: email as string });
     return res.status(201).send(created);
   });
+
+  app.get('/promo', (req, res) => api(req, res).promo.list());
+
+  app.delete<{ Params: { id: string } }>('/promo/:id', (req, res) =>
+    api(req, res).promo.delete({ id: req.params.id }),
+  );
 }

@@ -1,9 +1,24 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
-import { promoEmailInput } from '../../../src/shared/schemas/promo.js';
+import { byIdInput } from '../../../src/shared/schemas/common.js';
+import { promoEmailInput, promoSetCheckedInput } from '../../../src/shared/schemas/promo.js';
 import { isUniqueViolation } from '../../trpc/errors.js';
-import { publicProcedure, rateLimited, router } from '../../trpc/init.js';
-import { insertPromo, PROMO_EMAIL_UNIQUE, promoEmailExists } from './promo.queries.js';
+import {
+  adminProcedure,
+  mainAdminProcedure,
+  publicProcedure,
+  rateLimited,
+  router,
+} from '../../trpc/init.js';
+import { promoCsv } from './promo-csv.js';
+import {
+  deletePromo,
+  insertPromo,
+  listPromoForAdmin,
+  PROMO_EMAIL_UNIQUE,
+  promoEmailExists,
+  setPromoChecked,
+} from './promo.queries.js';
 
 // Sign-up and its e-mail check are public, so both are rate limited per client (DESIGN §5).
 const CHECK_LIMIT = { limit: 30, windowMs: 60_000 };
@@ -28,4 +43,26 @@ export const promoRouter = router({
         throw error;
       }
     }),
+
+  /** The sign-up list is personal data: admins only (DESIGN §5). */
+  list: adminProcedure.query(({ ctx }) => listPromoForAdmin(ctx.db, ctx.config.shop.timeZone)),
+
+  setChecked: adminProcedure.input(promoSetCheckedInput).mutation(async ({ ctx, input }) => {
+    const row = await setPromoChecked(ctx.db, input.id, input.checked, ctx.config.shop.timeZone);
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.promoNotFound });
+    return row;
+  }),
+
+  delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await deletePromo(ctx.db, input.id))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: messages.promoNotFound });
+    }
+    return { id: input.id };
+  }),
+
+  exportCsv: adminProcedure.query(async ({ ctx }) => {
+    const rows = await listPromoForAdmin(ctx.db, ctx.config.shop.timeZone);
+    const date = new Date().toISOString().slice(0, 10);
+    return { filename: `promo-${date}.csv`, csv: promoCsv(rows) };
+  }),
 });

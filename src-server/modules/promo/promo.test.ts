@@ -85,7 +85,7 @@ describe('promo.subscribe and promo.check', () => {
     const limited = results[11];
     expect(limited?.status).toBe(429);
     expect(limited?.error?.message).toMatch(
-      /^Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ detik\.$/,
+      /^Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ (detik|menit)\.$/,
     );
     expect(limited?.response.headers['retry-after']).toMatch(/^\d+$/);
   });

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
 import type { Db } from '../../db/connect.js';
 import type { TestimoniRow } from '../../db/schema.js';
+import type { TestimoniSource } from '../../../src/shared/limits.js';
+import { escapeLike } from '../produk/produk.queries.js';
 
 const testimoniColumns = [
   'id',
@@ -47,4 +49,73 @@ export async function listTestimoniPage(
 
 export async function listTestimoniByProduk(db: Db, idProduk: number): Promise<Testimoni[]> {
   return (await newestFirst(db).where('id_produk', '=', idProduk).execute()).map(toTestimoni);
+}
+
+/** The admin table: filter by source, search buyer name and text (SPEC §2 Admin lists). */
+export async function listTestimoniForAdmin(
+  db: Db,
+  options: { sumber?: TestimoniSource | undefined; search: string },
+): Promise<Testimoni[]> {
+  let query = newestFirst(db);
+  if (options.sumber) query = query.where('sumber_testimoni', '=', options.sumber);
+  if (options.search) {
+    const pattern = `%${escapeLike(options.search)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('nama_pembeli', 'ilike', pattern), eb('deskripsi_testimoni', 'ilike', pattern)]),
+    );
+  }
+  return (await query.execute()).map(toTestimoni);
+}
+
+export interface TestimoniValues {
+  nama_pembeli: string;
+  deskripsi_testimoni: string;
+  sumber_testimoni: TestimoniSource;
+  id_produk: number | null;
+}
+
+export async function insertTestimoni(
+  db: Db,
+  values: TestimoniValues & { foto_testimoni: string },
+): Promise<Testimoni> {
+  return toTestimoni(
+    await db
+      .insertInto('testimoni')
+      .values(values)
+      .returning(testimoniColumns)
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+export async function lockTestimoniFoto(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('testimoni')
+    .select('foto_testimoni')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.foto_testimoni;
+}
+
+export async function updateTestimoni(
+  db: Db,
+  id: number,
+  values: TestimoniValues & { foto_testimoni?: string },
+): Promise<Testimoni | undefined> {
+  const row = await db
+    .updateTable('testimoni')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(testimoniColumns)
+    .executeTakeFirst();
+  return row && toTestimoni(row);
+}
+
+export async function deleteTestimoni(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('testimoni')
+    .where('id', '=', id)
+    .returning('foto_testimoni')
+    .executeTakeFirst();
+  return row?.foto_testimoni;
 }

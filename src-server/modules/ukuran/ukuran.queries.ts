@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Ukuran } from '../../../src/shared/schemas/ukuran.js';
 import type { Db } from '../../db/connect.js';
+import { escapeLike } from '../produk/produk.queries.js';
 
 const ukuranColumns = [
   'id',
@@ -20,4 +22,62 @@ export function listUkuranByProduk(db: Db, idProduk: number): Promise<Ukuran[]> 
     .where('id_produk', '=', idProduk)
     .orderBy('id')
     .execute();
+}
+
+export type UkuranValues = Omit<Ukuran, 'id' | 'id_produk'>;
+
+/** Size rows with their product's name, for the admin table, filtered by product and text. */
+export function listUkuranForAdmin(
+  db: Db,
+  options: { idProduk?: number | undefined; search: string },
+): Promise<(Ukuran & { nama_produk: string })[]> {
+  let query = db
+    .selectFrom('ukuran')
+    .innerJoin('produk', 'produk.id', 'ukuran.id_produk')
+    .select([...ukuranColumns.map((c) => `ukuran.${c}` as const), 'produk.nama_produk'])
+    .orderBy('ukuran.id_produk')
+    .orderBy('ukuran.id');
+  if (options.idProduk !== undefined)
+    query = query.where('ukuran.id_produk', '=', options.idProduk);
+  if (options.search) {
+    const pattern = `%${escapeLike(options.search)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('ukuran.usia', 'ilike', pattern),
+        eb('ukuran.ukuran', 'ilike', pattern),
+        eb('produk.nama_produk', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query.execute();
+}
+
+export function findUkuran(db: Db, id: number): Promise<Ukuran | undefined> {
+  return db.selectFrom('ukuran').select(ukuranColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export function insertUkuran(db: Db, idProduk: number, values: UkuranValues): Promise<Ukuran> {
+  return db
+    .insertInto('ukuran')
+    .values({ ...values, id_produk: idProduk })
+    .returning(ukuranColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export function updateUkuran(
+  db: Db,
+  id: number,
+  values: UkuranValues,
+): Promise<Ukuran | undefined> {
+  return db
+    .updateTable('ukuran')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(ukuranColumns)
+    .executeTakeFirst();
+}
+
+export async function deleteUkuran(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('ukuran').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -1,9 +1,57 @@
-import { byProdukInput } from '../../../src/shared/schemas/common.js';
-import { publicProcedure, router } from '../../trpc/init.js';
-import { listUkuranByProduk } from './ukuran.queries.js';
+import { TRPCError } from '@trpc/server';
+import { messages } from '../../../src/shared/messages.js';
+import { byIdInput, byProdukInput } from '../../../src/shared/schemas/common.js';
+import {
+  ukuranCreateInput,
+  ukuranListInput,
+  ukuranUpdateInput,
+} from '../../../src/shared/schemas/ukuran-write.js';
+import { isForeignKeyViolation } from '../../trpc/errors.js';
+import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import {
+  deleteUkuran,
+  findUkuran,
+  insertUkuran,
+  listUkuranByProduk,
+  listUkuranForAdmin,
+  updateUkuran,
+} from './ukuran.queries.js';
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.ukuranNotFound });
 
 export const ukuranRouter = router({
   byProduk: publicProcedure
     .input(byProdukInput)
     .query(({ ctx, input }) => listUkuranByProduk(ctx.db, input.idProduk)),
+
+  list: adminProcedure
+    .input(ukuranListInput)
+    .query(({ ctx, input }) => listUkuranForAdmin(ctx.db, input)),
+
+  create: adminProcedure.input(ukuranCreateInput).mutation(async ({ ctx, input }) => {
+    const { idProduk, ...values } = input;
+    try {
+      return await insertUkuran(ctx.db, idProduk, values);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound, cause: error });
+      }
+      throw error;
+    }
+  }),
+
+  update: adminProcedure.input(ukuranUpdateInput).mutation(async ({ ctx, input }) => {
+    const { id, idProduk, ...values } = input;
+    const existing = await findUkuran(ctx.db, id);
+    // Through another product's path the row does not exist: it never moves (SPEC §5).
+    if (!existing || (idProduk !== undefined && idProduk !== existing.id_produk)) throw notFound();
+    const updated = await updateUkuran(ctx.db, id, values);
+    if (!updated) throw notFound();
+    return updated;
+  }),
+
+  delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await deleteUkuran(ctx.db, input.id))) throw notFound();
+    return { id: input.id };
+  }),
 });

@@ -1,9 +1,79 @@
-import { byProdukInput } from '../../../src/shared/schemas/common.js';
-import { publicProcedure, router } from '../../trpc/init.js';
-import { listWarnaByProduk } from './warna.queries.js';
+import { TRPCError } from '@trpc/server';
+import { messages } from '../../../src/shared/messages.js';
+import { byIdInput, byProdukInput } from '../../../src/shared/schemas/common.js';
+import {
+  warnaCreateInput,
+  warnaListInput,
+  warnaUpdateInput,
+} from '../../../src/shared/schemas/warna-write.js';
+import { acceptUpload, discardImages, writeWithImage } from '../../images/upload.js';
+import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { produkExists } from '../produk/produk.queries.js';
+import {
+  deleteWarna,
+  findWarna,
+  insertWarna,
+  listWarnaByProduk,
+  listWarnaForAdmin,
+  lockWarnaFoto,
+  updateWarna,
+} from './warna.queries.js';
+
+/** Colour photos live beside their product's: /images/produk/{id_produk}/{foto} (SPEC §3). */
+const folderOf = (idProduk: number) => `produk/${idProduk}`;
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.warnaNotFound });
 
 export const warnaRouter = router({
   byProduk: publicProcedure
     .input(byProdukInput)
     .query(({ ctx, input }) => listWarnaByProduk(ctx.db, input.idProduk)),
+
+  list: adminProcedure
+    .input(warnaListInput)
+    .query(({ ctx, input }) => listWarnaForAdmin(ctx.db, input)),
+
+  create: adminProcedure.input(warnaCreateInput).mutation(async ({ ctx, input }) => {
+    if (!(await produkExists(ctx.db, input.idProduk))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
+    }
+    const image = await acceptUpload(input.file);
+    return writeWithImage(ctx.storage, folderOf(input.idProduk), image, () =>
+      insertWarna(ctx.db, { id_produk: input.idProduk, warna: input.warna, foto: image.file }),
+    );
+  }),
+
+  update: adminProcedure.input(warnaUpdateInput).mutation(async ({ ctx, input }) => {
+    const existing = await findWarna(ctx.db, input.id);
+    // Through another product's path the colour does not exist: it never moves (SPEC §5).
+    if (!existing || (input.idProduk !== undefined && input.idProduk !== existing.id_produk)) {
+      throw notFound();
+    }
+    const folder = folderOf(existing.id_produk);
+    const image = input.file && (await acceptUpload(input.file));
+    const { warna, replaced } = await writeWithImage(ctx.storage, folder, image, () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const currentFoto = await lockWarnaFoto(trx, input.id);
+        if (currentFoto === undefined) throw notFound();
+        const updated = await updateWarna(trx, input.id, {
+          warna: input.warna,
+          ...(image && { foto: image.file }),
+        });
+        return { warna: updated, replaced: image ? currentFoto : undefined };
+      }),
+    );
+    if (!warna) throw notFound();
+    if (replaced) await discardImages(ctx.storage, [{ folder, file: replaced }], ctx.log);
+    return warna;
+  }),
+
+  delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    const deleted = await deleteWarna(ctx.db, input.id);
+    if (!deleted) throw notFound();
+    await discardImages(
+      ctx.storage,
+      [{ folder: folderOf(deleted.id_produk), file: deleted.foto }],
+      ctx.log,
+    );
+    return { id: input.id };
+  }),
 });

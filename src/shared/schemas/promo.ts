@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from '../email.js';
 import { messages } from '../messages.js';
+import { idSchema } from './common.js';
 
 /** A newsletter e-mail: trimmed, lower-cased, SPEC §5 pattern. */
 export const promoEmailSchema = z
@@ -15,4 +16,12 @@ export interface PromoSignup {
   id: number;
   email: string;
   createdAt: string;
+}
+
+export const promoSetCheckedInput = z.object({ id: idSchema, checked: z.boolean() });
+
+/** A sign-up as admins see it: `checked` counts only within the current calendar month. */
+export interface PromoAdminRow extends PromoSignup {
+  checked: boolean;
+  checkedAt: string | null;
 }

@@ -1,0 +1,45 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '../images/upload.js';
+
+// Legacy clients send writes as multipart (with the image in the field `file`), JSON or
+// urlencoded (SPEC §7, DESIGN §4). Whatever came, procedures get one plain object.
+
+export async function registerLegacyBodyParsers(scope: FastifyInstance): Promise<void> {
+  await scope.register(formbody, { bodyLimit: 256 * 1024 });
+  await scope.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 30,
+      fieldSize: 64 * 1024,
+      parts: 40,
+      headerPairs: 100,
+    },
+  });
+}
+
+/** The request's fields as one object; an uploaded `file` becomes a File. */
+export async function readLegacyBody(req: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!req.isMultipart()) {
+    return typeof req.body === 'object' && req.body !== null ? { ...req.body } : {};
+  }
+  const entries: [string, unknown][] = [];
+  for await (const part of req.parts()) {
+    if (part.type === 'field') {
+      entries.push([part.fieldname, part.value]);
+      continue;
+    }
+    // Throws a 413 past the size limit. The client's file name is never used (DESIGN §6).
+    const data = await part.toBuffer();
+    if (part.fieldname === 'file' && (data.length > 0 || part.filename)) {
+      entries.push([
+        'file',
+        new File([data as Uint8Array<ArrayBuffer>], 'upload', { type: part.mimetype }),
+      ]);
+    }
+  }
+  // fromEntries defines own properties, so a field named __proto__ stays a plain key.
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,78 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../src/shared/messages.js';
+import type { Config } from '../config.js';
+import type { ClientMode } from './client.js';
+
+// Web security that applies to every response (DESIGN §5, §6): headers, and refusing
+// state-changing requests that another site's page sent.
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  client: ClientMode,
+): Promise<void> {
+  const https = config.publicUrl.startsWith('https://');
+  const embeds = [config.shop.mapEmbedUrl, config.shop.videoEmbedUrl]
+    .map(originOf)
+    .filter((o): o is string => o !== undefined);
+  await app.register(helmet, {
+    // Vite's dev server injects inline scripts and a websocket for hot reload.
+    contentSecurityPolicy:
+      client === 'vite'
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              // React style attributes (style={{…}}) need inline styles; no inline script.
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              frameSrc: embeds.length > 0 ? embeds : ["'none'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              ...(https ? { upgradeInsecureRequests: [] } : {}),
+            },
+          },
+    hsts: config.isProduction && https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write whose Origin (or Sec-Fetch-Site) says another site's page sent it is refused with 403:
+ * the session cookie would otherwise ride along. Clients that send no Origin (curl, server-to-
+ * server, legacy tools) are not browsers acting for someone else, so they pass.
+ */
+export function registerCrossOriginGuard(app: FastifyInstance, config: Config): void {
+  const publicOrigin = originOf(config.publicUrl);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (safeMethods.has(request.method)) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    const crossSite = fetchSite === 'cross-site';
+    const foreignOrigin = origin !== undefined && origin !== ownOrigin && origin !== publicOrigin;
+    if (crossSite || foreignOrigin) {
+      request.log.warn({ origin, fetchSite }, 'cross-origin write refused');
+      return reply.status(403).send({ message: messages.crossOrigin });
+    }
+  });
+}

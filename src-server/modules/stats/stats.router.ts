@@ -1,0 +1,6 @@
+import { adminProcedure, router } from '../../trpc/init.js';
+import { dashboardCounts } from './stats.queries.js';
+
+export const statsRouter = router({
+  dashboard: adminProcedure.query(({ ctx }) => dashboardCounts(ctx.db)),
+});

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { AdminUser } from '../../../src/shared/schemas/user.js';
+import type { Db } from '../../db/connect.js';
+
+export const USERNAME_UNIQUE = 'users_username_unique';
+
+/** Usernames only: passwords and hashes never leave this module's callers (DESIGN §5). */
+export function listUsers(db: Db): Promise<AdminUser[]> {
+  return db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
+}
+
+export function findUserById(db: Db, id: number): Promise<AdminUser | undefined> {
+  return db.selectFrom('users').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
+}
+
+/** For login only: the one place the hash is read. Usernames match in any case. */
+export function findCredentials(
+  db: Db,
+  username: string,
+): Promise<{ id: number; username: string; password_hash: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'password_hash'])
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function insertUser(db: Db, username: string, passwordHash: string): Promise<AdminUser> {
+  return db
+    .insertInto('users')
+    .values({ username, password_hash: passwordHash })
+    .returning(['id', 'username'])
+    .executeTakeFirstOrThrow();
+}
+
+export function updateUser(
+  db: Db,
+  id: number,
+  values: { username: string; passwordHash?: string },
+): Promise<AdminUser | undefined> {
+  return db
+    .updateTable('users')
+    .set({
+      username: values.username,
+      ...(values.passwordHash ? { password_hash: values.passwordHash } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .returning(['id', 'username'])
+    .executeTakeFirst();
+}
+
+/** Deleting a user ends their sessions too (foreign key on delete cascade). */
+export async function deleteUser(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

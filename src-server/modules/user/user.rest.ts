@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { readLegacyBody } from '../../http/legacy-body.js';
+import type { RestOptions } from '../../http/rest.js';
+
+type Credentials = { username?: string; password?: string };
+
+export function userRest(app: FastifyInstance, { api }: RestOptions): void {
+  /** Sets the same session cookie as the tRPC login and answers { id, username } (DESIGN §4). */
+  app.post('/user/login', async (req, res) => {
+    const body = (await readLegacyBody(req)) as Credentials;
+    return api(req, res).auth.login({
+      username: body.username as string,
+      password: body.password as string,
+    });
+  });
+
+  app.get('/user', (req, res) => api(req, res).user.list());
+
+  app.post('/user', async (req, res) => {
+    const body = (await readLegacyBody(req)) as Credentials;
+    const created = await api(req, res).user.create({
+      username: body.username as string,
+      password: body.password as string,
+    });
+    return res.status(201).send(created);
+  });
+
+  app.patch<{ Params: { id: string } }>('/user/:id', async (req, res) => {
+    const body = (await readLegacyBody(req)) as Credentials;
+    return api(req, res).user.update({
+      id: req.params.id,
+      username: body.username as string,
+      password: body.password,
+    });
+  });
+
+  app.delete<{ Params: { id: string } }>('/user/:id', (req, res) =>
+    api(req, res).user.delete({ id: req.params.id }),
+  );
+}

@@ -1,0 +1,571 @@
+import { sql } from 'kysely';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSessionToken } from '../modules/auth/session-token.js';
+import { createAdmins, login, STAFF_ADMIN } from '../test/admins.js';
+import {
+  insertFaq,
+  insertProduk,
+  insertTestimoni,
+  insertUkuran,
+  insertWarna,
+} from '../test/fixtures.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { jpeg, multipart } from '../test/uploads.js';
+
+// DESIGN §5 as one table: who may call each write (and each admin read), over tRPC and REST.
+// 'admin' = any logged-in admin; 'main' = the main admin (user 1) only.
+
+type Role = 'admin' | 'main';
+type Request = Omit<InjectOptions, 'headers'> & {
+  headers?: Record<string, string>;
+  /**
+   * tRPC streams multipart bodies from the real socket, which inject() does not provide, so
+   * tRPC uploads go over a listening port.
+   */
+  overHttp?: boolean;
+};
+interface Case {
+  name: string;
+  role: Role;
+  /** Makes what the call needs (a fresh row to edit or delete) and answers the request. */
+  request: () => Promise<Request>;
+}
+
+let t: TestApp;
+let n = 0;
+const unique = (prefix: string) => `${prefix}${++n}`;
+const produkId = async () => (await insertProduk(t.db)).id;
+
+const trpc =
+  (type: 'query' | 'mutation', path: string, input: () => unknown): Case['request'] =>
+  async () =>
+    type === 'query'
+      ? {
+          method: 'GET',
+          url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(await input()))}`,
+        }
+      : {
+          method: 'POST',
+          url: `/api/trpc/${path}`,
+          payload: (await input()) as InjectOptions['payload'],
+        };
+
+const upload =
+  (url: () => Promise<string>, fields: () => Record<string, string | number>): Case['request'] =>
+  async () => {
+    const target = await url();
+    const body = await multipart(fields(), { data: await jpeg(64, 64) });
+    return {
+      method: 'POST',
+      url: target,
+      payload: body.payload,
+      headers: body.headers,
+      overHttp: target.startsWith('/api/trpc/'),
+    };
+  };
+
+const produkFields = () => ({
+  nama_produk: unique('Produk '),
+  harga: 100000,
+  diskon: 10,
+  jumlah_terjual: 5,
+  deskripsi_produk: 'Deskripsi',
+  kategori: 'atasan',
+});
+const testimoniFields = () => ({
+  nama_pembeli: 'Bunda',
+  deskripsi_testimoni: 'Bagus',
+  sumber_testimoni: 'shopee',
+});
+const newUser = async () => {
+  const { hashPassword } = await import('../modules/auth/password.js');
+  const { insertUser } = await import('../modules/user/user.queries.js');
+  return insertUser(t.db, unique('pengguna'), await hashPassword('sementara-123'));
+};
+const promoId = async () =>
+  (
+    await t.db
+      .insertInto('promo')
+      .values({ email: `${unique('p')}@mail.com` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const cases: Case[] = [
+  // tRPC
+  {
+    name: 'produk.create',
+    role: 'admin',
+    request: upload(() => Promise.resolve('/api/trpc/produk.create'), produkFields),
+  },
+  {
+    name: 'produk.update',
+    role: 'admin',
+    request: trpc('mutation', 'produk.update', async () => ({
+      id: await produkId(),
+      ...produkFields(),
+    })),
+  },
+  {
+    name: 'produk.delete',
+    role: 'main',
+    request: trpc('mutation', 'produk.delete', async () => ({ id: await produkId() })),
+  },
+  {
+    name: 'warna.create',
+    role: 'admin',
+    request: upload(
+      () => Promise.resolve('/api/trpc/warna.create'),
+      () => ({ warna: 'Sage', idProduk: n }),
+    ),
+  },
+  {
+    name: 'warna.update',
+    role: 'admin',
+    request: trpc('mutation', 'warna.update', async () => ({
+      id: (await insertWarna(t.db, await produkId())).id,
+      warna: 'Navy',
+    })),
+  },
+  {
+    name: 'warna.delete',
+    role: 'main',
+    request: trpc('mutation', 'warna.delete', async () => ({
+      id: (await insertWarna(t.db, await produkId())).id,
+    })),
+  },
+  {
+    name: 'ukuran.create',
+    role: 'admin',
+    request: trpc('mutation', 'ukuran.create', async () => ({
+      idProduk: await produkId(),
+      usia: '1 tahun',
+      ukuran: 'S',
+    })),
+  },
+  {
+    name: 'ukuran.update',
+    role: 'admin',
+    request: trpc('mutation', 'ukuran.update', async () => ({
+      id: (await insertUkuran(t.db, await produkId())).id,
+      usia: '2 tahun',
+      ukuran: 'M',
+    })),
+  },
+  {
+    name: 'ukuran.delete',
+    role: 'main',
+    request: trpc('mutation', 'ukuran.delete', async () => ({
+      id: (await insertUkuran(t.db, await produkId())).id,
+    })),
+  },
+  {
+    name: 'testimoni.create',
+    role: 'admin',
+    request: upload(() => Promise.resolve('/api/trpc/testimoni.create'), testimoniFields),
+  },
+  {
+    name: 'testimoni.update',
+    role: 'admin',
+    request: trpc('mutation', 'testimoni.update', async () => ({
+      id: (await insertTestimoni(t.db)).id,
+      ...testimoniFields(),
+    })),
+  },
+  {
+    name: 'testimoni.delete',
+    role: 'main',
+    request: trpc('mutation', 'testimoni.delete', async () => ({
+      id: (await insertTestimoni(t.db)).id,
+    })),
+  },
+  {
+    name: 'faq.create',
+    role: 'admin',
+    request: trpc('mutation', 'faq.create', () => ({ pertanyaan: 'Apa?', jawaban: 'Ini.' })),
+  },
+  {
+    name: 'faq.update',
+    role: 'admin',
+    request: trpc('mutation', 'faq.update', async () => ({
+      id: (await insertFaq(t.db, 'Q', 'A')).id,
+      pertanyaan: 'Q2',
+      jawaban: 'A2',
+    })),
+  },
+  {
+    name: 'faq.delete',
+    role: 'main',
+    request: trpc('mutation', 'faq.delete', async () => ({
+      id: (await insertFaq(t.db, 'Q', 'A')).id,
+    })),
+  },
+  {
+    name: 'promo.setChecked',
+    role: 'admin',
+    request: trpc('mutation', 'promo.setChecked', async () => ({
+      id: await promoId(),
+      checked: true,
+    })),
+  },
+  {
+    name: 'promo.delete',
+    role: 'main',
+    request: trpc('mutation', 'promo.delete', async () => ({ id: await promoId() })),
+  },
+  {
+    name: 'user.create',
+    role: 'main',
+    request: trpc('mutation', 'user.create', () => ({
+      username: unique('baru'),
+      password: 'sementara-123',
+    })),
+  },
+  {
+    name: 'user.update',
+    role: 'main',
+    request: trpc('mutation', 'user.update', async () => ({
+      id: (await newUser()).id,
+      username: unique('ganti'),
+    })),
+  },
+  {
+    name: 'user.delete',
+    role: 'main',
+    request: trpc('mutation', 'user.delete', async () => ({ id: (await newUser()).id })),
+  },
+  // tRPC admin reads
+  { name: 'user.list', role: 'main', request: trpc('query', 'user.list', () => undefined) },
+  { name: 'promo.list', role: 'admin', request: trpc('query', 'promo.list', () => undefined) },
+  {
+    name: 'promo.exportCsv',
+    role: 'admin',
+    request: trpc('query', 'promo.exportCsv', () => undefined),
+  },
+  {
+    name: 'stats.dashboard',
+    role: 'admin',
+    request: trpc('query', 'stats.dashboard', () => undefined),
+  },
+  { name: 'warna.list', role: 'admin', request: trpc('query', 'warna.list', () => ({})) },
+  { name: 'ukuran.list', role: 'admin', request: trpc('query', 'ukuran.list', () => ({})) },
+  {
+    name: 'testimoni.adminList',
+    role: 'admin',
+    request: trpc('query', 'testimoni.adminList', () => ({})),
+  },
+  // Legacy REST
+  {
+    name: 'POST /produk',
+    role: 'admin',
+    request: upload(() => Promise.resolve('/api/produk'), produkFields),
+  },
+  {
+    name: 'PATCH /produk/{id}',
+    role: 'admin',
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/produk/${await produkId()}`,
+      payload: produkFields(),
+    }),
+  },
+  {
+    name: 'DELETE /produk/{id}',
+    role: 'main',
+    request: async () => ({ method: 'DELETE', url: `/api/produk/${await produkId()}` }),
+  },
+  {
+    name: 'POST /warna/{idProduk}',
+    role: 'admin',
+    request: upload(
+      async () => `/api/warna/${await produkId()}`,
+      () => ({ warna: 'Sage' }),
+    ),
+  },
+  {
+    name: 'PATCH /warna/{id}/produk/{idProduk}',
+    role: 'admin',
+    request: async () => {
+      const p = await produkId();
+      const w = await insertWarna(t.db, p);
+      return { method: 'PATCH', url: `/api/warna/${w.id}/produk/${p}`, payload: { warna: 'Biru' } };
+    },
+  },
+  {
+    name: 'DELETE /warna/{id}',
+    role: 'main',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/warna/${(await insertWarna(t.db, await produkId())).id}`,
+    }),
+  },
+  {
+    name: 'POST /ukuran/{idProduk}',
+    role: 'admin',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/ukuran/${await produkId()}`,
+      payload: { usia: '1 tahun', ukuran: 'S' },
+    }),
+  },
+  {
+    name: 'PATCH /ukuran/{id}/produk/{idProduk}',
+    role: 'admin',
+    request: async () => {
+      const p = await produkId();
+      const u = await insertUkuran(t.db, p);
+      return {
+        method: 'PATCH',
+        url: `/api/ukuran/${u.id}/produk/${p}`,
+        payload: { usia: '2 tahun', ukuran: 'M' },
+      };
+    },
+  },
+  {
+    name: 'DELETE /ukuran/{id}',
+    role: 'main',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/ukuran/${(await insertUkuran(t.db, await produkId())).id}`,
+    }),
+  },
+  {
+    name: 'POST /testimoni',
+    role: 'admin',
+    request: upload(() => Promise.resolve('/api/testimoni'), testimoniFields),
+  },
+  {
+    name: 'PATCH /testimoni/{id}',
+    role: 'admin',
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/testimoni/${(await insertTestimoni(t.db)).id}`,
+      payload: testimoniFields(),
+    }),
+  },
+  {
+    name: 'DELETE /testimoni/{id}',
+    role: 'main',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/testimoni/${(await insertTestimoni(t.db)).id}`,
+    }),
+  },
+  {
+    name: 'POST /faq',
+    role: 'admin',
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/faq',
+        payload: { pertanyaan: 'Apa?', jawaban: 'Ini.' },
+      }),
+  },
+  {
+    name: 'PATCH /faq/{id}',
+    role: 'admin',
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/faq/${(await insertFaq(t.db, 'Q', 'A')).id}`,
+      payload: { pertanyaan: 'Q', jawaban: 'B' },
+    }),
+  },
+  {
+    name: 'DELETE /faq/{id}',
+    role: 'main',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/faq/${(await insertFaq(t.db, 'Q', 'A')).id}`,
+    }),
+  },
+  {
+    name: 'GET /promo',
+    role: 'admin',
+    request: () => Promise.resolve({ method: 'GET', url: '/api/promo' }),
+  },
+  {
+    name: 'DELETE /promo/{id}',
+    role: 'main',
+    request: async () => ({ method: 'DELETE', url: `/api/promo/${await promoId()}` }),
+  },
+  {
+    name: 'GET /warna',
+    role: 'admin',
+    request: () => Promise.resolve({ method: 'GET', url: '/api/warna' }),
+  },
+  {
+    name: 'GET /ukuran',
+    role: 'admin',
+    request: () => Promise.resolve({ method: 'GET', url: '/api/ukuran' }),
+  },
+  {
+    name: 'GET /user',
+    role: 'main',
+    request: () => Promise.resolve({ method: 'GET', url: '/api/user' }),
+  },
+  {
+    name: 'POST /user',
+    role: 'main',
+    request: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/user',
+        payload: { username: unique('rest'), password: 'sementara-123' },
+      }),
+  },
+  {
+    name: 'PATCH /user/{id}',
+    role: 'main',
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/user/${(await newUser()).id}`,
+      payload: { username: unique('rest'), password: '' },
+    }),
+  },
+  {
+    name: 'DELETE /user/{id}',
+    role: 'main',
+    request: async () => ({ method: 'DELETE', url: `/api/user/${(await newUser()).id}` }),
+  },
+];
+
+const cookies: Record<string, string | undefined> = {};
+let address: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { mainCookie, staffCookie } = await createAdmins(t.app, t.db);
+  cookies.main = mainCookie;
+  cookies.staff = staffCookie;
+  cookies.forged = 'etalase_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+  cookies.flags = 'isAdminLoggedIn=true; adminId=1; adminUsername=utama';
+  const expired = await login(t.app, STAFF_ADMIN);
+  await t.db
+    .updateTable('sessions')
+    .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+    .where('token_hash', '=', hashSessionToken(expired.split('=')[1] as string))
+    .execute();
+  cookies.expired = expired;
+  const loggedOut = await login(t.app, STAFF_ADMIN);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/trpc/auth.logout',
+    payload: {},
+    headers: { cookie: loggedOut },
+  });
+  cookies.loggedOut = loggedOut;
+});
+afterAll(() => t.close());
+
+async function send(c: Case, cookie: string | undefined) {
+  const { overHttp, ...request } = await c.request();
+  const headers = { ...request.headers, ...(cookie ? { cookie } : {}) };
+  if (!overHttp) return t.app.inject({ ...request, headers } as InjectOptions);
+  const res = await fetch(`${address}${request.url as string}`, {
+    method: request.method as string,
+    body: request.payload as Buffer<ArrayBuffer>,
+    headers,
+  });
+  const body = await res.text();
+  return { statusCode: res.status, body };
+}
+
+describe.each(cases)('$name (for $role)', (c) => {
+  it.each(['anonymous', 'forged', 'flags', 'expired', 'loggedOut'])(
+    'is 401 for %s',
+    async (who) => {
+      const res = await send(c, cookies[who]);
+      expect(res.statusCode, res.body).toBe(401);
+      // tRPC wraps the message in `error`; REST answers it bare.
+      const body = JSON.parse(res.body) as { error?: { message: string }; message?: string };
+      expect(body.error?.message ?? body.message).toBe('Silakan login terlebih dahulu.');
+    },
+  );
+
+  it(`is ${c.role === 'admin' ? '2xx' : '403'} for a second admin`, async () => {
+    const res = await send(c, cookies.staff);
+    if (c.role === 'admin') expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
+    if (c.role === 'admin') expect(res.statusCode, res.body).toBeLessThan(300);
+    if (c.role === 'main') expect(res.statusCode, res.body).toBe(403);
+  });
+
+  it('is 2xx for the main admin', async () => {
+    const res = await send(c, cookies.main);
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  });
+});
+
+describe('the main admin', () => {
+  it('cannot be deleted, not even by themself', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/1',
+      headers: { cookie: cookies.main as string },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Admin utama tidak dapat dihapus.' });
+    expect(
+      await t.db.selectFrom('users').select('id').where('id', '=', 1).executeTakeFirst(),
+    ).toBeDefined();
+  });
+});
+
+describe('a write from another site', () => {
+  it('is refused with 403 even with a valid session', async () => {
+    const cookie = cookies.main as string;
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: '/api/faq',
+      payload: { pertanyaan: 'x', jawaban: 'y' },
+      headers: { cookie, origin: 'https://jahat.example' },
+    });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json()).toEqual({ message: 'Permintaan dari situs lain ditolak.' });
+    const fetchSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/trpc/faq.create',
+      payload: { pertanyaan: 'x', jawaban: 'y' },
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fetchSite.statusCode).toBe(403);
+    const nullOrigin = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/faq/1',
+      headers: { cookie, origin: 'null' },
+    });
+    expect(nullOrigin.statusCode).toBe(403);
+  });
+
+  it('passes from the same origin and from clients that send no Origin', async () => {
+    const cookie = cookies.main as string;
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/faq',
+      payload: { pertanyaan: 'x', jawaban: 'y' },
+      headers: {
+        cookie,
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(same.statusCode, same.body).toBe(201);
+    const configured = await t.app.inject({
+      method: 'POST',
+      url: '/api/faq',
+      payload: { pertanyaan: 'x', jawaban: 'y' },
+      headers: { cookie, origin: 'http://localhost:3000' },
+    });
+    expect(configured.statusCode).toBe(201);
+    const tool = await t.app.inject({
+      method: 'POST',
+      url: '/api/faq',
+      payload: { pertanyaan: 'x', jawaban: 'y' },
+      headers: { cookie },
+    });
+    expect(tool.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { idSchema } from './common.js';
+import { fieldAlias, httpsLink, imageFile, requiredText, wholeNumber } from './fields.js';
+
+// Create and edit of a product (SPEC §5; DESIGN §3 bounds). The form calls the sold count
+// jumlah_terjual; the public API calls it produk_terjual, and either is accepted.
+
+const produkFields = {
+  nama_produk: requiredText('Nama produk', 200),
+  harga: wholeNumber('Harga', 0, 1_000_000_000),
+  diskon: wholeNumber('Diskon', 0, 100),
+  jumlah_terjual: wholeNumber('Jumlah terjual', 0, 1_000_000_000),
+  deskripsi_produk: requiredText('Deskripsi produk', 5_000),
+  kategori: requiredText('Kategori', 60).toLowerCase(),
+  link_shopee: httpsLink,
+  link_tokopedia: httpsLink,
+  link_tiktok: httpsLink,
+};
+
+const soldCountAlias = fieldAlias('jumlah_terjual', 'produk_terjual');
+
+export const produkCreateInput = z.preprocess(
+  soldCountAlias,
+  z.object({ ...produkFields, file: imageFile(messages.imageRequired) }),
+);
+export type ProdukCreateInput = z.output<typeof produkCreateInput>;
+
+/** Edit: every field as on create; the image is optional (blank keeps the current photo). */
+export const produkUpdateInput = z.preprocess(
+  soldCountAlias,
+  z.object({ id: idSchema, ...produkFields, file: imageFile(messages.imageRequired).optional() }),
+);
+export type ProdukUpdateInput = z.output<typeof produkUpdateInput>;

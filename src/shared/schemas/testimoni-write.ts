@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { TESTIMONI_SOURCES } from '../limits.js';
+import { messages } from '../messages.js';
+import { idSchema, searchTextSchema } from './common.js';
+import { formObject, imageFile, optionalId, requiredText } from './fields.js';
+
+const testimoniFields = {
+  nama_pembeli: requiredText('Nama pembeli', 100),
+  deskripsi_testimoni: requiredText('Deskripsi testimoni', 2_000),
+  sumber_testimoni: z.enum(TESTIMONI_SOURCES, { error: messages.sumberInvalid }),
+  /** Optional link to the product the testimonial is about (DESIGN §7). */
+  id_produk: optionalId,
+};
+
+export const testimoniCreateInput = z.preprocess(
+  formObject,
+  z.object({ ...testimoniFields, file: imageFile(messages.imageRequired) }),
+);
+
+export const testimoniUpdateInput = z.preprocess(
+  formObject,
+  z.object({
+    id: idSchema,
+    ...testimoniFields,
+    file: imageFile(messages.imageRequired).optional(),
+  }),
+);
+
+export const testimoniAdminListInput = z
+  .object({
+    sumber: z.enum(TESTIMONI_SOURCES, { error: messages.sumberInvalid }).optional(),
+    search: searchTextSchema(100),
+  })
+  .default({ search: '' });

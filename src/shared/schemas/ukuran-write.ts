@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idSchema, searchTextSchema } from './common.js';
+import { fieldAlias, optionalText, requiredText } from './fields.js';
+
+// Size rows (SPEC §5): usia and ukuran required, measures optional free text. The legacy
+// payload spells the sleeve `panjan_tangan`; both spellings are accepted.
+
+const sleeveAlias = fieldAlias('panjang_tangan', 'panjan_tangan');
+
+const ukuranFields = {
+  usia: requiredText('Usia', 50),
+  ukuran: requiredText('Ukuran', 50),
+  panjang_atasan: optionalText('Panjang atasan', 50),
+  panjang_tangan: optionalText('Panjang tangan', 50),
+  panjang_bawahan: optionalText('Panjang bawahan', 50),
+  lingkar_dada: optionalText('Lingkar dada', 50),
+};
+
+export const ukuranCreateInput = z.preprocess(
+  sleeveAlias,
+  z.object({ idProduk: idSchema, ...ukuranFields }),
+);
+
+/** Like colours, a size row never moves to another product. */
+export const ukuranUpdateInput = z.preprocess(
+  sleeveAlias,
+  z.object({ id: idSchema, idProduk: idSchema.optional(), ...ukuranFields }),
+);
+
+export const ukuranListInput = z
+  .object({ idProduk: idSchema.optional(), search: searchTextSchema(100) })
+  .default({ search: '' });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { idSchema } from './common.js';
+
+const username = z
+  .string({ error: messages.usernameRequired })
+  .trim()
+  .min(1, { error: messages.usernameRequired })
+  .regex(/^[A-Za-z0-9._-]{3,50}$/, { error: messages.usernameInvalid });
+
+const newPassword = z
+  .string({ error: messages.passwordRequired })
+  .min(1, { error: messages.passwordRequired })
+  .min(8, { error: messages.passwordTooShort })
+  .max(200);
+
+export const loginInput = z.object({
+  username: z
+    .string({ error: messages.usernameRequired })
+    .trim()
+    .min(1, { error: messages.usernameRequired })
+    .max(100),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, { error: messages.passwordRequired })
+    .max(200),
+});
+
+export const userCreateInput = z.object({ username, password: newPassword });
+
+/** Edit: a blank password keeps the current one. */
+export const userUpdateInput = z.object({
+  id: idSchema,
+  username,
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), newPassword.optional()),
+});
+
+export interface AdminUser {
+  id: number;
+  username: string;
+}
+
+export interface Me extends AdminUser {
+  isMainAdmin: boolean;
+}
