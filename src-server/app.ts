@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -11,6 +13,7 @@ import Fastify, {
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
+import { registerSeoRoutes } from './http/seo.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerImageRoutes } from './http/images.js';
@@ -97,6 +100,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const client = options.client ?? 'none';
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Pages are made per request: a light brotli level keeps compression cheap on two cores.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config, client);
   registerCrossOriginGuard(app, config);
@@ -148,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerClient(app, client);
+  registerSeoRoutes(app, deps);
+  await registerClient(app, client, deps);
   return app;
 }

@@ -43,11 +43,13 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: ' ',
       SHOP_INSTAGRAM_URL: '',
       SHOP_MAP_EMBED_URL: '',
+      SHOP_FACEBOOK_URL: 'none',
     });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.admin.password).toBeUndefined();
-    expect(config.shop.social.instagram).toBeUndefined();
+    expect(config.shop.social.instagram).toBe('https://www.instagram.com/etalase.kids');
+    expect(config.shop.social.facebook).toBeUndefined();
     expect(config.shop.mapEmbedUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
   });
 

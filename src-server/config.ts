@@ -10,6 +10,16 @@ const booleanFlag = z
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'harus URL https://' }).optional();
 
+/** A shop link with a demo default; `none` hides it. */
+const shopLink = (demo: string) =>
+  z
+    .union([
+      z.literal('none'),
+      z.url({ protocol: /^https$/, error: 'harus URL https:// atau none' }),
+    ])
+    .default(demo)
+    .transform((v) => (v === 'none' ? undefined : v));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -57,13 +67,13 @@ const envSchema = z.object({
     'https://www.openstreetmap.org/export/embed.html?bbox=107.8700%2C-7.2400%2C107.9300%2C-7.1900&layer=mapnik&marker=-7.2150%2C107.9000',
   ),
   SHOP_VIDEO_EMBED_URL: httpsUrl,
-  SHOP_INSTAGRAM_URL: httpsUrl,
-  SHOP_FACEBOOK_URL: httpsUrl,
-  SHOP_TIKTOK_URL: httpsUrl,
+  SHOP_INSTAGRAM_URL: shopLink('https://www.instagram.com/etalase.kids'),
+  SHOP_FACEBOOK_URL: shopLink('https://www.facebook.com/etalase.kids'),
+  SHOP_TIKTOK_URL: shopLink('https://www.tiktok.com/@etalase.kids'),
   SHOP_YOUTUBE_URL: httpsUrl,
-  SHOP_SHOPEE_URL: httpsUrl,
-  SHOP_TOKOPEDIA_URL: httpsUrl,
-  SHOP_TIKTOKSHOP_URL: httpsUrl,
+  SHOP_SHOPEE_URL: shopLink('https://shopee.co.id/etalase.kids'),
+  SHOP_TOKOPEDIA_URL: shopLink('https://www.tokopedia.com/etalasekids'),
+  SHOP_TIKTOKSHOP_URL: shopLink('https://www.tiktok.com/@etalase.kids/shop'),
 });
 
 export type Env = z.input<typeof envSchema>;

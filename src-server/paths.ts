@@ -15,3 +15,5 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const clientDistDir = path.join(projectRoot, 'dist', 'client');
+/** The React SSR entry, built by `vite build --ssr`. */
+export const serverDistDir = path.join(projectRoot, 'dist', 'server');

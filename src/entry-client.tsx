@@ -1,30 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App, Providers } from './app';
 import { createQueryClient, createTrpcClient } from './lib/query-client';
-import { trpc } from './lib/trpc';
-import { routes } from './routes';
 import './styles/app.css';
 
-const router = createBrowserRouter(routes);
-
-function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
-  return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
-  );
-}
+const queryClient = createQueryClient();
+const state = document.getElementById('etalase-state')?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-createRoot(container).render(
+hydrateRoot(
+  container,
   <StrictMode>
-    <App />
+    <Providers queryClient={queryClient} trpcClient={createTrpcClient()}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Providers>
   </StrictMode>,
 );

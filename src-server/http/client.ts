@@ -1,14 +1,27 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { QueryClient } from '@tanstack/react-query';
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '../../src/shared/messages.js';
-import { clientDistDir, projectRoot } from '../paths.js';
+import { clientDistDir, projectRoot, serverDistDir } from '../paths.js';
+import { appRouter } from '../trpc/app-router.js';
+import { createContext, type AppDeps } from '../trpc/context.js';
+import type { RenderPage } from './ssr-contract.js';
 
-// Serves the React app: built files in production, Vite's dev server (HMR) in development,
-// nothing in API tests. Every path that is not an API, image or asset gets the app's page.
+// Serves the React app: every path that is not an API, image or file gets a page rendered on
+// the server with its data (DESIGN §8). The build in production, Vite's dev server (with hot
+// reload) in development, nothing in API tests.
 
 export type ClientMode = 'static' | 'vite' | 'none';
+
+interface Renderer {
+  template(url: string): Promise<string>;
+  render: RenderPage;
+  fixStack?(error: Error): void;
+}
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
@@ -16,30 +29,70 @@ function apiNotFound(reply: FastifyReply) {
   return reply.status(404).send({ message: messages.routeNotFound });
 }
 
-export async function registerClient(app: FastifyInstance, mode: ClientMode): Promise<void> {
+export async function registerClient(
+  app: FastifyInstance,
+  mode: ClientMode,
+  deps: AppDeps,
+): Promise<void> {
   if (mode === 'none') {
     app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     return;
   }
-  const renderPage = mode === 'vite' ? await viteRenderer(app) : await staticRenderer(app);
+  const load = mode === 'vite' ? await viteRenderer(app) : await staticRenderer(app);
+
+  // The spec's FAQ path is /FAQ; the lower-case one is what people type.
+  app.get('/faq', (_request, reply) => reply.redirect('/FAQ', 301));
+
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return apiNotFound(reply);
     }
-    const html = await renderPage(request);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const renderer = await load();
+    try {
+      const helpers = createServerSideHelpers({
+        router: appRouter,
+        ctx: createContext(deps, request, reply),
+        queryClient: new QueryClient({
+          defaultOptions: { queries: { staleTime: 60_000, retry: false } },
+        }),
+      });
+      const page = await renderer.render({ url: request.url, helpers });
+      const template = await renderer.template(request.url);
+      const html = template
+        .replace('<!--app-head-->', () => page.head)
+        .replace('<!--app-html-->', () => page.html)
+        .replace('<!--app-state-->', () => page.state);
+      return await reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    } catch (error) {
+      if (error instanceof Error) renderer.fixStack?.(error);
+      request.log.error({ err: error }, 'page render failed');
+      return reply.status(503).type('text/html; charset=utf-8').send(failurePage);
+    }
   });
 }
 
-async function staticRenderer(app: FastifyInstance) {
-  const indexHtml = await fs.readFile(path.join(clientDistDir, 'index.html'), 'utf8').catch(() => {
+/** What a visitor sees when a page cannot be rendered at all (e.g. the database is down). */
+const failurePage = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sedang ada gangguan</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#2d2a26"><h1>Sedang ada gangguan</h1><p>${messages.unavailable}</p><p><a href="/">Kembali ke Beranda</a></p></body></html>`;
+
+async function staticRenderer(app: FastifyInstance): Promise<() => Promise<Renderer>> {
+  const template = await fs.readFile(path.join(clientDistDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The client is not built (${clientDistDir}); run \`npm run build\`.`);
   });
+  const entry = (await import(pathToFileURL(path.join(serverDistDir, 'entry-server.js')).href)) as {
+    render: RenderPage;
+  };
   await app.register(fastifyStatic, {
     root: clientDistDir,
     prefix: '/',
     index: false,
     wildcard: false,
+    preCompressed: true,
+    // The page template is only ever served rendered.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(reply, filePath) {
       // Vite puts content hashes in every name under assets/, so they never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -49,10 +102,11 @@ async function staticRenderer(app: FastifyInstance) {
       );
     },
   });
-  return (_request: FastifyRequest) => Promise.resolve(indexHtml);
+  const renderer: Renderer = { template: () => Promise.resolve(template), render: entry.render };
+  return () => Promise.resolve(renderer);
 }
 
-async function viteRenderer(app: FastifyInstance) {
+async function viteRenderer(app: FastifyInstance): Promise<() => Promise<Renderer>> {
   const [{ createServer }, { default: middie }] = await Promise.all([
     import('vite'),
     import('@fastify/middie'),
@@ -65,8 +119,19 @@ async function viteRenderer(app: FastifyInstance) {
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
-  return async (request: FastifyRequest) => {
-    const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
-    return vite.transformIndexHtml(request.url, template);
+  // Loaded per request, so edits to pages show up on the next reload.
+  return async () => {
+    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage };
+    return {
+      render: entry.render,
+      template: async (url: string) =>
+        vite.transformIndexHtml(
+          url,
+          await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8'),
+        ),
+      fixStack: (error) => {
+        vite.ssrFixStacktrace(error);
+      },
+    };
   };
 }

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { trpc } from './trpc';
 
+/** One minute fresh: a page hydrated from the server does not fetch its data again. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -10,8 +11,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function createTrpcClient() {
-  return trpc.createClient({
-    links: [httpBatchLink({ url: '/api/trpc' })],
-  });
+export function createTrpcClient(url = '/api/trpc') {
+  return trpc.createClient({ links: [httpBatchLink({ url })] });
 }

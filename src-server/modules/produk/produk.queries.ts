@@ -206,3 +206,8 @@ export async function produkExists(db: Db, id: number): Promise<boolean> {
     undefined
   );
 }
+
+/** Every product's id and last change, for the sitemap. */
+export function listProdukForSitemap(db: Db): Promise<{ id: number; updated_at: Date }[]> {
+  return db.selectFrom('produk').select(['id', 'updated_at']).orderBy('id').execute();
+}

@@ -46,6 +46,14 @@ export const produkRouter = router({
     return produk;
   }),
 
+  /**
+   * The product page's read: null for a missing product, so the page can answer its own 404
+   * (the server render sets the status) instead of an error state.
+   */
+  detail: publicProcedure
+    .input(byIdInput)
+    .query(async ({ ctx, input }) => (await findProdukById(ctx.db, input.id)) ?? null),
+
   search: publicProcedure
     .input(produkSearchInput)
     .query(({ ctx, input }) => searchProduk(ctx.db, input.query, input.limit)),

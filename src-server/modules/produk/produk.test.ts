@@ -101,6 +101,15 @@ describe('produk.byId', () => {
     expect(new Date(data.createdAt).toISOString()).toBe(data.createdAt);
   });
 
+  it('has a storefront variant that answers null for a missing id', async () => {
+    expect(
+      (await trpcQuery<Produk | null>(t.app, 'produk.detail', { id: 999_999 })).data,
+    ).toBeNull();
+    expect((await trpcQuery<Produk>(t.app, 'produk.detail', { id: ids.kemeja })).data.id).toBe(
+      ids.kemeja,
+    );
+  });
+
   it('is a 404 with an Indonesian message for a missing id', async () => {
     const { status, error } = await trpcQuery(t.app, 'produk.byId', { id: 999_999 });
     expect(status).toBe(404);

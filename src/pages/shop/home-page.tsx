@@ -1,39 +1,176 @@
-import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
-import { produkImagePath } from '../../shared/images';
+import { Link } from 'react-router-dom';
+import { HOME_TESTIMONI_COUNT } from '../../shared/limits';
+import { Advantages } from '../../components/shop/advantages';
+import { HeroCarousel, type Slide } from '../../components/shop/hero-carousel';
+import { Illustration } from '../../components/shop/illustrations';
+import { SectionTitle } from '../../components/shop/page-hero';
+import { ProductCard, ProductGrid } from '../../components/shop/product-card';
+import { TestimoniCard } from '../../components/shop/testimoni-card';
+import { PageMeta } from '../../lib/head';
+import type { Prefetch } from '../../lib/prefetch';
+import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 
-/** The storefront's first page: the shop and its Best Seller picks. */
+const testimoniInput = { page: 1, pageSize: HOME_TESTIMONI_COUNT };
+
+export const prefetchHome: Prefetch = async ({ helpers }) => {
+  await Promise.all([
+    helpers.produk.bestSeller.prefetch(),
+    helpers.testimoni.list.prefetch(testimoniInput),
+  ]);
+  return undefined;
+};
+
+const slides: Slide[] = [
+  {
+    title: 'Koleksi Baju Muslim Anak Terbaru',
+    description: 'Gamis, koko dan setelan yang adem dipakai seharian, dijahit rapi di Garut.',
+    button: 'Lihat Koleksi',
+    to: '/kategori',
+    illustration: 'koleksi',
+  },
+  {
+    title: 'Hemat Sampai 50% untuk Paket Spesial',
+    description: 'Paket Lebaran Ceria dan Paket Akikah Spesial untuk momen berharga si kecil.',
+    button: 'Lihat Penawaran',
+    to: '/penawarankhusus',
+    illustration: 'promo',
+  },
+  {
+    title: 'Dibuat dengan Sepenuh Hati',
+    description:
+      'Kenali cerita kami: UMKM lokal yang membuat busana muslim anak premium dengan harga terjangkau.',
+    button: 'Tentang Kami',
+    to: '/tentangkami',
+    illustration: 'tentang',
+  },
+  {
+    title: 'Siap Tampil Ceria di Hari Raya',
+    description: 'Warna-warna lembut dan ceria untuk kakak dan adik, serasi untuk foto keluarga.',
+    button: 'Belanja Sekarang',
+    to: '/kategori',
+    illustration: 'lebaran',
+  },
+  {
+    title: 'Voucher 10% untuk Pembelian Pertama',
+    description: 'Daftarkan emailmu dan dapatkan voucher diskon untuk pesanan pertamamu.',
+    button: 'Daftar Sekarang',
+    to: '/penawarankhusus',
+    illustration: 'hangat',
+  },
+];
+
 export function HomePage() {
-  const site = trpc.site.settings.useQuery();
+  const site = useSite();
   const bestSeller = trpc.produk.bestSeller.useQuery();
+  const testimoni = trpc.testimoni.list.useQuery(testimoniInput);
 
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold text-brand-700">{site.data?.name ?? 'Etalase'}</h1>
-      <p className="mt-2 text-lg text-stone-600">{site.data?.tagline}</p>
-      <h2 className="mt-10 text-xl font-bold">Best Seller</h2>
-      <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {bestSeller.data?.map(({ label, produk }) => (
-          <li key={produk.id} className="overflow-hidden rounded-2xl bg-white shadow-sm">
-            <img
-              src={produkImagePath(produk.foto_produk)}
-              alt={produk.nama_produk}
-              width={900}
-              height={1200}
-              className="aspect-[3/4] w-full object-cover"
+    <>
+      <PageMeta
+        title={site.name}
+        description={`${site.name}: busana muslim anak yang nyaman, ceria dan terjangkau — gamis, koko, setelan dan atasan untuk si kecil. Pesan lewat Shopee, Tokopedia atau TikTok Shop.`}
+        path="/"
+        siteName={site.name}
+        publicUrl={site.publicUrl}
+      />
+      <HeroCarousel slides={slides} />
+
+      <section className="mx-auto mt-12 grid max-w-6xl items-center gap-6 px-4 md:grid-cols-2">
+        <Illustration
+          name="tentang"
+          className="order-last mx-auto w-full max-w-sm md:order-first"
+        />
+        <div>
+          <SectionTitle>Tentang {site.name}</SectionTitle>
+          <p className="mt-3 leading-relaxed text-stone-600">
+            Kami adalah usaha keluarga di Garut yang membuat busana muslim anak sejak si sulung
+            masih balita. Setiap baju kami pilih bahannya, kami jahit rapi, dan kami coba sendiri
+            agar nyaman dipakai bermain, sekolah, dan beribadah.
+          </p>
+          <Link
+            to="/tentangkami"
+            className="mt-5 inline-block font-bold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Kenali kami lebih dekat →
+          </Link>
+        </div>
+      </section>
+
+      <section className="mx-auto mt-14 max-w-6xl px-4" aria-labelledby="best-seller">
+        <SectionTitle id="best-seller">Best Seller</SectionTitle>
+        <p className="mt-1 text-stone-600">Pilihan favorit para Bunda.</p>
+        <div className="mt-5">
+          <ProductGrid>
+            {bestSeller.data?.map(({ label, produk }, i) => (
+              <li key={produk.id}>
+                <ProductCard produk={produk} label={label} priority={i < 2} />
+              </li>
+            ))}
+          </ProductGrid>
+        </div>
+      </section>
+
+      <section className="mx-auto mt-14 max-w-6xl px-4" aria-labelledby="keunggulan">
+        <SectionTitle id="keunggulan">Kenapa Belanja di Sini?</SectionTitle>
+        <Advantages />
+      </section>
+
+      <section
+        className="mx-auto mt-14 grid max-w-6xl gap-4 px-4 sm:grid-cols-2"
+        aria-label="Kategori pilihan"
+      >
+        {[
+          {
+            to: '/kategori/perempuan',
+            title: 'Koleksi Anak Perempuan',
+            text: 'Dress, tunik dan gamis yang manis',
+            art: 'perempuan' as const,
+          },
+          {
+            to: '/kategori/lakilaki',
+            title: 'Koleksi Anak Laki-laki',
+            text: 'Koko, kurta dan setelan yang gagah',
+            art: 'lakilaki' as const,
+          },
+        ].map((tile) => (
+          <Link
+            key={tile.to}
+            to={tile.to}
+            className="group relative overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70"
+          >
+            <Illustration
+              name={tile.art}
+              className="w-full transition duration-300 group-hover:scale-[1.02]"
             />
-            <div className="p-3">
-              <span className="text-xs font-bold tracking-wide text-brand-600">{label}</span>
-              <p className="mt-1 line-clamp-2 font-semibold">{produk.nama_produk}</p>
-              <p className="mt-1 font-bold text-brand-700">
-                {formatRupiah(discountedPrice(produk.harga, produk.diskon))}
-              </p>
-              <p className="text-sm text-stone-500 line-through">{formatRupiah(produk.harga)}</p>
-              <p className="text-xs text-stone-500">{soldText(produk.jumlah_terjual)}</p>
-            </div>
-          </li>
+            <span className="absolute inset-x-3 bottom-3 rounded-2xl bg-white/90 p-4 backdrop-blur">
+              <span className="block text-lg font-extrabold text-stone-800">{tile.title}</span>
+              <span className="text-sm text-stone-600">{tile.text}</span>
+            </span>
+          </Link>
         ))}
-      </ul>
-    </main>
+      </section>
+
+      <section className="mt-14 bg-white/60 py-10" aria-labelledby="testimoni-beranda">
+        <div className="mx-auto max-w-6xl px-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <SectionTitle id="testimoni-beranda">Kata Mereka</SectionTitle>
+            <Link
+              to="/testimoni"
+              className="font-bold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Lihat semua testimoni →
+            </Link>
+          </div>
+          <ul className="mt-5 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3">
+            {testimoni.data?.items.map((t) => (
+              <li key={t.id} className="w-64 flex-none snap-start sm:w-72">
+                <TestimoniCard testimoni={t} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,32 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { HeadProvider, type HeadCollector } from './lib/head';
+import type { createTrpcClient } from './lib/query-client';
+import { trpc } from './lib/trpc';
+import { routes } from './routes';
+
+/** The providers both entries wrap the app in; only the router differs (static or browser). */
+export function Providers({
+  queryClient,
+  trpcClient,
+  head = null,
+  children,
+}: {
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof createTrpcClient>;
+  head?: HeadCollector | null;
+  children: ReactNode;
+}) {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <HeadProvider collector={head}>{children}</HeadProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+export function App() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,25 @@
+import { KATEGORI } from '../../shared/kategori';
+
+// The storefront's pages as the menu and footer name them (SPEC §2 Shared top bar, footer).
+
+export const menuLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/caraorder', label: 'Cara Order' },
+  { to: '/testimoni', label: 'Testimoni' },
+  { to: '/penawarankhusus', label: 'Penawaran Khusus' },
+  { to: '/kontakkami', label: 'Kontak Kami' },
+  { to: '/tentangkami', label: 'Tentang Kami' },
+] as const;
+
+export const kategoriLinks = [
+  { to: '/kategori', label: 'Semua Produk' },
+  ...KATEGORI.map((k) => ({ to: `/kategori/${k.slug}`, label: k.label })),
+];
+
+export const serviceLinks = [
+  { to: '/FAQ', label: 'FAQ' },
+  { to: '/caraorder', label: 'Cara Order' },
+  { to: '/kebijakan', label: 'Kebijakan Pengembalian' },
+  { to: '/panduan', label: 'Panduan Perawatan' },
+  { to: '/penawarankhusus', label: 'Penawaran Khusus' },
+] as const;

@@ -1,0 +1,130 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { TRPCClientError } from '@trpc/client';
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { copy } from '../../shared/copy';
+import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { trpc } from '../../lib/trpc';
+
+export const SUCCESS_DIALOG_MS = 3_000;
+
+type State = { kind: 'idle'; error?: string } | { kind: 'submitting' } | { kind: 'success' };
+
+/** What went wrong, in the spec's words (SPEC §8 Newsletter). */
+function errorMessage(error: unknown): string {
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+    if (status === 409) return copy.newsletter.exists;
+    if (status === 400) return copy.newsletter.invalid;
+    if (status === undefined) return copy.newsletter.offline;
+  }
+  return copy.newsletter.failed;
+}
+
+/**
+ * Newsletter sign-up (SPEC §4, §5): format check, an existence check, then the sign-up; a dialog
+ * confirms and closes by itself after 3 s or on Tutup.
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const utils = trpc.useUtils();
+  const subscribe = trpc.promo.subscribe.useMutation();
+
+  useEffect(() => {
+    if (state.kind !== 'success') return;
+    const timer = setTimeout(() => {
+      setState({ kind: 'idle' });
+    }, SUCCESS_DIALOG_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [state.kind]);
+
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const normalized = normalizeEmail(email);
+    if (!isValidEmail(normalized)) {
+      setState({ kind: 'idle', error: copy.newsletter.invalid });
+      return;
+    }
+    setState({ kind: 'submitting' });
+    try {
+      const { exists } = await utils.promo.check.fetch({ email: normalized }, { staleTime: 0 });
+      if (exists) {
+        setState({ kind: 'idle', error: copy.newsletter.exists });
+        return;
+      }
+      await subscribe.mutateAsync({ email: normalized });
+      setEmail('');
+      setState({ kind: 'success' });
+    } catch (error) {
+      setState({ kind: 'idle', error: errorMessage(error) });
+    }
+  }
+
+  const error = state.kind === 'idle' ? state.error : undefined;
+  return (
+    <>
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <div className="flex-1">
+          <label htmlFor="newsletter-email" className="sr-only">
+            Alamat email
+          </label>
+          <input
+            id="newsletter-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="Alamat email kamu"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'newsletter-error' : undefined}
+            className="w-full rounded-full border border-stone-300 bg-white px-5 py-3 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          />
+          {error && (
+            <p
+              id="newsletter-error"
+              role="alert"
+              className="mt-2 pl-4 text-sm font-semibold text-rose-700"
+            >
+              {error}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={state.kind === 'submitting'}
+          className="rounded-full bg-brand-600 px-7 py-3 font-bold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {state.kind === 'submitting' ? copy.newsletter.submitting : copy.newsletter.submit}
+        </button>
+      </form>
+      <Dialog.Root
+        open={state.kind === 'success'}
+        onOpenChange={(open) => !open && setState({ kind: 'idle' })}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[90vw] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-cream p-6 text-center shadow-2xl">
+            <PartyPopper aria-hidden size={40} className="mx-auto text-brand-600" />
+            <Dialog.Title className="mt-3 text-xl font-extrabold text-stone-800">
+              {copy.newsletter.successTitle}
+            </Dialog.Title>
+            <Dialog.Description className="mt-2 text-stone-600">
+              {copy.newsletter.successBody}
+            </Dialog.Description>
+            <Dialog.Close className="mt-5 rounded-full bg-brand-600 px-6 py-2.5 font-bold text-white hover:bg-brand-700">
+              {copy.newsletter.close}
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+/** Pages as real links (`?page=2`), so they work without JavaScript and can be shared. */
+export function Pagination({
+  page,
+  pages,
+  basePath,
+}: {
+  page: number;
+  pages: number;
+  basePath: string;
+}) {
+  if (pages <= 1) return null;
+  const href = (p: number) => (p === 1 ? basePath : `${basePath}?page=${p}`);
+  const numbers = pageNumbers(page, pages);
+  const item = 'grid h-11 min-w-11 place-items-center rounded-full px-3 text-sm font-bold';
+  return (
+    <nav aria-label="Halaman" className="mt-8 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        <li>
+          {page > 1 ? (
+            <Link
+              to={href(page - 1)}
+              className={`${item} bg-white ring-1 ring-stone-200 hover:bg-brand-50`}
+              aria-label="Halaman sebelumnya"
+              rel="prev"
+            >
+              <ChevronLeft aria-hidden size={18} />
+            </Link>
+          ) : (
+            <span className={`${item} text-stone-300`} aria-hidden>
+              <ChevronLeft size={18} />
+            </span>
+          )}
+        </li>
+        {numbers.map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap${i}`} className="px-1 text-stone-400" aria-hidden>
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={href(p)}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`Halaman ${p}`}
+                className={`${item} ${p === page ? 'bg-brand-600 text-white' : 'bg-white ring-1 ring-stone-200 hover:bg-brand-50'}`}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < pages ? (
+            <Link
+              to={href(page + 1)}
+              className={`${item} bg-white ring-1 ring-stone-200 hover:bg-brand-50`}
+              aria-label="Halaman berikutnya"
+              rel="next"
+            >
+              <ChevronRight aria-hidden size={18} />
+            </Link>
+          ) : (
+            <span className={`${item} text-stone-300`} aria-hidden>
+              <ChevronRight size={18} />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** 1 … 4 5 6 … 12: the first, the last and the neighbours of the current page. */
+export function pageNumbers(page: number, pages: number): (number | 'gap')[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const result: (number | 'gap')[] = [];
+  for (const [i, p] of sorted.entries()) {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous > 1) result.push('gap');
+    result.push(p);
+  }
+  return result;
+}

@@ -1,0 +1,69 @@
+import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { copy } from '../../shared/copy';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+/** Every public page: skip link, sticky top bar, the page, footer. */
+export function ShopLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#isi"
+        className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Langsung ke isi
+      </a>
+      <TopBar />
+      <ScrollToTop />
+      <main id="isi" className="flex-1">
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** A new page (or page number) starts at the top (SPEC §2 Category: page changes scroll up). */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [pathname, search]);
+  return null;
+}
+
+/** The router's fallback for an unexpected failure while rendering a page (SPEC §8). */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-extrabold text-stone-800">{copy.routerError}</h1>
+        <p className="mt-3 text-stone-600">
+          Maaf, halaman ini gagal ditampilkan. Silakan muat ulang halaman atau kembali ke beranda.
+        </p>
+        <Link
+          to="/"
+          reloadDocument
+          className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
+        >
+          {copy.notFound.backHome}
+        </Link>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,124 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+
+// Each page describes its own <head> (DESIGN §8): title, description, canonical URL, Open
+// Graph and JSON-LD. On the server the description is collected while rendering and written
+// into the HTML; in the browser it is applied to the document after navigation.
+
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. `/kategori/gamis?page=2`. */
+  path: string;
+  /** Absolute or root-relative image for link previews. */
+  image?: string | undefined;
+  type?: 'website' | 'product';
+  /** Structured data (schema.org), e.g. a Product. */
+  jsonLd?: object | undefined;
+  noindex?: boolean;
+}
+
+export interface HeadCollector {
+  data: HeadData | undefined;
+}
+
+const HeadContext = createContext<HeadCollector | null>(null);
+
+export function HeadProvider({
+  collector,
+  children,
+}: {
+  collector: HeadCollector | null;
+  children: ReactNode;
+}) {
+  return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
+}
+
+export function PageMeta(props: HeadData & { siteName: string; publicUrl: string }) {
+  const collector = useContext(HeadContext);
+  // During the server render: remember it (the deepest page renders last and wins). The
+  // collector is a plain per-request object made for exactly this, not React state.
+  // eslint-disable-next-line react-hooks/immutability
+  if (collector) collector.data = props;
+  const { siteName, publicUrl, ...data } = props;
+  const serialized = JSON.stringify(data);
+  useEffect(() => {
+    applyHead(JSON.parse(serialized) as HeadData, siteName, publicUrl);
+  }, [serialized, siteName, publicUrl]);
+  return null;
+}
+
+export function fullTitle(title: string, siteName: string): string {
+  return title === siteName ? title : `${title} | ${siteName}`;
+}
+
+function absolute(url: string, publicUrl: string): string {
+  return /^https?:\/\//.test(url) ? url : `${publicUrl}${url}`;
+}
+
+/** The tags for <head>, as the server writes them. Every value is escaped. */
+export function headTags(
+  data: HeadData,
+  siteName: string,
+  publicUrl: string,
+): Record<string, string>[] {
+  const url = absolute(data.path, publicUrl);
+  const tags: Record<string, string>[] = [
+    { tag: 'meta', name: 'description', content: data.description },
+    { tag: 'link', rel: 'canonical', href: url },
+    { tag: 'meta', property: 'og:site_name', content: siteName },
+    { tag: 'meta', property: 'og:locale', content: 'id_ID' },
+    { tag: 'meta', property: 'og:type', content: data.type ?? 'website' },
+    { tag: 'meta', property: 'og:title', content: data.title },
+    { tag: 'meta', property: 'og:description', content: data.description },
+    { tag: 'meta', property: 'og:url', content: url },
+    { tag: 'meta', name: 'twitter:card', content: data.image ? 'summary_large_image' : 'summary' },
+  ];
+  if (data.image)
+    tags.push({ tag: 'meta', property: 'og:image', content: absolute(data.image, publicUrl) });
+  if (data.noindex) tags.push({ tag: 'meta', name: 'robots', content: 'noindex' });
+  return tags;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON inside <script> must not be able to close the tag. */
+export const escapeJsonForHtml = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function renderHeadHtml(data: HeadData, siteName: string, publicUrl: string): string {
+  const lines = [`<title>${escapeHtml(fullTitle(data.title, siteName))}</title>`];
+  for (const { tag, ...attributes } of headTags(data, siteName, publicUrl)) {
+    const attrs = Object.entries(attributes)
+      .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+      .join(' ');
+    lines.push(`<${tag ?? 'meta'} ${attrs} data-head="">`);
+  }
+  if (data.jsonLd) {
+    lines.push(
+      `<script type="application/ld+json" data-head="">${escapeJsonForHtml(JSON.stringify(data.jsonLd))}</script>`,
+    );
+  }
+  return lines.join('\n    ');
+}
+
+function applyHead(data: HeadData, siteName: string, publicUrl: string): void {
+  document.title = fullTitle(data.title, siteName);
+  for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
+  for (const { tag, ...attributes } of headTags(data, siteName, publicUrl)) {
+    const element = document.createElement(tag ?? 'meta');
+    for (const [k, v] of Object.entries(attributes)) element.setAttribute(k, v);
+    element.setAttribute('data-head', '');
+    document.head.append(element);
+  }
+  if (data.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(data.jsonLd);
+    script.setAttribute('data-head', '');
+    document.head.append(script);
+  }
+}

@@ -1,0 +1,23 @@
+import type { ServerHelpers } from '../../src-server/http/ssr-contract';
+
+// What a page needs before the server renders it (DESIGN §8). The server runs the prefetch of
+// every matched route with tRPC helpers bound to the real procedures, then dehydrates the cache.
+
+export interface PrefetchArgs {
+  helpers: ServerHelpers;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+export interface PrefetchResult {
+  /** The page's HTTP status, when it is not 200 (a missing product is a 404). */
+  status?: number;
+}
+
+export type Prefetch = (args: PrefetchArgs) => Promise<PrefetchResult | undefined>;
+
+/** `?page=` as a page number: anything odd means page 1. */
+export function pageFromSearch(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}

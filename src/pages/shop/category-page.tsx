@@ -1,0 +1,112 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { copy } from '../../shared/copy';
+import { isKnownKategori, KATEGORI } from '../../shared/kategori';
+import { CATEGORY_PAGE_SIZE } from '../../shared/limits';
+import { PageHero } from '../../components/shop/page-hero';
+import { Pagination } from '../../components/shop/pagination';
+import { ProductCard, ProductGrid } from '../../components/shop/product-card';
+import { PageMeta } from '../../lib/head';
+import { pageFromSearch, type Prefetch } from '../../lib/prefetch';
+import { useSite } from '../../lib/site';
+import { trpc } from '../../lib/trpc';
+
+function listInput(filter: string | undefined, page: number) {
+  return { kategori: filter, page, pageSize: CATEGORY_PAGE_SIZE };
+}
+
+export const prefetchCategory: Prefetch = async ({ helpers, params, search }) => {
+  await helpers.produk.list.prefetch(listInput(params.filter, pageFromSearch(search)));
+  return undefined;
+};
+
+const heroText: Record<string, { title: string; lead: string }> = {
+  all: {
+    title: 'Semua Koleksi',
+    lead: 'Busana muslim anak untuk setiap momen: sekolah, mengaji, bermain dan hari raya.',
+  },
+  lakilaki: {
+    title: 'Koleksi Anak Laki-laki',
+    lead: 'Koko, kurta dan setelan yang gagah, adem dan nyaman untuk shalat.',
+  },
+  perempuan: {
+    title: 'Koleksi Anak Perempuan',
+    lead: 'Dress, tunik dan setelan hijab yang manis untuk si kecil.',
+  },
+  setelan: {
+    title: 'Setelan Anak',
+    lead: 'Atasan dan bawahan serasi, praktis dipakai sehari-hari.',
+  },
+  atasan: { title: 'Atasan Anak', lead: 'Kaos, blus dan kemeja koko yang mudah dipadukan.' },
+  gamis: {
+    title: 'Gamis Anak',
+    lead: 'Gamis panjang yang jatuh dan adem, untuk mengaji dan hari raya.',
+  },
+};
+
+/** /kategori and /kategori/{filter} (SPEC §2 Category, DESIGN §7). */
+export function CategoryPage() {
+  const site = useSite();
+  const navigate = useNavigate();
+  const { filter } = useParams();
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const { data } = trpc.produk.list.useQuery(listInput(filter, page), {
+    placeholderData: (previous) => previous,
+  });
+  const known = filter !== undefined && isKnownKategori(filter);
+  const heroKey = known ? filter : 'all';
+  const hero = heroText[heroKey] ?? { title: 'Semua Koleksi', lead: '' };
+  const basePath = filter ? `/kategori/${filter}` : '/kategori';
+  const pages = data ? Math.ceil(data.total / CATEGORY_PAGE_SIZE) : 0;
+
+  return (
+    <>
+      <PageMeta
+        title={page > 1 ? `${hero.title} – Halaman ${page}` : hero.title}
+        description={`${hero.lead} Belanja ${hero.title.toLowerCase()} di ${site.name}.`}
+        path={page > 1 ? `${basePath}?page=${page}` : basePath}
+        siteName={site.name}
+        publicUrl={site.publicUrl}
+      />
+      <PageHero title={hero.title} lead={hero.lead} illustration={heroKey} />
+      <section className="mx-auto max-w-6xl px-4" aria-label="Daftar produk">
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-stone-600" aria-live="polite">
+            {data ? copy.category.showing(data.items.length, data.total) : ' '}
+          </p>
+          <label className="flex items-center gap-2 text-sm font-semibold text-stone-700">
+            Kategori
+            <select
+              value={known ? filter : ''}
+              onChange={(event) =>
+                void navigate(event.target.value ? `/kategori/${event.target.value}` : '/kategori')
+              }
+              className="rounded-full border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold"
+            >
+              <option value="">{copy.category.all}</option>
+              {(['lakilaki', 'perempuan', 'setelan', 'gamis', 'atasan'] as const).map((slug) => (
+                <option key={slug} value={slug}>
+                  {KATEGORI.find((k) => k.slug === slug)?.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {data && data.items.length === 0 ? (
+          <p className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
+            {copy.category.empty}
+          </p>
+        ) : (
+          <ProductGrid>
+            {data?.items.map((produk, i) => (
+              <li key={produk.id}>
+                <ProductCard produk={produk} priority={i < 4} />
+              </li>
+            ))}
+          </ProductGrid>
+        )}
+        <Pagination page={page} pages={pages} basePath={basePath} />
+      </section>
+    </>
+  );
+}

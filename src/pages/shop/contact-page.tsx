@@ -1,0 +1,59 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { WhatsappIcon } from '../../components/shop/brand-icons';
+import { ExternalLink } from '../../components/shop/external-link';
+import { InfoCard, InfoPage } from '../../components/shop/info-page';
+import { LazyEmbed } from '../../components/shop/lazy-embed';
+import { useSite, whatsappLink } from '../../lib/site';
+
+/** /kontakkami (SPEC §2 Contact). */
+export function ContactPage() {
+  const site = useSite();
+  return (
+    <InfoPage
+      title="Kontak Kami"
+      description={`Hubungi ${site.name} di Garut, Jawa Barat: ${site.email}, ${site.phone}. Senin–Sabtu 09.00–18.00.`}
+      path="/kontakkami"
+      lead="Ada pertanyaan tentang ukuran, pesanan atau kerja sama? Kami senang mendengar dari Bunda."
+      illustration="tentang"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InfoCard title="Alamat" icon={<MapPin aria-hidden size={20} />}>
+          <address className="not-italic">{site.address}</address>
+        </InfoCard>
+        <InfoCard title="Jam Kerja" icon={<Clock aria-hidden size={20} />}>
+          <p>Senin–Sabtu, 09.00–18.00 WIB</p>
+          <p className="text-sm text-stone-500">Minggu dan hari libur nasional tutup.</p>
+        </InfoCard>
+        <InfoCard title="Email" icon={<Mail aria-hidden size={20} />}>
+          <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
+            {site.email}
+          </a>
+        </InfoCard>
+        <InfoCard title="Telepon & WhatsApp" icon={<Phone aria-hidden size={20} />}>
+          <a
+            href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {site.phone}
+          </a>
+          <ExternalLink
+            href={whatsappLink(site.whatsapp, `Halo ${site.name}, saya ingin bertanya.`)}
+            className="mt-3 flex w-fit items-center gap-2 rounded-full bg-[#1f9d55] px-4 py-2 text-sm font-bold text-white hover:bg-[#198446]"
+          >
+            <WhatsappIcon /> Chat WhatsApp
+          </ExternalLink>
+        </InfoCard>
+      </div>
+      {site.mapEmbedUrl && (
+        <section className="mt-6" aria-label="Peta lokasi">
+          <LazyEmbed
+            src={site.mapEmbedUrl}
+            title="peta lokasi toko"
+            trigger="visible"
+            aspect="aspect-[4/3] sm:aspect-video"
+          />
+        </section>
+      )}
+    </InfoPage>
+  );
+}

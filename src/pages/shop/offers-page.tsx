@@ -1,0 +1,194 @@
+import { Crown, Gift, Gem, RefreshCw } from 'lucide-react';
+import { formatRupiah } from '../../shared/price';
+import { copy } from '../../shared/copy';
+import { WhatsappIcon } from '../../components/shop/brand-icons';
+import { ExternalLink } from '../../components/shop/external-link';
+import { Illustration, type IllustrationName } from '../../components/shop/illustrations';
+import { NewsletterForm } from '../../components/shop/newsletter-form';
+import { PageHero, SectionTitle } from '../../components/shop/page-hero';
+import { TestimoniCard } from '../../components/shop/testimoni-card';
+import { PageMeta } from '../../lib/head';
+import type { Prefetch } from '../../lib/prefetch';
+import { useSite, whatsappLink } from '../../lib/site';
+import { trpc } from '../../lib/trpc';
+
+const testimoniInput = { page: 1, pageSize: 4 };
+
+export const prefetchOffers: Prefetch = async ({ helpers }) => {
+  await helpers.testimoni.list.prefetch(testimoniInput);
+  return undefined;
+};
+
+// SPEC §2 Special offers: the two bundles as the owner priced them.
+const bundles: {
+  name: string;
+  price: number;
+  old: number;
+  off: number;
+  contents: string;
+  art: IllustrationName;
+}[] = [
+  {
+    name: 'Paket Lebaran Ceria',
+    price: 180_000,
+    old: 418_000,
+    off: 26,
+    contents:
+      'Gamis atau koko pilihan, setelan harian dan hijab/peci serasi untuk tampil ceria di hari raya.',
+    art: 'lebaran',
+  },
+  {
+    name: 'Paket Akikah Spesial',
+    price: 130_000,
+    old: 329_000,
+    off: 24,
+    contents: 'Busana lembut untuk si kecil di hari akikahnya, lengkap dengan kado cantik.',
+    art: 'hangat',
+  },
+];
+
+const benefits = [
+  {
+    Icon: Gem,
+    title: 'Bahan Premium',
+    text: 'Katun pilihan yang adem, lembut dan aman untuk kulit anak.',
+  },
+  {
+    Icon: RefreshCw,
+    title: 'Garansi Tukar 30 Hari',
+    text: 'Ukuran kurang pas? Tukar dengan nyaman dalam 30 hari.',
+  },
+  {
+    Icon: Gift,
+    title: 'Bonus Hadiah',
+    text: 'Hadiah kecil di setiap paket untuk menambah senyum si kecil.',
+  },
+  {
+    Icon: Crown,
+    title: 'Program Member',
+    text: 'Kumpulkan pembelianmu dan nikmati promo khusus member.',
+  },
+];
+
+export function OffersPage() {
+  const site = useSite();
+  const testimoni = trpc.testimoni.list.useQuery(testimoniInput);
+  return (
+    <>
+      <PageMeta
+        title="Penawaran Khusus"
+        description={`Diskon hingga 50% untuk paket busana muslim anak di ${site.name}: Paket Lebaran Ceria dan Paket Akikah Spesial. Daftar email untuk voucher 10%.`}
+        path="/penawarankhusus"
+        siteName={site.name}
+        publicUrl={site.publicUrl}
+      />
+      <PageHero
+        title="Penawaran Khusus"
+        illustration="promo"
+        lead={
+          <p>
+            Hemat <strong className="text-rose-600">hingga 50%</strong> untuk paket pilihan. Pesan
+            langsung lewat WhatsApp, kami bantu pilihkan ukurannya.
+          </p>
+        }
+      />
+
+      <section
+        className="mx-auto grid max-w-6xl gap-5 px-4 md:grid-cols-2"
+        aria-label="Paket bundling"
+      >
+        {bundles.map((b) => (
+          <article
+            key={b.name}
+            className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70"
+          >
+            <div className="relative">
+              <Illustration name={b.art} className="w-full" />
+              <span className="absolute top-3 right-3 rounded-full bg-rose-600 px-3 py-1 text-sm font-extrabold text-white">
+                -{b.off}%
+              </span>
+            </div>
+            <div className="flex flex-1 flex-col p-5">
+              <h2 className="text-xl font-extrabold text-stone-800">{b.name}</h2>
+              <p className="mt-2 text-sm leading-relaxed text-stone-600">{b.contents}</p>
+              <p className="mt-4 flex items-baseline gap-3">
+                <span className="text-2xl font-extrabold text-brand-700">
+                  {formatRupiah(b.price)}
+                </span>
+                <s className="text-stone-500">
+                  <span className="sr-only">Harga normal </span>
+                  {formatRupiah(b.old)}
+                </s>
+              </p>
+              <ExternalLink
+                href={whatsappLink(
+                  site.whatsapp,
+                  `Halo ${site.name}, saya ingin memesan ${b.name} (${formatRupiah(b.price)}). Apakah masih tersedia?`,
+                )}
+                className="mt-5 inline-flex w-fit items-center gap-2 rounded-full bg-[#1f9d55] px-6 py-3 font-bold text-white hover:bg-[#198446]"
+              >
+                <WhatsappIcon /> Pesan Sekarang
+              </ExternalLink>
+            </div>
+          </article>
+        ))}
+      </section>
+
+      <section className="mx-auto mt-14 max-w-6xl px-4" aria-labelledby="keuntungan">
+        <SectionTitle id="keuntungan">Keuntungan Belanja Paket</SectionTitle>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map(({ Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70">
+              <Icon aria-hidden size={26} className="text-brand-600" />
+              <h3 className="mt-3 font-extrabold text-stone-800">{title}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-stone-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto mt-14 max-w-6xl px-4">
+        <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand-600 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            <h2 className="text-2xl font-extrabold">Bingung pilih ukuran?</h2>
+            <p className="mt-1 text-brand-100">
+              Kirim usia, tinggi dan berat si kecil, kami bantu pilihkan ukuran yang pas.
+            </p>
+          </div>
+          <ExternalLink
+            href={whatsappLink(
+              site.whatsapp,
+              `Halo ${site.name}, saya ingin konsultasi ukuran baju untuk anak saya.`,
+            )}
+            className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-bold text-brand-700 hover:bg-brand-50"
+          >
+            <WhatsappIcon /> {copy.offers.sizeConsultation}
+          </ExternalLink>
+        </div>
+      </section>
+
+      <section className="mx-auto mt-14 max-w-6xl px-4" aria-labelledby="kata-bunda">
+        <SectionTitle id="kata-bunda">{copy.offers.testimonials}</SectionTitle>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {testimoni.data?.items.map((t) => (
+            <li key={t.id}>
+              <TestimoniCard testimoni={t} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto mt-14 max-w-3xl px-4" aria-labelledby="newsletter">
+        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70 sm:p-8">
+          <h2 id="newsletter" className="text-2xl font-extrabold text-stone-800">
+            Dapatkan Voucher 10%
+          </h2>
+          <p className="mt-1 text-stone-600">
+            Daftarkan emailmu untuk voucher diskon 10% pembelian pertama dan kabar promo terbaru.
+          </p>
+          <NewsletterForm />
+        </div>
+      </section>
+    </>
+  );
+}

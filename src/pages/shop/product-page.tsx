@@ -1,0 +1,305 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Ruler, X } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { copy } from '../../shared/copy';
+import { imageSrcSet, produkImagePath, warnaImagePath } from '../../shared/images';
+import { PRODUCT_TESTIMONI_COUNT } from '../../shared/limits';
+import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
+import type { Produk } from '../../shared/schemas/produk';
+import { marketplaces, type MarketplaceKey } from '../../components/shop/brand-icons';
+import { ExternalLink } from '../../components/shop/external-link';
+import { SectionTitle } from '../../components/shop/page-hero';
+import { ProductCard, ProductGrid } from '../../components/shop/product-card';
+import { SizeTable } from '../../components/shop/size-table';
+import { TestimoniCard } from '../../components/shop/testimoni-card';
+import { PageMeta } from '../../lib/head';
+import type { Prefetch } from '../../lib/prefetch';
+import { useSite } from '../../lib/site';
+import { trpc } from '../../lib/trpc';
+import { NotFoundPage } from './not-found-page';
+
+/** `/detail/abc` has no product: the same as a missing one. */
+function idFrom(param: string | undefined): number {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
+}
+
+export const prefetchProduct: Prefetch = async ({ helpers, params }) => {
+  const id = idFrom(params.id);
+  if (!id) return { status: 404 };
+  const produk = await helpers.produk.detail.fetch({ id });
+  if (!produk) return { status: 404 };
+  await Promise.all([
+    helpers.warna.byProduk.prefetch({ idProduk: id }),
+    helpers.ukuran.byProduk.prefetch({ idProduk: id }),
+    helpers.testimoni.byProduk.prefetch({ idProduk: id }),
+    // Chosen once, on the server, and carried to the browser with the page.
+    helpers.produk.recommendations.prefetch({ id }),
+  ]);
+  return undefined;
+};
+
+export function ProductPage() {
+  const id = idFrom(useParams().id);
+  const detail = trpc.produk.detail.useQuery({ id }, { enabled: id > 0 });
+  if (id === 0 || detail.data === null) return <NotFoundPage />;
+  if (!detail.data) return <div className="min-h-[60vh]" aria-busy="true" />;
+  return <ProductDetail key={id} produk={detail.data} />;
+}
+
+function ProductDetail({ produk }: { produk: Produk }) {
+  const site = useSite();
+  const warna = trpc.warna.byProduk.useQuery({ idProduk: produk.id });
+  const ukuran = trpc.ukuran.byProduk.useQuery({ idProduk: produk.id });
+  const testimoni = trpc.testimoni.byProduk.useQuery({ idProduk: produk.id });
+  const recommendations = trpc.produk.recommendations.useQuery(
+    { id: produk.id },
+    { staleTime: Infinity },
+  );
+  const [selected, setSelected] = useState<number | null>(null);
+  const [descriptionOpen, setDescriptionOpen] = useState(true);
+
+  const colours = warna.data ?? [];
+  const chosen = colours.find((w) => w.id === selected);
+  const mainSrc = chosen
+    ? warnaImagePath(produk.id, chosen.foto)
+    : produkImagePath(produk.foto_produk);
+  const price = discountedPrice(produk.harga, produk.diskon);
+  const sizes = ukuran.data ?? [];
+  const links = (['shopee', 'tokopedia', 'tiktok'] as const)
+    .map((key) => ({ key, href: produk[`link_${key}`] }))
+    .filter((l): l is { key: MarketplaceKey; href: string } => Boolean(l.href));
+  const productUrl = `${site.publicUrl}/detail/${produk.id}`;
+
+  return (
+    <>
+      <PageMeta
+        title={produk.nama_produk}
+        description={`${produk.nama_produk} — ${formatRupiah(price)}${produk.diskon > 0 ? ` (hemat ${produk.diskon}%)` : ''}. ${firstSentence(produk.deskripsi_produk)}`}
+        path={`/detail/${produk.id}`}
+        image={produkImagePath(produk.foto_produk)}
+        type="product"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: produk.nama_produk,
+          description: produk.deskripsi_produk || undefined,
+          image: [`${site.publicUrl}${produkImagePath(produk.foto_produk)}`],
+          sku: String(produk.id),
+          category: produk.kategori,
+          brand: { '@type': 'Brand', name: site.name },
+          offers: {
+            '@type': 'Offer',
+            url: productUrl,
+            priceCurrency: 'IDR',
+            price,
+            availability: 'https://schema.org/InStock',
+            itemCondition: 'https://schema.org/NewCondition',
+          },
+        }}
+        siteName={site.name}
+        publicUrl={site.publicUrl}
+      />
+      <article className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:grid-cols-2 md:py-10">
+        <div>
+          <div className="overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-stone-200/70">
+            <img
+              src={mainSrc}
+              srcSet={imageSrcSet(mainSrc)}
+              sizes="(min-width: 768px) 45vw, 92vw"
+              alt={chosen ? `${produk.nama_produk} warna ${chosen.warna}` : produk.nama_produk}
+              width={900}
+              height={1200}
+              fetchPriority="high"
+              className="aspect-[3/4] w-full object-cover"
+            />
+          </div>
+          {colours.length > 0 && (
+            <fieldset className="mt-4">
+              <legend className="text-sm font-bold text-stone-700">
+                Warna{chosen ? `: ${chosen.warna}` : ''}
+              </legend>
+              <ul className="mt-2 flex flex-wrap gap-3">
+                {colours.map((w) => {
+                  const src = warnaImagePath(produk.id, w.foto);
+                  const isSelected = w.id === selected;
+                  return (
+                    <li key={w.id}>
+                      <button
+                        type="button"
+                        aria-pressed={isSelected}
+                        aria-label={`Warna ${w.warna}`}
+                        onClick={() => setSelected(isSelected ? null : w.id)}
+                        className={`block overflow-hidden rounded-xl ring-2 ring-offset-2 transition ${isSelected ? 'ring-brand-600' : 'ring-transparent hover:ring-stone-300'}`}
+                      >
+                        <img
+                          src={src}
+                          srcSet={imageSrcSet(src)}
+                          sizes="64px"
+                          alt=""
+                          width={64}
+                          height={85}
+                          loading="lazy"
+                          className="aspect-[3/4] w-16 object-cover"
+                        />
+                      </button>
+                      <span className="mt-1 block max-w-16 truncate text-center text-xs text-stone-600">
+                        {w.warna}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <h1 className="text-2xl leading-tight font-extrabold text-stone-800 sm:text-3xl">
+              {produk.nama_produk}
+            </h1>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <span className="text-3xl font-extrabold text-brand-700">{formatRupiah(price)}</span>
+              {produk.diskon > 0 && (
+                <>
+                  <span className="rounded-full bg-rose-600 px-2.5 py-0.5 text-sm font-bold text-white">
+                    -{produk.diskon}%
+                  </span>
+                  <s className="text-stone-500">
+                    <span className="sr-only">Harga asli </span>
+                    {formatRupiah(produk.harga)}
+                  </s>
+                </>
+              )}
+            </div>
+            <p className="mt-1 text-sm text-stone-500">{soldText(produk.jumlah_terjual)}</p>
+          </div>
+
+          <SizeGuide rows={sizes} />
+
+          <section aria-labelledby="beli">
+            <h2 id="beli" className="text-sm font-bold text-stone-700">
+              Beli di marketplace
+            </h2>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {links.map(({ key, href }) => (
+                <ExternalLink
+                  key={key}
+                  href={href}
+                  className={`rounded-full px-5 py-3 text-sm font-bold shadow-sm ${marketplaces[key].className}`}
+                >
+                  {marketplaces[key].label}
+                </ExternalLink>
+              ))}
+            </div>
+          </section>
+
+          <section className="rounded-2xl bg-white ring-1 ring-stone-200/70">
+            <h2>
+              <button
+                type="button"
+                aria-expanded={descriptionOpen}
+                aria-controls="deskripsi"
+                onClick={() => setDescriptionOpen((open) => !open)}
+                className="flex w-full items-center justify-between px-4 py-3 text-left font-bold text-stone-800"
+              >
+                Deskripsi Produk
+                <span aria-hidden>{descriptionOpen ? '−' : '+'}</span>
+              </button>
+            </h2>
+            <div
+              id="deskripsi"
+              hidden={!descriptionOpen}
+              className="px-4 pb-4 text-sm leading-relaxed whitespace-pre-line text-stone-700"
+            >
+              {produk.deskripsi_produk.trim() || copy.produk.descriptionFallback}
+            </div>
+          </section>
+
+          <section className="rounded-2xl bg-brand-50 p-4 text-sm leading-relaxed text-stone-700">
+            <h2 className="font-bold text-stone-800">Pengiriman &amp; Pengembalian</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>Pesanan diproses 1-2 hari kerja setelah pembayaran dikonfirmasi.</li>
+              <li>Estimasi pengiriman 2-5 hari kerja, tergantung lokasi.</li>
+              <li>Pengembalian atau penukaran maksimal 7 hari setelah barang diterima.</li>
+              <li>
+                Produk harus dalam kondisi baru, belum dipakai, dengan kemasan asli dan bukti
+                pembelian.
+              </li>
+              <li>
+                Ongkos kirim pengembalian ditanggung pembeli, kecuali kesalahan dari pihak penjual.
+              </li>
+            </ul>
+          </section>
+        </div>
+      </article>
+
+      {testimoni.data && testimoni.data.length > 0 && (
+        <section className="mx-auto mt-4 max-w-6xl px-4" aria-labelledby="ulasan-produk">
+          <SectionTitle id="ulasan-produk">Testimoni Produk Ini</SectionTitle>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {testimoni.data.slice(0, PRODUCT_TESTIMONI_COUNT).map((t) => (
+              <li key={t.id}>
+                <TestimoniCard testimoni={t} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="mx-auto mt-12 max-w-6xl px-4" aria-labelledby="rekomendasi">
+        <SectionTitle id="rekomendasi">{copy.produk.recommendations}</SectionTitle>
+        <div className="mt-5">
+          <ProductGrid>
+            {recommendations.data?.map((p) => (
+              <li key={p.id}>
+                <ProductCard produk={p} />
+              </li>
+            ))}
+          </ProductGrid>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function SizeGuide({ rows }: { rows: Parameters<typeof SizeTable>[0]['rows'] }) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger
+        disabled={rows.length === 0}
+        className="flex w-fit items-center gap-2 rounded-full border border-brand-600 px-5 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-400 disabled:hover:bg-transparent"
+      >
+        <Ruler aria-hidden size={18} />
+        {copy.produk.sizeGuide}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[94vw] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream p-5 shadow-2xl sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-extrabold text-stone-800">
+              {copy.produk.sizeGuide}
+            </Dialog.Title>
+            <Dialog.Close
+              className="grid size-10 flex-none place-items-center rounded-full hover:bg-brand-50"
+              aria-label="Tutup panduan ukuran"
+            >
+              <X aria-hidden size={20} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 mb-4 text-sm text-stone-600">
+            {copy.produk.sizeNote}
+          </Dialog.Description>
+          <SizeTable rows={rows} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function firstSentence(text: string): string {
+  const sentence = text.split(/(?<=\.)\s/)[0] ?? '';
+  return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
+}

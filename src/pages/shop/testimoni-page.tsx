@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router-dom';
+import { TESTIMONI_PAGE_SIZE } from '../../shared/limits';
+import { PageHero } from '../../components/shop/page-hero';
+import { Pagination } from '../../components/shop/pagination';
+import { TestimoniCard } from '../../components/shop/testimoni-card';
+import { PageMeta } from '../../lib/head';
+import { pageFromSearch, type Prefetch } from '../../lib/prefetch';
+import { useSite } from '../../lib/site';
+import { trpc } from '../../lib/trpc';
+
+const input = (page: number) => ({ page, pageSize: TESTIMONI_PAGE_SIZE });
+
+export const prefetchTestimoni: Prefetch = async ({ helpers, search }) => {
+  await helpers.testimoni.list.prefetch(input(pageFromSearch(search)));
+  return undefined;
+};
+
+/** /testimoni: 8 per page, page in the URL, pagination hidden for one page (DESIGN §7). */
+export function TestimoniPage() {
+  const site = useSite();
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const { data } = trpc.testimoni.list.useQuery(input(page), {
+    placeholderData: (previous) => previous,
+  });
+  const pages = data ? Math.ceil(data.total / TESTIMONI_PAGE_SIZE) : 0;
+  return (
+    <>
+      <PageMeta
+        title={page > 1 ? `Testimoni – Halaman ${page}` : 'Testimoni'}
+        description={`Cerita para Bunda yang sudah berbelanja di ${site.name}: foto dan ulasan dari Shopee, Tokopedia dan TikTok.`}
+        path={page > 1 ? `/testimoni?page=${page}` : '/testimoni'}
+        siteName={site.name}
+        publicUrl={site.publicUrl}
+      />
+      <PageHero
+        title="Testimoni Pelanggan"
+        lead="Terima kasih untuk setiap foto dan cerita yang Bunda bagikan. Inilah sebagian kebahagiaan mereka."
+        illustration="perempuan"
+      />
+      <section className="mx-auto max-w-6xl px-4" aria-label="Daftar testimoni">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {data?.items.map((t) => (
+            <li key={t.id}>
+              <TestimoniCard testimoni={t} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page} pages={pages} basePath="/testimoni" />
+      </section>
+    </>
+  );
+}

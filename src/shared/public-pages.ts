@@ -1,0 +1,16 @@
+import { KATEGORI } from './kategori.js';
+
+/** The public pages with fixed paths (SPEC §2), for the sitemap; products are added to it. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/kategori',
+  ...KATEGORI.map((k) => `/kategori/${k.slug}`),
+  '/caraorder',
+  '/testimoni',
+  '/penawarankhusus',
+  '/kontakkami',
+  '/tentangkami',
+  '/FAQ',
+  '/kebijakan',
+  '/panduan',
+] as const;
