@@ -9,6 +9,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     globalSetup: ['src-server/test/global-setup.ts'],
+    setupFiles: ['src/test/setup-dom.ts'],
     pool: 'forks',
     // Each worker holds a PGlite (~240 MB); two cores, so two workers.
     maxWorkers: 2,

@@ -49,8 +49,8 @@ export function WhatsappIcon(props: IconProps) {
 
 /** The three marketplaces with their brand colours (SPEC §1). */
 export const marketplaces = {
-  shopee: { label: 'Shopee', className: 'bg-[#ee4d2d] hover:bg-[#d63f20] text-white' },
-  tokopedia: { label: 'Tokopedia', className: 'bg-[#03ac0e] hover:bg-[#02930c] text-white' },
+  shopee: { label: 'Shopee', className: 'bg-[#c9361a] hover:bg-[#b02f16] text-white' },
+  tokopedia: { label: 'Tokopedia', className: 'bg-[#027a0a] hover:bg-[#026608] text-white' },
   tiktok: { label: 'TikTok Shop', className: 'bg-[#111] hover:bg-black text-white' },
 } as const;
 export type MarketplaceKey = keyof typeof marketplaces;

@@ -6,11 +6,14 @@ export function PageHero({
   title,
   lead,
   illustration,
+  compact = false,
   children,
 }: {
   title: string;
   lead?: ReactNode;
   illustration: IllustrationName;
+  /** Listing pages: on phones the products or answers come first, the picture is left out. */
+  compact?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -27,7 +30,10 @@ export function PageHero({
           )}
           {children}
         </div>
-        <Illustration name={illustration} className="mx-auto w-full max-w-md drop-shadow-sm" />
+        <Illustration
+          name={illustration}
+          className={`mx-auto w-full max-w-md drop-shadow-sm ${compact ? 'hidden md:block' : 'max-md:max-w-xs'}`}
+        />
       </div>
     </section>
   );

@@ -53,7 +53,7 @@ export function ProductCard({
         <p className="mt-auto text-base font-extrabold whitespace-nowrap text-brand-700">
           {formatRupiah(discountedPrice(produk.harga, produk.diskon))}
         </p>
-        <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-500">
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
           {produk.diskon > 0 && (
             <s className="whitespace-nowrap">
               <span className="sr-only">Harga asli </span>

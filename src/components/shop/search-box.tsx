@@ -75,11 +75,11 @@ export function SearchBox({ onClose }: { onClose: () => void }) {
       {open && (
         <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200">
           {loading ? (
-            <p className="px-3 py-4 text-center text-sm text-stone-500" role="status">
+            <p className="px-3 py-4 text-center text-sm text-stone-600" role="status">
               {copy.search.loading}
             </p>
           ) : results.length === 0 ? (
-            <p className="px-3 py-4 text-center text-sm text-stone-500" role="status">
+            <p className="px-3 py-4 text-center text-sm text-stone-600" role="status">
               {copy.search.notFound(trimmed)}
             </p>
           ) : null}

@@ -68,7 +68,7 @@ export function CategoryPage() {
         siteName={site.name}
         publicUrl={site.publicUrl}
       />
-      <PageHero title={hero.title} lead={hero.lead} illustration={heroKey} />
+      <PageHero title={hero.title} lead={hero.lead} illustration={heroKey} compact />
       <section className="mx-auto max-w-6xl px-4" aria-label="Daftar produk">
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-semibold text-stone-600" aria-live="polite">

@@ -22,7 +22,7 @@ export function ContactPage() {
         </InfoCard>
         <InfoCard title="Jam Kerja" icon={<Clock aria-hidden size={20} />}>
           <p>Senin–Sabtu, 09.00–18.00 WIB</p>
-          <p className="text-sm text-stone-500">Minggu dan hari libur nasional tutup.</p>
+          <p className="text-sm text-stone-600">Minggu dan hari libur nasional tutup.</p>
         </InfoCard>
         <InfoCard title="Email" icon={<Mail aria-hidden size={20} />}>
           <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
@@ -38,7 +38,7 @@ export function ContactPage() {
           </a>
           <ExternalLink
             href={whatsappLink(site.whatsapp, `Halo ${site.name}, saya ingin bertanya.`)}
-            className="mt-3 flex w-fit items-center gap-2 rounded-full bg-[#1f9d55] px-4 py-2 text-sm font-bold text-white hover:bg-[#198446]"
+            className="mt-3 flex w-fit items-center gap-2 rounded-full bg-[#177a42] px-4 py-2 text-sm font-bold text-white hover:bg-[#136637]"
           >
             <WhatsappIcon /> Chat WhatsApp
           </ExternalLink>

@@ -52,6 +52,7 @@ export function FaqPage() {
       <PageHero
         title={copy.faq.heading}
         illustration="tentang"
+        compact
         lead="Cari jawabannya di sini, atau hubungi kami lewat WhatsApp bila belum ketemu."
       >
         <div className="relative mt-5 max-w-md">

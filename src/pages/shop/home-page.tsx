@@ -162,13 +162,21 @@ export function HomePage() {
               Lihat semua testimoni →
             </Link>
           </div>
-          <ul className="mt-5 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3">
-            {testimoni.data?.items.map((t) => (
-              <li key={t.id} className="w-64 flex-none snap-start sm:w-72">
-                <TestimoniCard testimoni={t} />
-              </li>
-            ))}
-          </ul>
+          {/* A scrolling strip must be reachable by keyboard, so it takes focus itself. */}
+          <div
+            role="region"
+            aria-label="Testimoni terbaru, geser untuk melihat lainnya"
+            tabIndex={0}
+            className="mt-5 snap-x snap-mandatory overflow-x-auto rounded-2xl pb-3 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ul className="flex gap-4">
+              {testimoni.data?.items.map((t) => (
+                <li key={t.id} className="w-64 flex-none snap-start sm:w-72">
+                  <TestimoniCard testimoni={t} />
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </section>
     </>

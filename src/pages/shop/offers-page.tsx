@@ -111,11 +111,11 @@ export function OffersPage() {
             <div className="flex flex-1 flex-col p-5">
               <h2 className="text-xl font-extrabold text-stone-800">{b.name}</h2>
               <p className="mt-2 text-sm leading-relaxed text-stone-600">{b.contents}</p>
-              <p className="mt-4 flex items-baseline gap-3">
+              <p className="mt-auto flex items-baseline gap-3 pt-4">
                 <span className="text-2xl font-extrabold text-brand-700">
                   {formatRupiah(b.price)}
                 </span>
-                <s className="text-stone-500">
+                <s className="text-stone-600">
                   <span className="sr-only">Harga normal </span>
                   {formatRupiah(b.old)}
                 </s>
@@ -125,7 +125,7 @@ export function OffersPage() {
                   site.whatsapp,
                   `Halo ${site.name}, saya ingin memesan ${b.name} (${formatRupiah(b.price)}). Apakah masih tersedia?`,
                 )}
-                className="mt-5 inline-flex w-fit items-center gap-2 rounded-full bg-[#1f9d55] px-6 py-3 font-bold text-white hover:bg-[#198446]"
+                className="mt-5 inline-flex w-fit items-center gap-2 rounded-full bg-[#177a42] px-6 py-3 font-bold text-white hover:bg-[#136637]"
               >
                 <WhatsappIcon /> Pesan Sekarang
               </ExternalLink>

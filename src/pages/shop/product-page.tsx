@@ -167,14 +167,14 @@ function ProductDetail({ produk }: { produk: Produk }) {
                   <span className="rounded-full bg-rose-600 px-2.5 py-0.5 text-sm font-bold text-white">
                     -{produk.diskon}%
                   </span>
-                  <s className="text-stone-500">
+                  <s className="text-stone-600">
                     <span className="sr-only">Harga asli </span>
                     {formatRupiah(produk.harga)}
                   </s>
                 </>
               )}
             </div>
-            <p className="mt-1 text-sm text-stone-500">{soldText(produk.jumlah_terjual)}</p>
+            <p className="mt-1 text-sm text-stone-600">{soldText(produk.jumlah_terjual)}</p>
           </div>
 
           <SizeGuide rows={sizes} />

@@ -37,6 +37,7 @@ export function TestimoniPage() {
         title="Testimoni Pelanggan"
         lead="Terima kasih untuk setiap foto dan cerita yang Bunda bagikan. Inilah sebagian kebahagiaan mereka."
         illustration="perempuan"
+        compact
       />
       <section className="mx-auto max-w-6xl px-4" aria-label="Daftar testimoni">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+/** A demo product found by name through the public API (ids are not assumed). */
+export async function produkNamed(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ id: number; nama_produk: string }> {
+  const res = await request.get(`/api/produk/search/${encodeURIComponent(name)}`);
+  const found = ((await res.json()) as { id: number; nama_produk: string }[]).find(
+    (p) => p.nama_produk === name,
+  );
+  if (!found) throw new Error(`demo product not found: ${name}`);
+  return found;
+}
+
+/** Scrolls through the page so lazy images load, then saves a full-page screenshot. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({
+    path: `e2e/screenshots/${testInfo.project.name}-${name}.png`,
+    fullPage: true,
+  });
+}
+
+/** axe-core finds no serious or critical violation (WCAG 2 A/AA). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** Collects console errors and hydration warnings while a test runs. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, produkNamed, saveScreenshot, watchConsole } from './helpers';
+
+// Every public route renders its key content, has its own head tags, passes axe, shows no
+// console error or hydration warning, and is saved as a screenshot (e2e/screenshots/).
+
+const routes = [
+  { name: 'home', path: '/', heading: 'Koleksi Baju Muslim Anak Terbaru', title: /^Etalase$/ },
+  {
+    name: 'kategori',
+    path: '/kategori',
+    heading: 'Semua Koleksi',
+    title: /Semua Koleksi \| Etalase/,
+  },
+  {
+    name: 'kategori-gamis',
+    path: '/kategori/gamis',
+    heading: 'Gamis Anak',
+    title: /Gamis Anak \| Etalase/,
+  },
+  { name: 'caraorder', path: '/caraorder', heading: 'Cara Order', title: /Cara Order/ },
+  { name: 'testimoni', path: '/testimoni', heading: 'Testimoni Pelanggan', title: /Testimoni/ },
+  {
+    name: 'penawarankhusus',
+    path: '/penawarankhusus',
+    heading: 'Penawaran Khusus',
+    title: /Penawaran Khusus/,
+  },
+  { name: 'kontakkami', path: '/kontakkami', heading: 'Kontak Kami', title: /Kontak Kami/ },
+  { name: 'tentangkami', path: '/tentangkami', heading: 'Tentang Etalase', title: /Tentang Kami/ },
+  { name: 'faq', path: '/FAQ', heading: 'Hai, ada yang bisa kami bantu ?', title: /FAQ/ },
+  { name: 'kebijakan', path: '/kebijakan', heading: 'Kebijakan Pengembalian', title: /Kebijakan/ },
+  { name: 'panduan', path: '/panduan', heading: 'Panduan Perawatan', title: /Panduan/ },
+];
+
+for (const route of routes) {
+  test(`${route.path} renders its content, head tags and passes axe`, async ({
+    page,
+  }, testInfo) => {
+    const problems = watchConsole(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{50,}$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${route.path === '/' ? '/$' : route.path}$`),
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+    await expectAccessible(page);
+    await saveScreenshot(page, testInfo, route.name);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a product page has its head tags, JSON-LD offer and passes axe', async ({
+  page,
+  request,
+}, testInfo) => {
+  const produk = await produkNamed(request, 'Gamis Anak Aisyah Motif Bunga');
+  const problems = watchConsole(page);
+  const response = await page.goto(`/detail/${produk.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: produk.nama_produk })).toBeVisible();
+  await expect(page).toHaveTitle(`${produk.nama_produk} | Etalase`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/images\/produk\/.+\.webp$/,
+  );
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as {
+    '@type': string;
+    offers: { priceCurrency: string; price: number };
+  };
+  expect(jsonLd['@type']).toBe('Product');
+  expect(jsonLd.offers).toMatchObject({ priceCurrency: 'IDR', price: 134000 });
+  await expect(page.getByText('Kamu Mungkin Juga Suka!')).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'detail');
+  expect(problems).toEqual([]);
+});
+
+test('unknown paths and products answer the 404 page with status 404', async ({
+  page,
+}, testInfo) => {
+  for (const path of ['/halaman-tidak-ada', '/detail/999999', '/detail/abc']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: 'Ups! Halaman yang kamu cari tidak ditemukan.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  }
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, '404');
+});
+
+test('/faq redirects to /FAQ', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page).toHaveURL(/\/FAQ$/);
+});

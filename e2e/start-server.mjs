@@ -1,0 +1,29 @@
+// Starts the built server for the browser tests on a fresh embedded database with the demo
+// catalogue, in its own data folder (removed first, so every run starts the same).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const entry = path.join(root, 'dist-server', 'src-server', 'main.js');
+if (!fs.existsSync(entry)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+const dataDir = path.join(os.tmpdir(), 'etalase-e2e');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '3457',
+  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3457'}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SEED_DEMO: 'true',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'e2e-rahasia-123',
+  LOG_LEVEL: 'warn',
+});
+await import(pathToFileURL(entry).href);

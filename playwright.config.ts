@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests against the built server (npm run build first), in Debian's Chromium: no
+// browser is ever downloaded. Two projects: a phone (390 px) and a desktop (1280 px).
+
+const port = Number(process.env.E2E_PORT ?? 3457);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    url: `http://127.0.0.1:${port}/readyz`,
+    env: { E2E_PORT: String(port) },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FakeAnswer } from '../../test/fake-trpc';
+import { renderPage } from '../../test/render-page';
+import { NewsletterForm, SUCCESS_DIALOG_MS } from './newsletter-form';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup(
+  answers: { check?: FakeAnswer; subscribe?: FakeAnswer | (() => Promise<FakeAnswer>) } = {},
+) {
+  const view = renderPage(<NewsletterForm />, {
+    handlers: {
+      'promo.check': () => answers.check ?? { data: { exists: false } },
+      'promo.subscribe': () => {
+        const answer = answers.subscribe ?? { data: { id: 1, email: 'a@b.co', createdAt: '' } };
+        return typeof answer === 'function' ? answer() : answer;
+      },
+    },
+  });
+  // Radix marks the page behind an open dialog `pointer-events: none`; jsdom cannot see that
+  // the dialog itself takes pointer events again.
+  const user = userEvent.setup({
+    advanceTimers: (ms) => vi.advanceTimersByTime(ms),
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+  });
+  const submit = async (email: string) => {
+    await user.clear(screen.getByLabelText('Alamat email'));
+    if (email) await user.type(screen.getByLabelText('Alamat email'), email);
+    await user.click(screen.getByRole('button', { name: /Daftar|Mendaftarkan/ }));
+  };
+  return { ...view, user, submit };
+}
+
+describe('NewsletterForm', () => {
+  it('refuses a badly formed address without asking the server', async () => {
+    const { submit, server } = setup();
+    await submit('bunda@mail');
+    expect(screen.getByRole('alert')).toHaveTextContent('Format email tidak valid');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('checks, signs up a trimmed lower-cased address, confirms, clears the form and closes after 3 s', async () => {
+    let release: (answer: FakeAnswer) => void = () => undefined;
+    const { submit, server } = setup({
+      subscribe: () => new Promise((resolve) => (release = resolve)),
+    });
+    await submit('  Bunda@Mail.COM ');
+    const button = await screen.findByRole('button', { name: 'Mendaftarkan...' });
+    expect(button).toBeDisabled();
+    await act(async () => {
+      release({ data: { id: 1, email: 'bunda@mail.com', createdAt: '' } });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(server.calls.map((c) => [c.path, c.input])).toEqual([
+      ['promo.check', { email: 'bunda@mail.com' }],
+      ['promo.subscribe', { email: 'bunda@mail.com' }],
+    ]);
+    expect(await screen.findByRole('dialog', { name: 'Pendaftaran Berhasil!' })).toHaveTextContent(
+      'voucher diskon 10%',
+    );
+    expect(screen.getByLabelText('Alamat email')).toHaveValue('');
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_DIALOG_MS - 50));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Daftar' })).toBeEnabled();
+  });
+
+  it('closes the confirmation on Tutup', async () => {
+    const { submit, user } = setup();
+    await submit('satu@mail.com');
+    await user.click(await screen.findByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the check finds it', { check: { data: { exists: true } } }, 'Email sudah terdaftar'],
+    [
+      'the sign-up answers 409',
+      { subscribe: { status: 409, message: 'Email sudah terdaftar', code: 'CONFLICT' } },
+      'Email sudah terdaftar',
+    ],
+    [
+      'the server fails',
+      { subscribe: { status: 500, message: 'x', code: 'INTERNAL_SERVER_ERROR' } },
+      'Terjadi kesalahan, silakan coba lagi',
+    ],
+    [
+      'the connection fails',
+      { check: 'network-error' as const },
+      'Koneksi bermasalah, silakan coba lagi',
+    ],
+  ])('returns to the form with a message when %s', async (_label, answers, message) => {
+    const { submit } = setup(answers);
+    await submit('dua@mail.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Daftar' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Produk } from '../../shared/schemas/produk';
+import { renderPage } from '../../test/render-page';
+import { CategoryPage } from './category-page';
+
+const produk = (id: number): Produk => ({
+  id,
+  nama_produk: `Produk ${id}`,
+  harga: 100_000,
+  diskon: 10,
+  jumlah_terjual: 1_500,
+  deskripsi_produk: '',
+  kategori: 'gamis',
+  foto_produk: `${id}.webp`,
+  link_shopee: null,
+  link_tokopedia: null,
+  link_tiktok: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function setup(path: string, total: number) {
+  return renderPage(<CategoryPage />, {
+    path,
+    pattern: '/kategori/:filter?',
+    handlers: {
+      'produk.list': (input) => {
+        const { page, pageSize } = input as { page: number; pageSize: number };
+        const first = (page - 1) * pageSize;
+        const count = Math.max(0, Math.min(pageSize, total - first));
+        return {
+          data: {
+            items: Array.from({ length: count }, (_, i) => produk(first + i + 1)),
+            total,
+            page,
+            pageSize,
+          },
+        };
+      },
+    },
+  });
+}
+
+describe('CategoryPage', () => {
+  it('asks for twelve of the category and says how many it shows of how many', async () => {
+    const { server } = setup('/kategori/gamis', 30);
+    expect(await screen.findByText('Menampilkan 12 dari 30 produk')).toBeInTheDocument();
+    expect(server.calls[0]).toEqual({
+      path: 'produk.list',
+      input: { kategori: 'gamis', page: 1, pageSize: 12 },
+    });
+    expect(screen.getAllByRole('link', { name: /Produk \d+/ })).toHaveLength(12);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gamis Anak');
+    const card = screen.getAllByRole('link', { name: /Produk 1\b/ })[0] as HTMLElement;
+    expect(card).toHaveAttribute('href', '/detail/1');
+    expect(within(card).getByText('-10%')).toBeInTheDocument();
+    expect(within(card).getByText('1 rb+ terjual')).toBeInTheDocument();
+  });
+
+  it('reads the page from the URL and links the pages', async () => {
+    const { server } = setup('/kategori/gamis?page=3', 30);
+    expect(await screen.findByText('Menampilkan 6 dari 30 produk')).toBeInTheDocument();
+    expect(server.calls[0]?.input).toMatchObject({ page: 3 });
+    const nav = screen.getByRole('navigation', { name: 'Halaman' });
+    expect(within(nav).getByRole('link', { name: 'Halaman 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Halaman sebelumnya' })).toHaveAttribute(
+      'href',
+      '/kategori/gamis?page=2',
+    );
+    expect(within(nav).getByRole('link', { name: 'Halaman 1' })).toHaveAttribute(
+      'href',
+      '/kategori/gamis',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Halaman berikutnya' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty message and the "all" hero for an unknown category, without pagination', async () => {
+    setup('/kategori/sepatu', 0);
+    expect(
+      await screen.findByText('Produk tidak ditemukan untuk kategori ini.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Semua Koleksi');
+    expect(screen.queryByRole('navigation', { name: 'Halaman' })).not.toBeInTheDocument();
+  });
+
+  it('switches category from the dropdown, in the spec order', async () => {
+    setup('/kategori', 5);
+    await screen.findByText('Menampilkan 5 dari 5 produk');
+    const select = screen.getByRole('combobox', { name: 'Kategori' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Semua produk', 'Laki-laki', 'Perempuan', 'Setelan', 'Gamis', 'Atasan']);
+    await userEvent.selectOptions(select, 'setelan');
+    expect(screen.getByTestId('location')).toHaveTextContent('/kategori/setelan');
+  });
+});
