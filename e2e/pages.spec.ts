@@ -69,6 +69,14 @@ test('a product page has its head tags, JSON-LD offer and passes axe', async ({
     'content',
     /\/images\/produk\/.+\.webp$/,
   );
+  await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute(
+    'content',
+    '134000',
+  );
+  await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute(
+    'content',
+    'IDR',
+  );
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
   ) as {

@@ -26,6 +26,12 @@ export const render: RenderPage = async ({ url, helpers }) => {
     });
     if (result?.status) status = result.status;
   }
+  // prefetch() keeps failures in the cache instead of throwing; a page without its data must
+  // not pass for a good one (the server answers 503 instead).
+  const failed = helpers.queryClient
+    .getQueryCache()
+    .findAll({ predicate: (q) => q.state.status === 'error' });
+  if (failed[0]) throw failed[0].state.error ?? new Error('prefetch failed');
 
   const head: HeadCollector = { data: undefined };
   const html = renderToString(

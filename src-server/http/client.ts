@@ -15,7 +15,11 @@ import type { RenderPage } from './ssr-contract.js';
 // the server with its data (DESIGN §8). The build in production, Vite's dev server (with hot
 // reload) in development, nothing in API tests.
 
-export type ClientMode = 'static' | 'vite' | 'none';
+/**
+ * `static`: the build; `vite`: the dev server; `none`: API only; or a render function and page
+ * template given directly (tests render pages from the source this way).
+ */
+export type ClientMode = 'static' | 'vite' | 'none' | { render: RenderPage; template: string };
 
 interface Renderer {
   template(url: string): Promise<string>;
@@ -38,7 +42,13 @@ export async function registerClient(
     app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     return;
   }
-  const load = mode === 'vite' ? await viteRenderer(app) : await staticRenderer(app);
+  const load: () => Promise<Renderer> =
+    typeof mode === 'object'
+      ? () =>
+          Promise.resolve({ render: mode.render, template: () => Promise.resolve(mode.template) })
+      : mode === 'vite'
+        ? await viteRenderer(app)
+        : await staticRenderer(app);
 
   // The spec's FAQ path is /FAQ; the lower-case one is what people type.
   app.get('/faq', (_request, reply) => reply.redirect('/FAQ', 301));

@@ -12,6 +12,8 @@ export interface HeadData {
   /** Absolute or root-relative image for link previews. */
   image?: string | undefined;
   type?: 'website' | 'product';
+  /** A product's price in rupiah, for link previews (Open Graph product tags). */
+  price?: number | undefined;
   /** Structured data (schema.org), e.g. a Product. */
   jsonLd?: object | undefined;
   noindex?: boolean;
@@ -75,6 +77,12 @@ export function headTags(
   ];
   if (data.image)
     tags.push({ tag: 'meta', property: 'og:image', content: absolute(data.image, publicUrl) });
+  if (data.price !== undefined) {
+    tags.push(
+      { tag: 'meta', property: 'product:price:amount', content: String(data.price) },
+      { tag: 'meta', property: 'product:price:currency', content: 'IDR' },
+    );
+  }
   if (data.noindex) tags.push({ tag: 'meta', name: 'robots', content: 'noindex' });
   return tags;
 }

@@ -80,6 +80,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
         path={`/detail/${produk.id}`}
         image={produkImagePath(produk.foto_produk)}
         type="product"
+        price={price}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'Product',

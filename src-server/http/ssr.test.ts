@@ -1,0 +1,145 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../../src/entry-server.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { connectPostgres } from '../db/connect.js';
+import { projectRoot } from '../paths.js';
+import { insertProduk, insertTestimoni } from '../test/fixtures.js';
+import { createTestDatabase } from '../test/test-database.js';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/connect.js';
+
+// The server-rendering path end to end, from source: route prefetches through the real
+// procedures and database, head tags, status codes, the dehydrated state, failure handling.
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let template: string;
+let produkId: number;
+
+beforeAll(async () => {
+  template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
+  database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/etalase-ssr-test',
+    PUBLIC_URL: 'https://toko.example.id',
+  });
+  app = await buildApp({ config, db: database.db, client: { render, template } });
+  produkId = (
+    await insertProduk(database.db, {
+      nama_produk: 'Gamis <Aisyah> & "Bunga"',
+      harga: 179_000,
+      diskon: 25,
+      kategori: 'gamis',
+      jumlah_terjual: 13_890,
+    })
+  ).id;
+  await insertProduk(database.db, {
+    nama_produk: 'Koko Zaid',
+    kategori: 'lakilaki',
+    harga: 129_000,
+    diskon: 20,
+  });
+  await insertTestimoni(database.db, { nama: 'Bunda Rahma', idProduk: produkId });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('server-rendered pages', () => {
+  it('render the home page with its data, head tags and state', async () => {
+    const res = await app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Etalase</title>');
+    expect(res.body).toContain('<link rel="canonical" href="https://toko.example.id/"');
+    expect(res.body).toContain('Gamis &lt;Aisyah&gt; &amp; &quot;Bunga&quot;');
+    expect(res.body).toContain('Rp 134.000');
+    const state =
+      /<script type="application\/json" id="etalase-state">(.*?)<\/script>/s.exec(res.body)?.[1] ??
+      '';
+    expect(state).not.toContain('<');
+    expect(JSON.parse(state)).toMatchObject({
+      queries: expect.arrayContaining([
+        expect.objectContaining({ queryKey: [['produk', 'bestSeller'], { type: 'query' }] }),
+      ]),
+    });
+  });
+
+  it('render a product with its JSON-LD offer and an escaped description', async () => {
+    const res = await app.inject(`/detail/${produkId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<title>Gamis &#60;Aisyah&#62; &#38; &#34;Bunga&#34; | Etalase</title>',
+    );
+    const jsonLd =
+      /<script type="application\/ld\+json" data-head="">(.*?)<\/script>/s.exec(res.body)?.[1] ??
+      '';
+    expect(jsonLd).not.toContain('<Aisyah>');
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Product',
+      name: 'Gamis <Aisyah> & "Bunga"',
+      offers: { priceCurrency: 'IDR', price: 134_000 },
+    });
+    expect(res.body).toContain('Bunda Rahma');
+    expect(res.body).toContain('Kamu Mungkin Juga Suka!');
+  });
+
+  it('answer 404 for unknown paths and products, with the 404 page', async () => {
+    for (const url of ['/tidak-ada', '/detail/999999', '/detail/abc', '/kategori/gamis/extra']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('Ups! Halaman yang kamu cari tidak ditemukan.');
+      expect(res.body).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+
+  it('page through a category from the query string', async () => {
+    const res = await app.inject('/kategori/gamis?page=1');
+    expect(res.body).toContain('Menampilkan 1 dari 1 produk');
+    expect(res.body).not.toContain('Koko Zaid');
+  });
+
+  it('redirect /faq to /FAQ and keep API misses as JSON', async () => {
+    const faq = await app.inject('/faq');
+    expect(faq.statusCode).toBe(301);
+    expect(faq.headers.location).toBe('/FAQ');
+    const api = await app.inject('/api/tidak-ada');
+    expect(api.json()).toEqual({ message: 'Alamat tidak ditemukan.' });
+  });
+
+  it('list public pages and products in the sitemap, and keep crawlers out of admin', async () => {
+    const sitemap = (await app.inject('/sitemap.xml')).body;
+    expect(sitemap).toContain('<loc>https://toko.example.id/FAQ</loc>');
+    expect(sitemap).toContain(`<loc>https://toko.example.id/detail/${produkId}</loc>`);
+    const robots = (await app.inject('/robots.txt')).body;
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /login');
+    expect(robots).toContain('Sitemap: https://toko.example.id/sitemap.xml');
+  });
+});
+
+describe('when the database cannot be reached', () => {
+  it('answers a page with 503 and a short Indonesian notice, not an empty shop', async () => {
+    const down = connectPostgres('postgres://postgres@127.0.0.1:1/none', 1);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/etalase-ssr-test',
+    });
+    const broken = await buildApp({ config, db: down.db, client: { render, template } });
+    try {
+      const res = await broken.inject('/');
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('Layanan sedang tidak tersedia');
+    } finally {
+      await broken.close();
+      await down.close();
+    }
+  });
+});
