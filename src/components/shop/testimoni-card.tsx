@@ -8,23 +8,35 @@ const sourceLabel = {
   tiktok: 'TikTok',
 } as const;
 
-/** A buyer's testimonial: photo, words, name and where they bought (SPEC §2 Testimonials). */
-export function TestimoniCard({ testimoni }: { testimoni: Testimoni }) {
+/**
+ * A buyer's testimonial: photo, words, name and where they bought (SPEC §2 Testimonials). In a
+ * grid on a phone the photo sits beside the words, so a page of eight stays short; `vertical`
+ * keeps the photo on top everywhere (the home page strip).
+ */
+export function TestimoniCard({
+  testimoni,
+  vertical = false,
+}: {
+  testimoni: Testimoni;
+  vertical?: boolean;
+}) {
   const src = testimoniImagePath(testimoni.foto_testimoni);
   return (
-    <figure className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70">
+    <figure
+      className={`flex h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 ${vertical ? 'flex-col' : 'max-sm:items-stretch sm:flex-col'}`}
+    >
       <img
         src={src}
         srcSet={imageSrcSet(src)}
-        sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 85vw"
+        sizes={vertical ? '288px' : '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 112px'}
         alt={`Foto dari ${testimoni.nama_pembeli}`}
         width={400}
         height={400}
         loading="lazy"
         decoding="async"
-        className="aspect-square w-full object-cover"
+        className={`aspect-square object-cover ${vertical ? 'w-full' : 'w-28 flex-none sm:w-full'}`}
       />
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className={`flex flex-1 flex-col gap-3 ${vertical ? 'p-4' : 'p-3 sm:p-4'}`}>
         <blockquote className="flex-1 text-sm leading-relaxed text-stone-700">
           “{testimoni.deskripsi_testimoni}”
         </blockquote>

@@ -172,7 +172,7 @@ export function HomePage() {
             <ul className="flex gap-4">
               {testimoni.data?.items.map((t) => (
                 <li key={t.id} className="w-64 flex-none snap-start sm:w-72">
-                  <TestimoniCard testimoni={t} />
+                  <TestimoniCard testimoni={t} vertical />
                 </li>
               ))}
             </ul>
