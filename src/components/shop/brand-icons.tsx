@@ -54,3 +54,11 @@ export const marketplaces = {
   tiktok: { label: 'TikTok Shop', className: 'bg-[#111] hover:bg-black text-white' },
 } as const;
 export type MarketplaceKey = keyof typeof marketplaces;
+
+/** The shop's own marketplace pages that are configured, with their labels and colours. */
+export function shopMarketplaces(links: Partial<Record<MarketplaceKey, string>>) {
+  return (Object.keys(marketplaces) as MarketplaceKey[]).flatMap((key) => {
+    const href = links[key];
+    return href ? [{ key, href, ...marketplaces[key] }] : [];
+  });
+}

@@ -16,6 +16,16 @@ export const kategoriLinks = [
   ...KATEGORI.map((k) => ({ to: `/kategori/${k.slug}`, label: k.label })),
 ];
 
+/** The footer's Halaman column. */
+export const footerPageLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/kategori', label: 'Kategori' },
+  { to: '/testimoni', label: 'Testimoni' },
+  { to: '/penawarankhusus', label: 'Penawaran Khusus' },
+  { to: '/kontakkami', label: 'Kontak Kami' },
+  { to: '/tentangkami', label: 'Tentang Kami' },
+];
+
 export const serviceLinks = [
   { to: '/FAQ', label: 'FAQ' },
   { to: '/caraorder', label: 'Cara Order' },

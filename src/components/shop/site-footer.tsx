@@ -7,20 +7,11 @@ import {
   TiktokIcon,
   WhatsappIcon,
   YoutubeIcon,
-  marketplaces,
+  shopMarketplaces,
 } from './brand-icons';
 import { ExternalLink } from './external-link';
 import { Logo } from './logo';
-import { serviceLinks } from './nav-links';
-
-const pageLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/kategori', label: 'Kategori' },
-  { to: '/testimoni', label: 'Testimoni' },
-  { to: '/penawarankhusus', label: 'Penawaran Khusus' },
-  { to: '/kontakkami', label: 'Kontak Kami' },
-  { to: '/tentangkami', label: 'Tentang Kami' },
-];
+import { footerPageLinks, serviceLinks } from './nav-links';
 
 /** SPEC §2 Shared footer: tagline, icons, link columns, copyright with the current year. */
 export function SiteFooter() {
@@ -34,9 +25,7 @@ export function SiteFooter() {
     { href: site.social.tiktok, label: 'TikTok', Icon: TiktokIcon },
     { href: site.social.youtube, label: 'YouTube', Icon: YoutubeIcon },
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
-  const shops = (Object.keys(marketplaces) as (keyof typeof marketplaces)[])
-    .map((key) => ({ key, href: site.marketplaces[key], ...marketplaces[key] }))
-    .filter((m): m is typeof m & { href: string } => Boolean(m.href));
+  const shops = shopMarketplaces(site.marketplaces);
 
   return (
     <footer className="mt-16 bg-brand-700 text-brand-50">
@@ -78,7 +67,7 @@ export function SiteFooter() {
         </div>
 
         <FooterColumn title="Halaman">
-          {pageLinks.map((link) => (
+          {footerPageLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="hover:text-white hover:underline">
                 {link.label}

@@ -9,7 +9,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { Advantages } from '../../components/shop/advantages';
-import { marketplaces } from '../../components/shop/brand-icons';
+import { shopMarketplaces } from '../../components/shop/brand-icons';
 import { ExternalLink } from '../../components/shop/external-link';
 import { Illustration } from '../../components/shop/illustrations';
 import { LazyEmbed } from '../../components/shop/lazy-embed';
@@ -27,9 +27,7 @@ const mission = [
 /** /tentangkami (SPEC §2 About). */
 export function AboutPage() {
   const site = useSite();
-  const shops = (Object.keys(marketplaces) as (keyof typeof marketplaces)[])
-    .map((key) => ({ key, href: site.marketplaces[key], ...marketplaces[key] }))
-    .filter((m): m is typeof m & { href: string } => Boolean(m.href));
+  const shops = shopMarketplaces(site.marketplaces);
   return (
     <>
       <PageMeta

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { marketplaces } from '../../components/shop/brand-icons';
+import { shopMarketplaces } from '../../components/shop/brand-icons';
 import { ExternalLink } from '../../components/shop/external-link';
 import { InfoPage } from '../../components/shop/info-page';
 import { useSite } from '../../lib/site';
@@ -7,9 +7,7 @@ import { useSite } from '../../lib/site';
 /** /caraorder: the seven steps of ordering through a marketplace (SPEC §2 How to order). */
 export function HowToOrderPage() {
   const site = useSite();
-  const shops = (Object.keys(marketplaces) as (keyof typeof marketplaces)[])
-    .map((key) => ({ key, href: site.marketplaces[key], ...marketplaces[key] }))
-    .filter((m): m is typeof m & { href: string } => Boolean(m.href));
+  const shops = shopMarketplaces(site.marketplaces);
   const steps = [
     {
       title: 'Buka marketplace',
