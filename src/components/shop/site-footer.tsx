@@ -1,16 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../lib/site';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TiktokIcon,
-  WhatsappIcon,
-  YoutubeIcon,
-  shopMarketplaces,
-} from './brand-icons';
+import { FacebookIcon, InstagramIcon, TiktokIcon, WhatsappIcon, YoutubeIcon } from './brand-icons';
 import { ExternalLink } from './external-link';
 import { Logo } from './logo';
+import { ShopMarketplaceLinks } from './marketplace-links';
 import { footerPageLinks, serviceLinks } from './nav-links';
 
 /** SPEC §2 Shared footer: tagline, icons, link columns, copyright with the current year. */
@@ -25,7 +19,6 @@ export function SiteFooter() {
     { href: site.social.tiktok, label: 'TikTok', Icon: TiktokIcon },
     { href: site.social.youtube, label: 'YouTube', Icon: YoutubeIcon },
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
-  const shops = shopMarketplaces(site.marketplaces);
 
   return (
     <footer className="mt-16 bg-brand-700 text-brand-50">
@@ -50,20 +43,7 @@ export function SiteFooter() {
               ))}
             </ul>
           )}
-          {shops.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Toko kami di marketplace">
-              {shops.map((shop) => (
-                <li key={shop.key}>
-                  <ExternalLink
-                    href={shop.href}
-                    className={`inline-block rounded-full px-3 py-1.5 text-xs font-bold ${shop.className}`}
-                  >
-                    {shop.label}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ShopMarketplaceLinks size="sm" />
         </div>
 
         <FooterColumn title="Halaman">

@@ -10,9 +10,9 @@ import {
 } from 'lucide-react';
 import { Advantages } from '../../components/shop/advantages';
 import { shopMarketplaces } from '../../components/shop/brand-icons';
-import { ExternalLink } from '../../components/shop/external-link';
 import { Illustration } from '../../components/shop/illustrations';
 import { LazyEmbed } from '../../components/shop/lazy-embed';
+import { ShopMarketplaceLinks } from '../../components/shop/marketplace-links';
 import { SectionTitle } from '../../components/shop/page-hero';
 import { PageMeta } from '../../lib/head';
 import { useSite } from '../../lib/site';
@@ -27,7 +27,6 @@ const mission = [
 /** /tentangkami (SPEC §2 About). */
 export function AboutPage() {
   const site = useSite();
-  const shops = shopMarketplaces(site.marketplaces);
   return (
     <>
       <PageMeta
@@ -147,20 +146,10 @@ export function AboutPage() {
           </div>
         </section>
 
-        {shops.length > 0 && (
+        {shopMarketplaces(site.marketplaces).length > 0 && (
           <section aria-labelledby="belanja" className="text-center">
             <SectionTitle id="belanja">Belanja di Toko Kami</SectionTitle>
-            <div className="mt-4 flex flex-wrap justify-center gap-3">
-              {shops.map((shop) => (
-                <ExternalLink
-                  key={shop.key}
-                  href={shop.href}
-                  className={`rounded-full px-6 py-3 font-bold shadow-sm ${shop.className}`}
-                >
-                  {shop.label}
-                </ExternalLink>
-              ))}
-            </div>
+            <ShopMarketplaceLinks size="lg" className="mt-4 justify-center gap-3" />
           </section>
         )}
       </div>

@@ -1,30 +1,18 @@
 import { Link } from 'react-router-dom';
-import { shopMarketplaces } from '../../components/shop/brand-icons';
-import { ExternalLink } from '../../components/shop/external-link';
+import { ShopMarketplaceLinks } from '../../components/shop/marketplace-links';
 import { InfoPage } from '../../components/shop/info-page';
 import { useSite } from '../../lib/site';
 
 /** /caraorder: the seven steps of ordering through a marketplace (SPEC §2 How to order). */
 export function HowToOrderPage() {
   const site = useSite();
-  const shops = shopMarketplaces(site.marketplaces);
   const steps = [
     {
       title: 'Buka marketplace',
       body: (
         <>
           <p>Buka toko kami di marketplace favoritmu:</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {shops.map((shop) => (
-              <ExternalLink
-                key={shop.key}
-                href={shop.href}
-                className={`rounded-full px-4 py-2 text-sm font-bold ${shop.className}`}
-              >
-                {shop.label}
-              </ExternalLink>
-            ))}
-          </div>
+          <ShopMarketplaceLinks size="md" className="mt-3" />
         </>
       ),
     },
