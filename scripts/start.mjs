@@ -29,8 +29,11 @@ function newestMtime(target) {
   return newest;
 }
 
-const built =
-  fs.existsSync(serverEntry) && fs.existsSync(path.join(root, 'dist', 'client', 'index.html'));
+const built = [
+  serverEntry,
+  path.join(root, 'dist', 'client', 'index.html'),
+  path.join(root, 'dist', 'server', 'entry-server.js'),
+].every((file) => fs.existsSync(file));
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (!built || changedAt > builtAt) {
