@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Produk } from '../../../src/shared/schemas/produk.js';
+import { testProduk } from '../../../src/test/produk-fixture.js';
 import { pickBestSeller } from './best-seller.js';
 
-function produk(id: number, values: Partial<Produk> = {}): Produk {
-  return {
-    id,
-    nama_produk: `P${id}`,
-    harga: 100_000,
-    diskon: 0,
-    jumlah_terjual: 0,
-    deskripsi_produk: '',
-    kategori: 'atasan',
-    foto_produk: `${id}.webp`,
-    link_shopee: null,
-    link_tokopedia: null,
-    link_tiktok: null,
-    createdAt: `2026-01-${String(id).padStart(2, '0')}T00:00:00.000Z`,
-    ...values,
-  };
-}
+const produk = testProduk;
 
 const summary = (cards: ReturnType<typeof pickBestSeller>) =>
   cards.map((c) => `${c.label}:${c.produk.id}`);

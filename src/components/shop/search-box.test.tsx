@@ -3,23 +3,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Produk } from '../../shared/schemas/produk';
+import { testProduk } from '../../test/produk-fixture';
 import { renderPage } from '../../test/render-page';
 import { SearchBox } from './search-box';
 
-const produk = (id: number, nama_produk: string, harga: number, diskon: number): Produk => ({
-  id,
-  nama_produk,
-  harga,
-  diskon,
-  jumlah_terjual: 0,
-  deskripsi_produk: '',
-  kategori: 'gamis',
-  foto_produk: `${id}.webp`,
-  link_shopee: null,
-  link_tokopedia: null,
-  link_tiktok: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const produk = (id: number, nama_produk: string, harga: number, diskon: number) =>
+  testProduk(id, { nama_produk, harga, diskon });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -2,24 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Produk } from '../../shared/schemas/produk';
+import { testProduk } from '../../test/produk-fixture';
 import { renderPage } from '../../test/render-page';
 import { CategoryPage } from './category-page';
 
-const produk = (id: number): Produk => ({
-  id,
-  nama_produk: `Produk ${id}`,
-  harga: 100_000,
-  diskon: 10,
-  jumlah_terjual: 1_500,
-  deskripsi_produk: '',
-  kategori: 'gamis',
-  foto_produk: `${id}.webp`,
-  link_shopee: null,
-  link_tokopedia: null,
-  link_tiktok: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const produk = (id: number) =>
+  testProduk(id, { nama_produk: `Produk ${id}`, diskon: 10, jumlah_terjual: 1_500 });
 
 function setup(path: string, total: number) {
   return renderPage(<CategoryPage />, {
