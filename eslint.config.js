@@ -2,6 +2,29 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundary } from './scripts/eslint-boundaries.js';
+
+// The folders' import boundaries (STYLE.md rule 1 and its layout). Production code only: a test
+// may import what it tests and the fixtures it needs.
+const boundaries = {
+  'shared-imports-only-zod-and-itself': boundary({
+    allow: ['zod', 'src/shared/'],
+    message: 'src/shared is imported by both sides: it imports only zod and itself.',
+  }),
+  'server-imports-only-shared-from-src': boundary({
+    forbid: ['src/'],
+    except: ['src/shared/', 'src/entry-server'],
+    message: 'src-server imports from src/ only src/shared and the SSR entry.',
+  }),
+  'page-imports-no-page': boundary({
+    forbid: ['src/pages/', 'src/admin/pages/'],
+    message: 'A page never imports another page: move what they share to components/ or lib/.',
+  }),
+  'storefront-imports-no-admin': boundary({
+    forbid: ['src/admin/'],
+    message: 'Storefront code never imports admin code (src/admin is its own bundle).',
+  }),
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'coverage', 'node_modules', 'e2e/screenshots'] },
@@ -43,20 +66,26 @@ export default tseslint.config(
       ],
     },
   },
+  { plugins: { boundaries: { rules: boundaries } } },
   {
-    // src/shared is imported by both sides: nothing but zod and itself.
     files: ['src/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(?!zod$|\\./|\\.\\./)', message: 'src/shared imports only zod and itself.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'boundaries/shared-imports-only-zod-and-itself': 'error' },
+  },
+  {
+    files: ['src-server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src-server/test/**'],
+    rules: { 'boundaries/server-imports-only-shared-from-src': 'error' },
+  },
+  {
+    files: ['src/pages/**/*.{ts,tsx}', 'src/admin/pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/page-imports-no-page': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/admin/**', '**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'boundaries/storefront-imports-no-admin': 'error' },
   },
   {
     // Asymmetric matchers (expect.any, expect.stringMatching) are typed `any` by design.

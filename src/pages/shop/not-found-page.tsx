@@ -1,35 +1,9 @@
-import { Link } from 'react-router-dom';
-import { copy } from '../../shared/copy';
-import { Illustration } from '../../components/shop/illustrations';
-import { PageMeta } from '../../lib/head';
+import { NotFound } from '../../components/shop/not-found';
 import type { Prefetch } from '../../lib/prefetch';
-import { useSite } from '../../lib/site';
 
 export const prefetchNotFound: Prefetch = () => Promise.resolve({ status: 404 });
 
-/** Any unknown path, and a product that does not exist (HTTP 404). */
+/** Any unknown path (HTTP 404). */
 export function NotFoundPage() {
-  const site = useSite();
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-14 text-center">
-      <PageMeta
-        title="Halaman tidak ditemukan"
-        description={copy.notFound.title}
-        path="/404"
-        noindex
-        siteName={site.name}
-        publicUrl={site.publicUrl}
-      />
-      <Illustration name="hangat" className="w-full max-w-xs" />
-      <h1 className="mt-6 text-2xl font-extrabold text-stone-800 sm:text-3xl">
-        {copy.notFound.title}
-      </h1>
-      <Link
-        to="/"
-        className="mt-6 rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
-      >
-        {copy.notFound.backHome}
-      </Link>
-    </section>
-  );
+  return <NotFound />;
 }

@@ -9,6 +9,7 @@ import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
 import { marketplaces, type MarketplaceKey } from '../../components/shop/brand-icons';
 import { ExternalLink } from '../../components/shop/external-link';
+import { NotFound } from '../../components/shop/not-found';
 import { SectionTitle } from '../../components/shop/page-hero';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
 import { SizeTable } from '../../components/shop/size-table';
@@ -17,7 +18,6 @@ import { PageMeta } from '../../lib/head';
 import type { Prefetch } from '../../lib/prefetch';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
-import { NotFoundPage } from './not-found-page';
 
 /** `/detail/abc` has no product: the same as a missing one. */
 function idFrom(param: string | undefined): number {
@@ -43,7 +43,7 @@ export const prefetchProduct: Prefetch = async ({ helpers, params }) => {
 export function ProductPage() {
   const id = idFrom(useParams().id);
   const detail = trpc.produk.detail.useQuery({ id }, { enabled: id > 0 });
-  if (id === 0 || detail.data === null) return <NotFoundPage />;
+  if (id === 0 || detail.data === null) return <NotFound />;
   if (!detail.data) return <div className="min-h-[60vh]" aria-busy="true" />;
   return <ProductDetail key={id} produk={detail.data} />;
 }
