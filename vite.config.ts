@@ -8,6 +8,11 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // The storefront and the admin area are two pages: the admin bundle is its own chunk
+      // that no storefront page loads (DESIGN §8).
+      input: { main: 'index.html', admin: 'admin.html' },
+    },
   },
   server: {
     // Runtime data (PGlite, uploads) must never trigger a reload.

@@ -4,7 +4,8 @@ import { matchRoutes } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom';
 import type { RenderPage } from '../src-server/http/ssr-contract';
 import { App, Providers } from './app';
-import { escapeJsonForHtml, renderHeadHtml, type HeadCollector } from './lib/head';
+import { renderHeadHtml, type HeadCollector } from './lib/head';
+import { escapeJsonForHtml } from './shared/escape-json';
 import { createTrpcClient } from './lib/query-client';
 import { routes, type RouteHandle } from './routes';
 

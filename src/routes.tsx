@@ -7,6 +7,7 @@ import { ContactPage } from './pages/shop/contact-page';
 import { FaqPage, prefetchFaq } from './pages/shop/faq-page';
 import { HomePage, prefetchHome } from './pages/shop/home-page';
 import { HowToOrderPage } from './pages/shop/how-to-order-page';
+import { LoginPage } from './pages/shop/login-page';
 import { NotFoundPage, prefetchNotFound } from './pages/shop/not-found-page';
 import { OffersPage, prefetchOffers } from './pages/shop/offers-page';
 import { prefetchProduct, ProductPage } from './pages/shop/product-page';
@@ -25,8 +26,10 @@ const page = (path: string, element: React.ReactNode, prefetch?: Prefetch): Rout
   handle: { prefetch } satisfies RouteHandle,
 });
 
-/** Every public route of SPEC §2, in one table. */
+/** Every public route of SPEC §2, in one table (the admin area is its own app, src/admin). */
 export const routes: RouteObject[] = [
+  // The admin login stands alone, without the shop's top bar and footer.
+  page('/login', <LoginPage />),
   {
     element: <ShopLayout />,
     children: [

@@ -4,11 +4,12 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { QueryClient } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../src/shared/messages.js';
 import { clientDistDir, projectRoot, serverDistDir } from '../paths.js';
 import { appRouter } from '../trpc/app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
+import { registerAdminPages } from './admin-pages.js';
 import type { RenderPage } from './ssr-contract.js';
 
 // Serves the React app: every path that is not an API, image or file gets a page rendered on
@@ -19,10 +20,13 @@ import type { RenderPage } from './ssr-contract.js';
  * `static`: the build; `vite`: the dev server; `none`: API only; or a render function and page
  * template given directly (tests render pages from the source this way).
  */
-export type ClientMode = 'static' | 'vite' | 'none' | { render: RenderPage; template: string };
+export type ClientMode =
+  'static' | 'vite' | 'none' | { render: RenderPage; template: string; adminTemplate?: string };
 
-interface Renderer {
+export interface Renderer {
   template(url: string): Promise<string>;
+  /** The admin area's page: an empty shell the admin bundle renders into (DESIGN §8). */
+  adminTemplate(url: string): Promise<string>;
   render: RenderPage;
   fixStack?(error: Error): void;
 }
@@ -45,7 +49,11 @@ export async function registerClient(
   const load: () => Promise<Renderer> =
     typeof mode === 'object'
       ? () =>
-          Promise.resolve({ render: mode.render, template: () => Promise.resolve(mode.template) })
+          Promise.resolve({
+            render: mode.render,
+            template: () => Promise.resolve(mode.template),
+            adminTemplate: () => Promise.resolve(mode.adminTemplate ?? mode.template),
+          })
       : mode === 'vite'
         ? await viteRenderer(app)
         : await staticRenderer(app);
@@ -53,10 +61,7 @@ export async function registerClient(
   // The spec's FAQ path is /FAQ; the lower-case one is what people type.
   app.get('/faq', (_request, reply) => reply.redirect('/FAQ', 301));
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return apiNotFound(reply);
-    }
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const renderer = await load();
     try {
       const helpers = createServerSideHelpers({
@@ -74,7 +79,7 @@ export async function registerClient(
         .replace('<!--app-state-->', () => page.state);
       return await reply
         .status(page.status)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', reply.getHeader('cache-control') ?? 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
     } catch (error) {
@@ -82,6 +87,18 @@ export async function registerClient(
       request.log.error({ err: error }, 'page render failed');
       return reply.status(503).type('text/html; charset=utf-8').send(failurePage);
     }
+  };
+
+  await registerAdminPages(app, deps, {
+    renderPage,
+    adminPage: async (url) => (await load()).adminTemplate(url),
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return apiNotFound(reply);
+    }
+    return renderPage(request, reply);
   });
 }
 
@@ -102,7 +119,7 @@ async function staticRenderer(app: FastifyInstance): Promise<() => Promise<Rende
     wildcard: false,
     preCompressed: true,
     // The page template is only ever served rendered.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/admin.html',
     setHeaders(reply, filePath) {
       // Vite puts content hashes in every name under assets/, so they never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -112,7 +129,12 @@ async function staticRenderer(app: FastifyInstance): Promise<() => Promise<Rende
       );
     },
   });
-  const renderer: Renderer = { template: () => Promise.resolve(template), render: entry.render };
+  const adminTemplate = await fs.readFile(path.join(clientDistDir, 'admin.html'), 'utf8');
+  const renderer: Renderer = {
+    template: () => Promise.resolve(template),
+    adminTemplate: () => Promise.resolve(adminTemplate),
+    render: entry.render,
+  };
   return () => Promise.resolve(renderer);
 }
 
@@ -138,6 +160,11 @@ async function viteRenderer(app: FastifyInstance): Promise<() => Promise<Rendere
         vite.transformIndexHtml(
           url,
           await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8'),
+        ),
+      adminTemplate: async (url: string) =>
+        vite.transformIndexHtml(
+          url,
+          await fs.readFile(path.join(projectRoot, 'admin.html'), 'utf8'),
         ),
       fixStack: (error) => {
         vite.ssrFixStacktrace(error);

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../src/shared/messages.js';
 import type { Storage } from '../storage/storage.js';
+import { MAX_UPLOAD_BYTES } from '../../src/shared/limits.js';
 import {
   processImage,
   removeImage,
@@ -14,7 +15,7 @@ import {
 // size-checked, decoded and re-encoded in memory, stored before the row that names it is
 // written, and removed again if that write fails. Replaced files go only after the commit.
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 export async function acceptUpload(file: File): Promise<ProcessedImage> {
   if (file.size > MAX_UPLOAD_BYTES) {

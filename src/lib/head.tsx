@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { escapeJsonForHtml } from '../shared/escape-json';
 
 // Each page describes its own <head> (DESIGN §8): title, description, canonical URL, Open
 // Graph and JSON-LD. On the server the description is collected while rendering and written
@@ -90,13 +91,6 @@ export function headTags(
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script> must not be able to close the tag. */
-export const escapeJsonForHtml = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 export function renderHeadHtml(data: HeadData, siteName: string, publicUrl: string): string {
   const lines = [`<title>${escapeHtml(fullTitle(data.title, siteName))}</title>`];
   for (const { tag, ...attributes } of headTags(data, siteName, publicUrl)) {

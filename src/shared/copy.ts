@@ -54,4 +54,18 @@ export const copy = {
     failed: 'Terjadi kesalahan, silakan coba lagi',
     offline: 'Koneksi bermasalah, silakan coba lagi',
   },
+  /** The admin login page (SPEC §2 Login): public, rendered on the server. */
+  login: {
+    title: 'Login Admin',
+    intro: 'Masuk untuk mengelola katalog toko.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Masuk',
+    submitting: 'Sedang masuk…',
+    failed: 'Login gagal periksa kembali',
+    sessionEnded: 'Sesi Anda telah berakhir. Silakan login kembali.',
+    showPassword: 'Tampilkan password',
+    hidePassword: 'Sembunyikan password',
+    backToShop: 'Kembali ke toko',
+  },
 } as const;

@@ -3,6 +3,10 @@ export const CATEGORY_PAGE_SIZE = 12;
 export const TESTIMONI_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 60;
 export const MAX_PAGE = 100_000;
+/** Rows per page in the admin tables. */
+export const ADMIN_PAGE_SIZE = 20;
+/** Choices the admin's product picker shows for what was typed. */
+export const PRODUK_PICKER_LIMIT = 20;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_DEFAULT_LIMIT = 8;
@@ -13,3 +17,13 @@ export const HOME_TESTIMONI_COUNT = 8;
 export const EMAIL_MAX_LENGTH = 254;
 export const TESTIMONI_SOURCES = ['shopee', 'tokopedia', 'tiktok'] as const;
 export type TestimoniSource = (typeof TESTIMONI_SOURCES)[number];
+/** The largest image an admin may upload (DESIGN §6); checked in the browser before sending too. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Image types the upload accepts (the server decodes the bytes; the browser only pre-checks). */
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const;

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Faq, FaqSort } from '../../../src/shared/schemas/faq.js';
+import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
-import { escapeLike } from '../produk/produk.queries.js';
+import { fetchPage, type PageRequest } from '../../db/paging.js';
+import { containsPattern } from '../../db/escape-like.js';
 
 const faqColumns = ['id', 'pertanyaan', 'jawaban', 'created_at'] as const;
 const toFaq = ({
@@ -17,30 +19,40 @@ const toFaq = ({
   createdAt: created_at.toISOString(),
 });
 
+interface FaqFilters {
+  search: string;
+  sort: FaqSort;
+}
+
 /** FAQ entries whose question or answer contains `search` (any case), in the chosen order. */
-export async function listFaq(db: Db, options: { search: string; sort: FaqSort }): Promise<Faq[]> {
+function faqQuery(db: Db, { search, sort }: FaqFilters) {
   let query = db.selectFrom('faq').select(faqColumns);
-  if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
+  if (search) {
+    const pattern = containsPattern(search);
     query = query.where((eb) =>
       eb.or([eb('pertanyaan', 'ilike', pattern), eb('jawaban', 'ilike', pattern)]),
     );
   }
-  switch (options.sort) {
+  switch (sort) {
     case 'terbaru':
-      query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-      break;
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
     case 'terlama':
-      query = query.orderBy('created_at').orderBy('id');
-      break;
+      return query.orderBy('created_at').orderBy('id');
     case 'a-z':
-      query = query.orderBy(sql`lower(pertanyaan)`).orderBy('id');
-      break;
+      return query.orderBy(sql`lower(pertanyaan)`).orderBy('id');
     case 'z-a':
-      query = query.orderBy(sql`lower(pertanyaan)`, 'desc').orderBy('id');
-      break;
+      return query.orderBy(sql`lower(pertanyaan)`, 'desc').orderBy('id');
   }
-  return (await query.execute()).map(toFaq);
+}
+
+export async function listFaq(db: Db, filters: FaqFilters): Promise<Faq[]> {
+  return (await faqQuery(db, filters).execute()).map(toFaq);
+}
+
+/** One page of the admin's FAQ table. */
+export async function pageFaq(db: Db, filters: FaqFilters, page: PageRequest): Promise<Page<Faq>> {
+  const found = await fetchPage(faqQuery(db, filters), page);
+  return { ...found, items: found.items.map(toFaq) };
 }
 
 export async function insertFaq(

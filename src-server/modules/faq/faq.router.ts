@@ -1,15 +1,20 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
-import { faqListInput } from '../../../src/shared/schemas/faq.js';
+import { faqAdminListInput, faqListInput } from '../../../src/shared/schemas/faq.js';
 import { faqCreateInput, faqUpdateInput } from '../../../src/shared/schemas/faq-write.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { deleteFaq, insertFaq, listFaq, updateFaq } from './faq.queries.js';
+import { deleteFaq, insertFaq, listFaq, pageFaq, updateFaq } from './faq.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.faqNotFound });
 
 export const faqRouter = router({
   list: publicProcedure.input(faqListInput).query(({ ctx, input }) => listFaq(ctx.db, input)),
+
+  adminList: adminProcedure.input(faqAdminListInput).query(({ ctx, input }) => {
+    const { page, pageSize, ...filters } = input;
+    return pageFaq(ctx.db, filters, { page, pageSize });
+  }),
 
   create: adminProcedure
     .input(faqCreateInput)

@@ -1,6 +1,9 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Produk } from '../../../src/shared/schemas/produk.js';
+import type { Page } from '../../../src/shared/schemas/common.js';
+import type { Produk, ProdukOption } from '../../../src/shared/schemas/produk.js';
 import type { Db } from '../../db/connect.js';
+import { containsPattern, escapeLike } from '../../db/escape-like.js';
+import { fetchPage, type PageRequest } from '../../db/paging.js';
 import type { Database, NewProduk, ProdukRow } from '../../db/schema.js';
 
 // Every SQL statement about products. Functions take `db` (or a transaction) first and return
@@ -66,9 +69,29 @@ export async function listProdukPage(
   return { items: rows.map(toProduk), total: totalRow.total };
 }
 
-/** `%`, `_` and `\` are taken literally in a LIKE pattern. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** One page of the admin's product table, newest first: by name and category. */
+export async function pageProdukForAdmin(
+  db: Db,
+  filters: { search: string; kategori: string | undefined },
+  page: PageRequest,
+): Promise<Page<Produk>> {
+  let query = selectProduk(db).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (filters.kategori !== undefined) query = query.where('kategori', '=', filters.kategori);
+  if (filters.search) query = query.where('nama_produk', 'ilike', containsPattern(filters.search));
+  const found = await fetchPage(query, page);
+  return { ...found, items: found.items.map(toProduk) };
+}
+
+/** The product picker's choices: names containing `search`, by name. */
+export function produkOptions(db: Db, search: string, limit: number): Promise<ProdukOption[]> {
+  let query = db
+    .selectFrom('produk')
+    .select(['id', 'nama_produk', 'foto_produk'])
+    .orderBy('nama_produk')
+    .orderBy('id')
+    .limit(limit);
+  if (search) query = query.where('nama_produk', 'ilike', containsPattern(search));
+  return query.execute();
 }
 
 /**

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { RECOMMENDATION_COUNT } from '../../../src/shared/limits.js';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
-import { produkListInput, produkSearchInput } from '../../../src/shared/schemas/produk.js';
+import { PRODUK_PICKER_LIMIT } from '../../../src/shared/limits.js';
+import {
+  produkAdminListInput,
+  produkListInput,
+  produkPickerInput,
+  produkSearchInput,
+} from '../../../src/shared/schemas/produk.js';
 import { produkCreateInput, produkUpdateInput } from '../../../src/shared/schemas/produk-write.js';
 import { acceptUpload, discardImages, writeWithImage } from '../../images/upload.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
@@ -17,6 +23,8 @@ import {
   updateProduk,
   listAllProduk,
   listProdukPage,
+  pageProdukForAdmin,
+  produkOptions,
   randomProdukExcept,
   searchProduk,
 } from './produk.queries.js';
@@ -65,6 +73,18 @@ export const produkRouter = router({
   recommendations: publicProcedure
     .input(byIdInput)
     .query(({ ctx, input }) => randomProdukExcept(ctx.db, input.id, RECOMMENDATION_COUNT)),
+
+  adminList: adminProcedure
+    .input(produkAdminListInput)
+    .query(({ ctx, input }) => {
+      const { page, pageSize, ...filters } = input;
+      return pageProdukForAdmin(ctx.db, filters, { page, pageSize });
+    }),
+
+  /** The searchable product picker of the colour, size and testimonial forms. */
+  options: adminProcedure
+    .input(produkPickerInput)
+    .query(({ ctx, input }) => produkOptions(ctx.db, input.search, PRODUK_PICKER_LIMIT)),
 
   create: adminProcedure.input(produkCreateInput).mutation(async ({ ctx, input }) => {
     const { file, ...values } = input;

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { PromoAdminRow, PromoSignup } from '../../../src/shared/schemas/promo.js';
+import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
+import { containsPattern } from '../../db/escape-like.js';
+import { fetchPage, type PageRequest } from '../../db/paging.js';
 
 export const PROMO_EMAIL_UNIQUE = 'promo_email_unique';
 
@@ -35,14 +38,28 @@ function checkedThisMonth(timeZone: string) {
     false)`;
 }
 
-export async function listPromoForAdmin(db: Db, timeZone: string): Promise<PromoAdminRow[]> {
-  const rows = await db
+function promoForAdmin(db: Db, timeZone: string) {
+  return db
     .selectFrom('promo')
     .select(['id', 'email', 'created_at', 'checked_at', checkedThisMonth(timeZone).as('checked')])
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toPromoAdminRow);
+    .orderBy('id', 'desc');
+}
+
+export async function listPromoForAdmin(db: Db, timeZone: string): Promise<PromoAdminRow[]> {
+  return (await promoForAdmin(db, timeZone).execute()).map(toPromoAdminRow);
+}
+
+/** One page of the admin's sign-up table, newest first, optionally by e-mail. */
+export async function pagePromoForAdmin(
+  db: Db,
+  options: { timeZone: string; search: string },
+  page: PageRequest,
+): Promise<Page<PromoAdminRow>> {
+  let query = promoForAdmin(db, options.timeZone);
+  if (options.search) query = query.where('email', 'ilike', containsPattern(options.search));
+  const found = await fetchPage(query, page);
+  return { ...found, items: found.items.map(toPromoAdminRow) };
 }
 
 export async function setPromoChecked(

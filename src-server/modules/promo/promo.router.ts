@@ -1,7 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
-import { promoEmailInput, promoSetCheckedInput } from '../../../src/shared/schemas/promo.js';
+import {
+  promoAdminListInput,
+  promoEmailInput,
+  promoSetCheckedInput,
+} from '../../../src/shared/schemas/promo.js';
 import { isUniqueViolation } from '../../trpc/errors.js';
 import {
   adminProcedure,
@@ -15,6 +19,7 @@ import {
   deletePromo,
   insertPromo,
   listPromoForAdmin,
+  pagePromoForAdmin,
   PROMO_EMAIL_UNIQUE,
   promoEmailExists,
   setPromoChecked,
@@ -46,6 +51,15 @@ export const promoRouter = router({
 
   /** The sign-up list is personal data: admins only (DESIGN §5). */
   list: adminProcedure.query(({ ctx }) => listPromoForAdmin(ctx.db, ctx.config.shop.timeZone)),
+
+  adminList: adminProcedure.input(promoAdminListInput).query(({ ctx, input }) => {
+    const { page, pageSize, search } = input;
+    return pagePromoForAdmin(
+      ctx.db,
+      { timeZone: ctx.config.shop.timeZone, search },
+      { page, pageSize },
+    );
+  }),
 
   setChecked: adminProcedure.input(promoSetCheckedInput).mutation(async ({ ctx, input }) => {
     const row = await setPromoChecked(ctx.db, input.id, input.checked, ctx.config.shop.timeZone);

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
+import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
+import { fetchPage, type PageRequest } from '../../db/paging.js';
 import type { TestimoniRow } from '../../db/schema.js';
 import type { TestimoniSource } from '../../../src/shared/limits.js';
-import { escapeLike } from '../produk/produk.queries.js';
+import { containsPattern } from '../../db/escape-like.js';
 
 const testimoniColumns = [
   'id',
@@ -51,20 +53,22 @@ export async function listTestimoniByProduk(db: Db, idProduk: number): Promise<T
   return (await newestFirst(db).where('id_produk', '=', idProduk).execute()).map(toTestimoni);
 }
 
-/** The admin table: filter by source, search buyer name and text (SPEC §2 Admin lists). */
-export async function listTestimoniForAdmin(
+/** One page of the admin table, newest first: by source, and buyer name or text (SPEC §2). */
+export async function pageTestimoniForAdmin(
   db: Db,
-  options: { sumber?: TestimoniSource | undefined; search: string },
-): Promise<Testimoni[]> {
+  filters: { sumber?: TestimoniSource | undefined; search: string },
+  page: PageRequest,
+): Promise<Page<Testimoni>> {
   let query = newestFirst(db);
-  if (options.sumber) query = query.where('sumber_testimoni', '=', options.sumber);
-  if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
+  if (filters.sumber) query = query.where('sumber_testimoni', '=', filters.sumber);
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
     query = query.where((eb) =>
       eb.or([eb('nama_pembeli', 'ilike', pattern), eb('deskripsi_testimoni', 'ilike', pattern)]),
     );
   }
-  return (await query.execute()).map(toTestimoni);
+  const found = await fetchPage(query, page);
+  return { ...found, items: found.items.map(toTestimoni) };
 }
 
 export interface TestimoniValues {

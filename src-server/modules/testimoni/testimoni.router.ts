@@ -16,9 +16,9 @@ import {
   insertTestimoni,
   listAllTestimoni,
   listTestimoniByProduk,
-  listTestimoniForAdmin,
   listTestimoniPage,
   lockTestimoniFoto,
+  pageTestimoniForAdmin,
   updateTestimoni,
 } from './testimoni.queries.js';
 
@@ -55,9 +55,10 @@ export const testimoniRouter = router({
     .input(byProdukInput)
     .query(({ ctx, input }) => listTestimoniByProduk(ctx.db, input.idProduk)),
 
-  adminList: adminProcedure
-    .input(testimoniAdminListInput)
-    .query(({ ctx, input }) => listTestimoniForAdmin(ctx.db, input)),
+  adminList: adminProcedure.input(testimoniAdminListInput).query(({ ctx, input }) => {
+    const { page, pageSize, ...filters } = input;
+    return pageTestimoniForAdmin(ctx.db, filters, { page, pageSize });
+  }),
 
   create: adminProcedure.input(testimoniCreateInput).mutation(async ({ ctx, input }) => {
     const { file, id_produk, ...values } = input;

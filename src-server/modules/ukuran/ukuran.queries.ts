@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Ukuran } from '../../../src/shared/schemas/ukuran.js';
+import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
-import { escapeLike } from '../produk/produk.queries.js';
+import { fetchPage, type PageRequest } from '../../db/paging.js';
+import { containsPattern } from '../../db/escape-like.js';
 
 const ukuranColumns = [
   'id',
@@ -26,21 +28,23 @@ export function listUkuranByProduk(db: Db, idProduk: number): Promise<Ukuran[]> 
 
 export type UkuranValues = Omit<Ukuran, 'id' | 'id_produk'>;
 
-/** Size rows with their product's name, for the admin table, filtered by product and text. */
-export function listUkuranForAdmin(
-  db: Db,
-  options: { idProduk?: number | undefined; search: string },
-): Promise<(Ukuran & { nama_produk: string })[]> {
+interface UkuranFilters {
+  idProduk?: number | undefined;
+  search: string;
+}
+
+export type UkuranWithProduk = Ukuran & { nama_produk: string };
+
+/** Size rows with their product's name, filtered by product and by age, size or product name. */
+function ukuranWithProduk(db: Db, filters: UkuranFilters) {
   let query = db
     .selectFrom('ukuran')
     .innerJoin('produk', 'produk.id', 'ukuran.id_produk')
-    .select([...ukuranColumns.map((c) => `ukuran.${c}` as const), 'produk.nama_produk'])
-    .orderBy('ukuran.id_produk')
-    .orderBy('ukuran.id');
-  if (options.idProduk !== undefined)
-    query = query.where('ukuran.id_produk', '=', options.idProduk);
-  if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
+    .select([...ukuranColumns.map((c) => `ukuran.${c}` as const), 'produk.nama_produk']);
+  if (filters.idProduk !== undefined)
+    query = query.where('ukuran.id_produk', '=', filters.idProduk);
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
     query = query.where((eb) =>
       eb.or([
         eb('ukuran.usia', 'ilike', pattern),
@@ -49,7 +53,24 @@ export function listUkuranForAdmin(
       ]),
     );
   }
-  return query.execute();
+  return query;
+}
+
+/** Every matching size row, grouped by product (what the legacy GET /ukuran answers). */
+export function listUkuranForAdmin(db: Db, filters: UkuranFilters): Promise<UkuranWithProduk[]> {
+  return ukuranWithProduk(db, filters).orderBy('ukuran.id_produk').orderBy('ukuran.id').execute();
+}
+
+/** One page of the admin's size table: newest product first, its rows in the order added. */
+export function pageUkuranForAdmin(
+  db: Db,
+  filters: UkuranFilters,
+  page: PageRequest,
+): Promise<Page<UkuranWithProduk>> {
+  return fetchPage(
+    ukuranWithProduk(db, filters).orderBy('ukuran.id_produk', 'desc').orderBy('ukuran.id'),
+    page,
+  );
 }
 
 export function findUkuran(db: Db, id: number): Promise<Ukuran | undefined> {

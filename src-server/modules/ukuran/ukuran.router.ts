@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput, byProdukInput } from '../../../src/shared/schemas/common.js';
 import {
+  ukuranAdminListInput,
   ukuranCreateInput,
   ukuranListInput,
   ukuranUpdateInput,
@@ -14,6 +15,7 @@ import {
   insertUkuran,
   listUkuranByProduk,
   listUkuranForAdmin,
+  pageUkuranForAdmin,
   updateUkuran,
 } from './ukuran.queries.js';
 
@@ -27,6 +29,11 @@ export const ukuranRouter = router({
   list: adminProcedure
     .input(ukuranListInput)
     .query(({ ctx, input }) => listUkuranForAdmin(ctx.db, input)),
+
+  adminList: adminProcedure.input(ukuranAdminListInput).query(({ ctx, input }) => {
+    const { page, pageSize, ...filters } = input;
+    return pageUkuranForAdmin(ctx.db, filters, { page, pageSize });
+  }),
 
   create: adminProcedure.input(ukuranCreateInput).mutation(async ({ ctx, input }) => {
     const { idProduk, ...values } = input;

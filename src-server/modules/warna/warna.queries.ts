@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Warna } from '../../../src/shared/schemas/warna.js';
 import type { WarnaWithProduk } from '../../../src/shared/schemas/warna-write.js';
+import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
-import { escapeLike } from '../produk/produk.queries.js';
+import { fetchPage, type PageRequest } from '../../db/paging.js';
+import { containsPattern } from '../../db/escape-like.js';
 
 const warnaColumns = ['id', 'id_produk', 'warna', 'foto'] as const;
 
@@ -16,25 +18,39 @@ export function listWarnaByProduk(db: Db, idProduk: number): Promise<Warna[]> {
     .execute();
 }
 
-/** Colours with their product's name, for the admin table, filtered by product and text. */
-export function listWarnaForAdmin(
-  db: Db,
-  options: { idProduk?: number | undefined; search: string },
-): Promise<WarnaWithProduk[]> {
+interface WarnaFilters {
+  idProduk?: number | undefined;
+  search: string;
+}
+
+/** Colours with their product's name, filtered by product and by colour or product name. */
+function warnaWithProduk(db: Db, filters: WarnaFilters) {
   let query = db
     .selectFrom('warna')
     .innerJoin('produk', 'produk.id', 'warna.id_produk')
-    .select(['warna.id', 'warna.id_produk', 'warna.warna', 'warna.foto', 'produk.nama_produk'])
-    .orderBy('warna.id_produk')
-    .orderBy('warna.id');
-  if (options.idProduk !== undefined) query = query.where('warna.id_produk', '=', options.idProduk);
-  if (options.search) {
-    const pattern = `%${escapeLike(options.search)}%`;
+    .select(['warna.id', 'warna.id_produk', 'warna.warna', 'warna.foto', 'produk.nama_produk']);
+  if (filters.idProduk !== undefined) query = query.where('warna.id_produk', '=', filters.idProduk);
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
     query = query.where((eb) =>
       eb.or([eb('warna.warna', 'ilike', pattern), eb('produk.nama_produk', 'ilike', pattern)]),
     );
   }
-  return query.execute();
+  return query;
+}
+
+/** Every matching colour, grouped by product (what the legacy GET /warna answers). */
+export function listWarnaForAdmin(db: Db, filters: WarnaFilters): Promise<WarnaWithProduk[]> {
+  return warnaWithProduk(db, filters).orderBy('warna.id_produk').orderBy('warna.id').execute();
+}
+
+/** One page of the admin's colour table, newest first. */
+export function pageWarnaForAdmin(
+  db: Db,
+  filters: WarnaFilters,
+  page: PageRequest,
+): Promise<Page<WarnaWithProduk>> {
+  return fetchPage(warnaWithProduk(db, filters).orderBy('warna.id', 'desc'), page);
 }
 
 export function findWarna(db: Db, id: number): Promise<Warna | undefined> {

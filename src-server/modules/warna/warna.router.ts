@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput, byProdukInput } from '../../../src/shared/schemas/common.js';
 import {
+  warnaAdminListInput,
   warnaCreateInput,
   warnaListInput,
   warnaUpdateInput,
@@ -16,6 +17,7 @@ import {
   listWarnaByProduk,
   listWarnaForAdmin,
   lockWarnaFoto,
+  pageWarnaForAdmin,
   updateWarna,
 } from './warna.queries.js';
 
@@ -31,6 +33,11 @@ export const warnaRouter = router({
   list: adminProcedure
     .input(warnaListInput)
     .query(({ ctx, input }) => listWarnaForAdmin(ctx.db, input)),
+
+  adminList: adminProcedure.input(warnaAdminListInput).query(({ ctx, input }) => {
+    const { page, pageSize, ...filters } = input;
+    return pageWarnaForAdmin(ctx.db, filters, { page, pageSize });
+  }),
 
   create: adminProcedure.input(warnaCreateInput).mutation(async ({ ctx, input }) => {
     if (!(await produkExists(ctx.db, input.idProduk))) {

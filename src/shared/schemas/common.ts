@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE, MAX_PAGE_SIZE } from '../limits.js';
+import { ADMIN_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../limits.js';
 import { messages } from '../messages.js';
 
 // Default validation messages in Indonesian; our own messages override them where given.
@@ -29,6 +29,12 @@ export function pageSizeSchema(defaultSize: number) {
     .default(defaultSize)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE));
 }
+
+/** `page` and `pageSize` of an admin table: every admin list is paged on the server. */
+export const adminPaging = {
+  page: pageSchema.default(1),
+  pageSize: pageSizeSchema(ADMIN_PAGE_SIZE),
+};
 
 export const byIdInput = z.object({ id: idSchema });
 export const byProdukInput = z.object({ idProduk: idSchema });

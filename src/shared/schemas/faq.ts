@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchTextSchema } from './common.js';
+import { adminPaging, searchTextSchema } from './common.js';
 
 /** SPEC §2 Admin lists: terbaru (newest by createdAt), terlama, pertanyaan A-Z, Z-A. */
 export const FAQ_SORTS = ['terbaru', 'terlama', 'a-z', 'z-a'] as const;
@@ -11,6 +11,13 @@ export const faqListInput = z
     sort: z.enum(FAQ_SORTS).default('terbaru'),
   })
   .default({ search: '', sort: 'terbaru' });
+
+/** The admin's FAQ table: the same search and sorts, a page at a time. */
+export const faqAdminListInput = z.object({
+  search: searchTextSchema(200),
+  sort: z.enum(FAQ_SORTS).default('terbaru'),
+  ...adminPaging,
+});
 
 export interface Faq {
   id: number;

@@ -5,7 +5,7 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
 } from '../limits.js';
-import { pageSchema, pageSizeSchema, searchTextSchema } from './common.js';
+import { adminPaging, pageSchema, pageSizeSchema, searchTextSchema } from './common.js';
 
 export const produkListInput = z.object({
   /** Free text like the column; blank or absent means every category. */
@@ -20,6 +20,24 @@ export const produkListInput = z.object({
   pageSize: pageSizeSchema(CATEGORY_PAGE_SIZE),
 });
 export type ProdukListInput = z.input<typeof produkListInput>;
+
+/** The admin's product table: by name and category, a page at a time. */
+export const produkAdminListInput = z.object({
+  search: searchTextSchema(100),
+  kategori: produkListInput.shape.kategori,
+  ...adminPaging,
+});
+export type ProdukAdminListInput = z.input<typeof produkAdminListInput>;
+
+/** The searchable product picker of the colour, size and testimonial forms. */
+export const produkPickerInput = z.object({ search: searchTextSchema(100) });
+
+/** What the picker shows of a product. */
+export interface ProdukOption {
+  id: number;
+  nama_produk: string;
+  foto_produk: string;
+}
 
 export const produkSearchInput = z.object({
   query: searchTextSchema(SEARCH_MAX_LENGTH),

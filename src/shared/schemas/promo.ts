@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from '../email.js';
 import { messages } from '../messages.js';
-import { idSchema } from './common.js';
+import { adminPaging, idSchema, searchTextSchema } from './common.js';
 
 /** A newsletter e-mail: trimmed, lower-cased, SPEC §5 pattern. */
 export const promoEmailSchema = z
@@ -17,6 +17,9 @@ export interface PromoSignup {
   email: string;
   createdAt: string;
 }
+
+/** The admin's sign-up table, newest first: by e-mail, a page at a time. */
+export const promoAdminListInput = z.object({ search: searchTextSchema(254), ...adminPaging });
 
 export const promoSetCheckedInput = z.object({ id: idSchema, checked: z.boolean() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TESTIMONI_SOURCES } from '../limits.js';
 import { messages } from '../messages.js';
-import { idSchema, searchTextSchema } from './common.js';
+import { adminPaging, idSchema, searchTextSchema } from './common.js';
 import { formObject, imageFile, optionalId, requiredText } from './fields.js';
 
 const testimoniFields = {
@@ -26,9 +26,9 @@ export const testimoniUpdateInput = z.preprocess(
   }),
 );
 
-export const testimoniAdminListInput = z
-  .object({
-    sumber: z.enum(TESTIMONI_SOURCES, { error: messages.sumberInvalid }).optional(),
-    search: searchTextSchema(100),
-  })
-  .default({ search: '' });
+/** The admin's testimonial table: by source and text, a page at a time. */
+export const testimoniAdminListInput = z.object({
+  sumber: z.enum(TESTIMONI_SOURCES, { error: messages.sumberInvalid }).optional(),
+  search: searchTextSchema(100),
+  ...adminPaging,
+});

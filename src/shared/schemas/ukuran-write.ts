@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, searchTextSchema } from './common.js';
+import { adminPaging, idSchema, searchTextSchema } from './common.js';
 import { fieldAlias, optionalText, requiredText } from './fields.js';
 
 // Size rows (SPEC §5): usia and ukuran required, measures optional free text. The legacy
@@ -27,6 +27,9 @@ export const ukuranUpdateInput = z.preprocess(
   z.object({ id: idSchema, idProduk: idSchema.optional(), ...ukuranFields }),
 );
 
-export const ukuranListInput = z
-  .object({ idProduk: idSchema.optional(), search: searchTextSchema(100) })
-  .default({ search: '' });
+const ukuranFilters = { idProduk: idSchema.optional(), search: searchTextSchema(100) };
+
+export const ukuranListInput = z.object(ukuranFilters).default({ search: '' });
+
+/** The admin's size table: by product and text, a page at a time. */
+export const ukuranAdminListInput = z.object({ ...ukuranFilters, ...adminPaging });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { idSchema, searchTextSchema } from './common.js';
+import { adminPaging, idSchema, searchTextSchema } from './common.js';
 import { formObject, imageFile, requiredText } from './fields.js';
 
 const warnaName = requiredText('Nama warna', 100);
@@ -28,9 +28,12 @@ export const warnaUpdateInput = z.preprocess(
   }),
 );
 
-export const warnaListInput = z
-  .object({ idProduk: idSchema.optional(), search: searchTextSchema(100) })
-  .default({ search: '' });
+const warnaFilters = { idProduk: idSchema.optional(), search: searchTextSchema(100) };
+
+export const warnaListInput = z.object(warnaFilters).default({ search: '' });
+
+/** The admin's colour table: by product and text, a page at a time. */
+export const warnaAdminListInput = z.object({ ...warnaFilters, ...adminPaging });
 
 export interface WarnaWithProduk {
   id: number;

@@ -1,0 +1,101 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useState, type ReactNode, type SubmitEventHandler } from 'react';
+import { adminCopy } from '../../shared/admin-copy';
+import { ConfirmDialog } from './confirm-dialog';
+import { Button, Spinner } from './ui';
+
+// The add/edit dialog of every admin list. Focus stays inside, Escape or the close button
+// closes it, Enter submits; closing a changed form asks first (SPEC §4).
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** Whether the form differs from what it was opened with. */
+  dirty: boolean;
+  submitting: boolean;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  children: ReactNode;
+  /** Shown above the buttons while an upload runs. */
+  footer?: ReactNode;
+  wide?: boolean;
+}
+
+export function FormDialog({
+  open,
+  title,
+  dirty,
+  submitting,
+  onSubmit,
+  onClose,
+  children,
+  footer,
+  wide = false,
+}: FormDialogProps) {
+  const [askClose, setAskClose] = useState(false);
+  const requestClose = () => {
+    if (submitting) return;
+    if (dirty) setAskClose(true);
+    else onClose();
+  };
+  return (
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) requestClose();
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className={`fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}
+          >
+            <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+              <Dialog.Title className="text-lg font-bold text-stone-900">{title}</Dialog.Title>
+              <Dialog.Close asChild>
+                <button
+                  type="button"
+                  aria-label={adminCopy.common.close}
+                  className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <X className="size-5" aria-hidden="true" />
+                </button>
+              </Dialog.Close>
+            </div>
+            <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+              <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">{children}</div>
+              <div className="space-y-3 border-t border-stone-200 px-5 py-4">
+                {footer}
+                <div className="flex justify-end gap-2">
+                  <Button tone="secondary" onClick={requestClose} disabled={submitting}>
+                    {adminCopy.common.cancel}
+                  </Button>
+                  <Button type="submit" disabled={submitting}>
+                    {submitting && <Spinner />}
+                    {submitting ? adminCopy.common.saving : adminCopy.common.save}
+                  </Button>
+                </div>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        request={
+          askClose
+            ? {
+                question: adminCopy.common.unsavedChanges,
+                confirmLabel: adminCopy.common.yesClose,
+                tone: 'danger',
+                onConfirm: onClose,
+              }
+            : null
+        }
+        onClose={() => setAskClose(false)}
+      />
+    </>
+  );
+}

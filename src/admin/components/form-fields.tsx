@@ -1,0 +1,152 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { FieldError } from 'react-hook-form';
+
+// Labelled inputs whose error (from the shared zod schema, or the server's message for the
+// field) is shown beside them and announced to screen readers.
+
+const inputClass = (invalid: boolean) =>
+  [
+    'block w-full rounded-lg border bg-white px-3 py-2 text-stone-900 shadow-sm',
+    'focus:outline-2 focus:outline-offset-0 focus:outline-brand-600',
+    invalid ? 'border-red-600' : 'border-stone-300',
+  ].join(' ');
+
+interface FieldShellProps {
+  label: string;
+  error?: FieldError | string | undefined;
+  hint?: ReactNode;
+  optional?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+export function FieldShell({ label, error, hint, optional, children }: FieldShellProps) {
+  const id = useId();
+  const message = typeof error === 'string' ? error : error?.message;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = message ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {label}
+        {optional && <span className="ml-1 font-normal text-stone-500">({optional})</span>}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(message) })}
+      {hint && (
+        <p id={hintId} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p id={errorId} className="text-sm font-semibold text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Common = {
+  label: string;
+  error?: FieldError | string | undefined;
+  hint?: ReactNode;
+  optional?: string;
+};
+
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} optional={optional}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClass(invalid)}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} optional={optional}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          rows={4}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClass(invalid)}
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  optional,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} optional={optional}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClass(invalid)}
+          {...select}
+        >
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** A compact labelled control for list toolbars (search box, filter, sort). */
+export function ToolbarField({
+  label,
+  children,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-xs">
+      <label htmlFor={id} className="text-xs font-semibold text-stone-600">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+export const toolbarInputClass =
+  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:outline-2 focus:outline-brand-600';

@@ -1,0 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { loginPath } from '../shared/admin-paths';
+import { trpc } from '../lib/trpc';
+import { AdminApp } from './admin-app';
+import { createAdminQueryClient, createAdminTrpcClient } from './lib/admin-client';
+import { MeProvider, readEmbeddedMe } from './lib/me';
+import '../styles/app.css';
+
+// The admin area's own entry (admin.html): rendered in the browser only, a bundle no
+// storefront page ever loads (DESIGN §8).
+
+const me = readEmbeddedMe(document);
+const container = document.getElementById('root');
+if (!container) throw new Error('#root missing from admin.html');
+if (!me) {
+  window.location.replace(loginPath({ next: window.location.pathname + window.location.search }));
+} else {
+  const queryClient = createAdminQueryClient();
+  createRoot(container).render(
+    <StrictMode>
+      <trpc.Provider client={createAdminTrpcClient()} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <MeProvider me={me}>
+            <BrowserRouter>
+              <AdminApp />
+            </BrowserRouter>
+          </MeProvider>
+          <Toaster position="top-right" richColors closeButton />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </StrictMode>,
+  );
+}

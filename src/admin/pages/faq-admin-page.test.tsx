@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin, secondAdmin } from '../test/render-admin';
+import { FaqAdminPage } from './faq-admin-page';
+
+const faq = {
+  id: 7,
+  pertanyaan: 'Apakah bisa COD?',
+  jawaban: 'Bisa, lewat marketplace.',
+  createdAt: '2026-11-01T03:00:00.000Z',
+};
+const page = (items: (typeof faq)[]) => ({
+  data: { items, total: items.length, page: 1, pageSize: 20 },
+});
+
+const setup = (options: Parameters<typeof renderAdmin>[1] = {}) =>
+  renderAdmin(<FaqAdminPage />, {
+    path: '/admin/faq',
+    ...options,
+    handlers: { 'faq.adminList': () => page([faq]), ...options.handlers },
+  });
+
+describe('FaqAdminPage', () => {
+  it('asks the required fields and sends nothing while they are empty', async () => {
+    const { server } = setup({ handlers: { 'faq.create': () => ({ data: faq }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah FAQ' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Pertanyaan wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('Jawaban wajib diisi.')).toBeInTheDocument();
+    expect(server.calls.map((c) => c.path)).not.toContain('faq.create');
+  });
+
+  it('asks before closing a changed form and keeps it open on "no"', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah FAQ' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah FAQ' });
+    await userEvent.type(within(dialog).getByLabelText('Pertanyaan'), 'Ada ukuran jumbo?');
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Perubahan belum disimpan. Yakin ingin menutup form?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Batal' }));
+    expect(screen.getByRole('dialog', { name: 'Tambah FAQ' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Tutup' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes an unchanged form without asking', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah FAQ' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('saves an edit and says so in a toast', async () => {
+    const { server } = setup({
+      handlers: { 'faq.update': (input) => ({ data: { ...faq, ...(input as object) } }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const answer = screen.getByLabelText('Jawaban');
+    await userEvent.clear(answer);
+    await userEvent.type(answer, 'Bisa.');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('FAQ berhasil diperbarui!')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.path === 'faq.update')?.input).toEqual({
+      id: 7,
+      pertanyaan: 'Apakah bisa COD?',
+      jawaban: 'Bisa.',
+    });
+  });
+
+  it("shows the server's field message beside the field and the failure toast", async () => {
+    const { server } = setup({
+      handlers: {
+        'faq.update': () => ({
+          status: 400,
+          code: 'BAD_REQUEST',
+          message: 'Pertanyaan maksimal 500 karakter.',
+          data: { issues: [{ path: 'pertanyaan', message: 'Pertanyaan maksimal 500 karakter.' }] },
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByLabelText('Pertanyaan'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(server.calls.map((c) => c.path)).toContain('faq.update'));
+    expect(await screen.findByText('Gagal memperbarui FAQ!')).toBeInTheDocument();
+    const field = screen.getByLabelText('Pertanyaan');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Pertanyaan maksimal 500 karakter.');
+  });
+
+  it('deletes after the confirmation, for the main admin only', async () => {
+    const { server } = setup({ handlers: { 'faq.delete': () => ({ data: { id: 7 } }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Apakah yakin ingin menghapus FAQ ini?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
+    expect(await screen.findByText('FAQ berhasil dihapus!')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.path === 'faq.delete')?.input).toEqual({ id: 7 });
+  });
+
+  it('shows no delete button to a second admin', async () => {
+    setup({ me: secondAdmin });
+    await screen.findByText('Apakah bisa COD?');
+    expect(screen.queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+  });
+
+  it('keeps search and sort in the URL and tells an empty search from an empty list', async () => {
+    const { server } = setup({
+      path: '/admin/faq?search=jumbo&sort=a-z',
+      handlers: { 'faq.adminList': () => page([]) },
+    });
+    expect(
+      await screen.findByText('Tidak ditemukan FAQ yang sesuai dengan pencarian'),
+    ).toBeInTheDocument();
+    expect(server.calls[0]?.input).toEqual({ search: 'jumbo', sort: 'a-z', page: 1 });
+    await userEvent.selectOptions(screen.getByLabelText('Urutkan'), 'terlama');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/admin/faq?search=jumbo&sort=terlama',
+      ),
+    );
+  });
+
+  it('says the list is empty when there is no FAQ at all', async () => {
+    setup({ handlers: { 'faq.adminList': () => page([]) } });
+    expect(await screen.findByText('Belum ada data FAQ')).toBeInTheDocument();
+  });
+
+  it('toasts a load failure', async () => {
+    setup({
+      handlers: {
+        'faq.adminList': () => ({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'x' }),
+      },
+    });
+    expect(await screen.findByText('Gagal memuat data FAQ!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import { FAQ_SORTS, type Faq, type FaqSort } from '../../shared/schemas/faq';
+import { faqCreateInput } from '../../shared/schemas/faq-write';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { DataTable, Pagination, Toolbar } from '../components/data-table';
+import { FormDialog } from '../components/form-dialog';
+import { TextAreaField, TextField } from '../components/form-fields';
+import { SearchFilter, SelectFilter } from '../components/list-controls';
+import { Button, EmptyState, LoadingRows, PageHeader } from '../components/ui';
+import { useMe } from '../lib/me';
+import { toastWrite } from '../lib/toast';
+import { useListParams } from '../lib/use-list-params';
+import { useLoadFailure } from '../lib/use-load-failure';
+import { showServerErrors } from '../lib/use-server-errors';
+
+// Admin FAQ (SPEC §2 Admin lists): sort terbaru/terlama/A-Z/Z-A, search over question and
+// answer, add, edit, and delete for the main admin.
+
+const copy = adminCopy.faq;
+const listDefaults = { search: '', sort: 'terbaru' };
+const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium' });
+
+type FaqForm = { pertanyaan: string; jawaban: string };
+const fields = ['pertanyaan', 'jawaban'] as const;
+
+function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const isNew = editing === 'new';
+  const form = useForm<FaqForm>({
+    resolver: zodResolver(faqCreateInput),
+    defaultValues: isNew
+      ? { pertanyaan: '', jawaban: '' }
+      : { pertanyaan: editing.pertanyaan, jawaban: editing.jawaban },
+  });
+  const kind = isNew ? 'created' : 'updated';
+  const onSettled = {
+    onSuccess: () => {
+      toastWrite('faq', kind);
+      void utils.faq.invalidate();
+      void utils.stats.invalidate();
+      onClose();
+    },
+    onError: (error: unknown) => {
+      toastWrite('faq', kind, error);
+      showServerErrors(error, form.setError, fields);
+    },
+  };
+  const create = trpc.faq.create.useMutation(onSettled);
+  const update = trpc.faq.update.useMutation(onSettled);
+  const submit = form.handleSubmit((values) => {
+    if (isNew) create.mutate(values);
+    else update.mutate({ id: editing.id, ...values });
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      title={isNew ? copy.createTitle : copy.editTitle}
+      dirty={form.formState.isDirty}
+      submitting={create.isPending || update.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <TextField
+        label={copy.fields.pertanyaan}
+        error={errors.pertanyaan}
+        {...form.register('pertanyaan')}
+      />
+      <TextAreaField
+        label={copy.fields.jawaban}
+        rows={6}
+        error={errors.jawaban}
+        {...form.register('jawaban')}
+      />
+    </FormDialog>
+  );
+}
+
+export function FaqAdminPage() {
+  const me = useMe();
+  const utils = trpc.useUtils();
+  const [params, setParams] = useListParams(listDefaults);
+  const sort: FaqSort = (FAQ_SORTS as readonly string[]).includes(params.sort)
+    ? (params.sort as FaqSort)
+    : 'terbaru';
+  const list = trpc.faq.adminList.useQuery(
+    { search: params.search, sort, page: params.page },
+    { placeholderData: keepPreviousData },
+  );
+  useLoadFailure(adminToast.loadFailed('faq'), list.error);
+  const [editing, setEditing] = useState<Faq | 'new' | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const remove = trpc.faq.delete.useMutation({
+    onSuccess: () => {
+      toastWrite('faq', 'deleted');
+      void utils.faq.invalidate();
+      void utils.stats.invalidate();
+    },
+    onError: (error) => toastWrite('faq', 'deleted', error),
+  });
+
+  const rows = list.data?.items ?? [];
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        action={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {copy.add}
+          </Button>
+        }
+      />
+      <Toolbar>
+        <SearchFilter
+          label={adminCopy.common.search}
+          placeholder={copy.searchPlaceholder}
+          value={params.search}
+          onChange={(search) => setParams({ search })}
+        />
+        <SelectFilter
+          label={copy.sortLabel}
+          value={sort}
+          onChange={(value) => setParams({ sort: value })}
+        >
+          {FAQ_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {copy.sorts[option]}
+            </option>
+          ))}
+        </SelectFilter>
+      </Toolbar>
+      {list.isPending ? (
+        <LoadingRows label={adminCopy.common.loading} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{params.search ? copy.noMatch : copy.empty}</EmptyState>
+      ) : (
+        <DataTable
+          caption={copy.title}
+          rows={rows}
+          rowKey={(row) => row.id}
+          busy={list.isFetching}
+          columns={[
+            {
+              header: copy.fields.pertanyaan,
+              bare: true,
+              className: 'md:w-1/3',
+              cell: (row) => <p className="font-semibold text-stone-900">{row.pertanyaan}</p>,
+            },
+            {
+              header: copy.fields.jawaban,
+              cell: (row) => <p className="line-clamp-3 text-stone-700">{row.jawaban}</p>,
+            },
+            {
+              header: copy.fields.createdAt,
+              className: 'whitespace-nowrap',
+              cell: (row) => dateFormat.format(new Date(row.createdAt)),
+            },
+          ]}
+          actions={(row) => (
+            <>
+              <Button tone="secondary" size="sm" onClick={() => setEditing(row)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {adminCopy.common.edit}
+              </Button>
+              {me.isMainAdmin && (
+                <Button
+                  tone="secondary"
+                  size="sm"
+                  className="text-red-700"
+                  onClick={() =>
+                    setConfirm({
+                      title: adminCopy.common.deleteTitle,
+                      question: deleteQuestion('faq'),
+                      confirmLabel: adminCopy.common.yesDelete,
+                      tone: 'danger',
+                      onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
+                    })
+                  }
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {adminCopy.common.delete}
+                </Button>
+              )}
+            </>
+          )}
+        />
+      )}
+      {list.data && (
+        <Pagination
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPage={(page) => setParams({ page })}
+        />
+      )}
+      {editing && <FaqFormDialog editing={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}

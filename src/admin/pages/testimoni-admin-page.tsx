@@ -1,0 +1,4 @@
+// Being built: replaced by the full Testimoni admin page.
+export function TestimoniAdminPage() {
+  return null;
+}

@@ -1,0 +1,33 @@
+// Where the login page sends people, and how it learns why they came (DESIGN §8). Both the
+// server (the guard and the form fallback) and the browser build these URLs.
+
+export const LOGIN_PATH = '/login';
+export const ADMIN_HOME = '/admin';
+
+/** Why the login page is shown again: failed form posts and ended sessions. */
+export const LOGIN_REASONS = ['kredensial', 'terlalu-sering', 'gangguan', 'gagal', 'sesi'] as const;
+export type LoginReason = (typeof LOGIN_REASONS)[number];
+
+/**
+ * `next` when it is a path inside the admin area, else the dashboard: the login page never
+ * sends anyone to another site or to a storefront page (no open redirect).
+ */
+export function safeAdminPath(next: string | null | undefined): string {
+  if (!next) return ADMIN_HOME;
+  return /^\/admin(?:[/?#][^\\\s]*)?$/.test(next) && !next.startsWith('//') ? next : ADMIN_HOME;
+}
+
+/** The login page's URL, keeping the admin page to return to and why the user is there. */
+export function loginPath(options: { next?: string; reason?: LoginReason; wait?: number } = {}) {
+  const params = new URLSearchParams();
+  const next = safeAdminPath(options.next);
+  if (next !== ADMIN_HOME) params.set('next', next);
+  if (options.reason) params.set('alasan', options.reason);
+  if (options.wait !== undefined) params.set('tunggu', String(options.wait));
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
+}
+
+export function parseLoginReason(value: string | null): LoginReason | undefined {
+  return LOGIN_REASONS.find((reason) => reason === value);
+}
