@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { QueryClient } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { copy } from '../../src/shared/copy.js';
 import { messages } from '../../src/shared/messages.js';
 import { clientDistDir, projectRoot, serverDistDir } from '../paths.js';
 import { appRouter } from '../trpc/app-router.js';
@@ -103,7 +104,7 @@ export async function registerClient(
 }
 
 /** What a visitor sees when a page cannot be rendered at all (e.g. the database is down). */
-const failurePage = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sedang ada gangguan</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#2d2a26"><h1>Sedang ada gangguan</h1><p>${messages.unavailable}</p><p><a href="/">Kembali ke Beranda</a></p></body></html>`;
+const failurePage = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${copy.unavailable.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#2d2a26"><h1>${copy.unavailable.title}</h1><p>${messages.unavailable}</p><p><a href="/">${copy.notFound.backHome}</a></p></body></html>`;
 
 async function staticRenderer(app: FastifyInstance): Promise<() => Promise<Renderer>> {
   const template = await fs.readFile(path.join(clientDistDir, 'index.html'), 'utf8').catch(() => {

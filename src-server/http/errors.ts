@@ -23,7 +23,7 @@ const messageByStatus: Record<number, string> = {
   400: messages.invalidInput,
   404: messages.routeNotFound,
   413: messages.payloadTooLarge,
-  415: 'Jenis data tidak didukung.',
+  415: messages.unsupportedMediaType,
   429: messages.rateLimited(60),
   503: messages.unavailable,
 };

@@ -1,7 +1,10 @@
-// Storefront texts the spec fixes word for word (SPEC §2, §4, §8), in one place for the pages
-// and the tests that check them.
+// Storefront texts, each in one place for the pages and the tests that check them; the ones the
+// spec fixes (SPEC §2, §4, §8) word for word. Texts the API also sends come from messages.ts.
+import { messages } from './messages.js';
 
 export const copy = {
+  /** The title of the n-th page of a paged list (page 1 keeps the plain title). */
+  pagedTitle: (title: string, page: number) => (page > 1 ? `${title} – Halaman ${page}` : title),
   search: {
     placeholder: 'Cari Produk..',
     loading: 'Mencari Produk...',
@@ -10,18 +13,70 @@ export const copy = {
     close: 'Tutup pencarian',
   },
   notFound: {
+    metaTitle: 'Halaman tidak ditemukan',
     title: 'Ups! Halaman yang kamu cari tidak ditemukan.',
     backHome: 'Kembali ke Beranda',
   },
+  /** The server's own page when a page cannot be rendered (the database is down). */
+  unavailable: { title: 'Sedang ada gangguan' },
   routerError: 'Unexpected Application Error!',
   category: {
     showing: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} produk`,
     empty: 'Produk tidak ditemukan untuk kategori ini.',
     all: 'Semua produk',
+    filter: 'Kategori',
+    list: 'Daftar produk',
+    metaDescription: (title: string, lead: string, siteName: string) =>
+      `${lead} Belanja ${title.toLowerCase()} di ${siteName}.`,
+    /** The heading of /kategori (`all`) and of each known /kategori/{filter}. */
+    hero: {
+      all: {
+        title: 'Semua Koleksi',
+        lead: 'Busana muslim anak untuk setiap momen: sekolah, mengaji, bermain dan hari raya.',
+      },
+      lakilaki: {
+        title: 'Koleksi Anak Laki-laki',
+        lead: 'Koko, kurta dan setelan yang gagah, adem dan nyaman untuk shalat.',
+      },
+      perempuan: {
+        title: 'Koleksi Anak Perempuan',
+        lead: 'Dress, tunik dan setelan hijab yang manis untuk si kecil.',
+      },
+      setelan: {
+        title: 'Setelan Anak',
+        lead: 'Atasan dan bawahan serasi, praktis dipakai sehari-hari.',
+      },
+      atasan: { title: 'Atasan Anak', lead: 'Kaos, blus dan kemeja koko yang mudah dipadukan.' },
+      gamis: {
+        title: 'Gamis Anak',
+        lead: 'Gamis panjang yang jatuh dan adem, untuk mengaji dan hari raya.',
+      },
+    },
   },
   bestSeller: { terlaris: 'TERLARIS', termurah: 'TERMURAH', terbaru: 'TERBARU' },
   produk: {
+    metaDescription: (nama: string, price: string, diskon: number, lead: string) =>
+      `${nama} — ${price}${diskon > 0 ? ` (hemat ${diskon}%)` : ''}. ${lead}`,
+    colour: 'Warna',
+    colourButton: (warna: string) => `Warna ${warna}`,
+    colourPhoto: (nama: string, warna: string) => `${nama} warna ${warna}`,
+    /** Read before the struck-through price by screen readers. */
+    originalPrice: 'Harga asli',
+    buy: 'Beli di marketplace',
+    description: 'Deskripsi Produk',
+    shipping: {
+      title: 'Pengiriman & Pengembalian',
+      points: [
+        'Pesanan diproses 1-2 hari kerja setelah pembayaran dikonfirmasi.',
+        'Estimasi pengiriman 2-5 hari kerja, tergantung lokasi.',
+        'Pengembalian atau penukaran maksimal 7 hari setelah barang diterima.',
+        'Produk harus dalam kondisi baru, belum dipakai, dengan kemasan asli dan bukti pembelian.',
+        'Ongkos kirim pengembalian ditanggung pembeli, kecuali kesalahan dari pihak penjual.',
+      ],
+    },
+    testimonials: 'Testimoni Produk Ini',
     sizeGuide: 'Panduan Ukuran',
+    closeSizeGuide: 'Tutup panduan ukuran',
     sizeNote: 'Ukuran diperoleh dari pengukuran manual, sehingga mungkin terdapat selisih 1-2 cm.',
     sizeEmpty: 'Informasi ukuran tidak tersedia untuk produk ini.',
     sizeColumns: {
@@ -49,8 +104,8 @@ export const copy = {
     successTitle: 'Pendaftaran Berhasil!',
     successBody: 'Cek email kamu untuk mendapatkan voucher diskon 10% untuk pembelian pertama.',
     close: 'Tutup',
-    invalid: 'Format email tidak valid',
-    exists: 'Email sudah terdaftar',
+    invalid: messages.emailInvalid,
+    exists: messages.emailTaken,
     failed: 'Terjadi kesalahan, silakan coba lagi',
     offline: 'Koneksi bermasalah, silakan coba lagi',
   },

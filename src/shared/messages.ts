@@ -12,6 +12,7 @@ export const messages = {
   emailTaken: 'Email sudah terdaftar', // SPEC §5
   textTooLong: 'Teks terlalu panjang.',
   payloadTooLarge: 'Ukuran data terlalu besar.',
+  unsupportedMediaType: 'Jenis data tidak didukung.',
   rateLimited: (seconds: number) =>
     `Terlalu banyak percobaan. Silakan coba lagi dalam ${
       seconds >= 60 ? `${Math.ceil(seconds / 60)} menit` : `${seconds} detik`

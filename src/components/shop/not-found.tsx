@@ -10,7 +10,7 @@ export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-14 text-center">
       <PageMeta
-        title="Halaman tidak ditemukan"
+        title={copy.notFound.metaTitle}
         description={copy.notFound.title}
         path="/404"
         noindex

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { copy } from '../../shared/copy';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
@@ -56,7 +57,7 @@ export function ProductCard({
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
           {produk.diskon > 0 && (
             <s className="whitespace-nowrap">
-              <span className="sr-only">Harga asli </span>
+              <span className="sr-only">{copy.produk.originalPrice} </span>
               {formatRupiah(produk.harga)}
             </s>
           )}

@@ -19,30 +19,6 @@ export const prefetchCategory: Prefetch = async ({ helpers, params, search }) =>
   return undefined;
 };
 
-const heroText: Record<string, { title: string; lead: string }> = {
-  all: {
-    title: 'Semua Koleksi',
-    lead: 'Busana muslim anak untuk setiap momen: sekolah, mengaji, bermain dan hari raya.',
-  },
-  lakilaki: {
-    title: 'Koleksi Anak Laki-laki',
-    lead: 'Koko, kurta dan setelan yang gagah, adem dan nyaman untuk shalat.',
-  },
-  perempuan: {
-    title: 'Koleksi Anak Perempuan',
-    lead: 'Dress, tunik dan setelan hijab yang manis untuk si kecil.',
-  },
-  setelan: {
-    title: 'Setelan Anak',
-    lead: 'Atasan dan bawahan serasi, praktis dipakai sehari-hari.',
-  },
-  atasan: { title: 'Atasan Anak', lead: 'Kaos, blus dan kemeja koko yang mudah dipadukan.' },
-  gamis: {
-    title: 'Gamis Anak',
-    lead: 'Gamis panjang yang jatuh dan adem, untuk mengaji dan hari raya.',
-  },
-};
-
 /** /kategori and /kategori/{filter} (SPEC §2 Category, DESIGN §7). */
 export function CategoryPage() {
   const site = useSite();
@@ -55,27 +31,27 @@ export function CategoryPage() {
   });
   const known = filter !== undefined && isKnownKategori(filter);
   const heroKey = known ? filter : 'all';
-  const hero = heroText[heroKey] ?? { title: 'Semua Koleksi', lead: '' };
+  const hero = copy.category.hero[heroKey];
   const basePath = filter ? `/kategori/${filter}` : '/kategori';
   const pages = data ? Math.ceil(data.total / CATEGORY_PAGE_SIZE) : 0;
 
   return (
     <>
       <PageMeta
-        title={page > 1 ? `${hero.title} – Halaman ${page}` : hero.title}
-        description={`${hero.lead} Belanja ${hero.title.toLowerCase()} di ${site.name}.`}
+        title={copy.pagedTitle(hero.title, page)}
+        description={copy.category.metaDescription(hero.title, hero.lead, site.name)}
         path={page > 1 ? `${basePath}?page=${page}` : basePath}
         siteName={site.name}
         publicUrl={site.publicUrl}
       />
       <PageHero title={hero.title} lead={hero.lead} illustration={heroKey} compact />
-      <section className="mx-auto max-w-6xl px-4" aria-label="Daftar produk">
+      <section className="mx-auto max-w-6xl px-4" aria-label={copy.category.list}>
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-semibold text-stone-600" aria-live="polite">
             {data ? copy.category.showing(data.items.length, data.total) : ' '}
           </p>
           <label className="flex items-center gap-2 text-sm font-semibold text-stone-700">
-            Kategori
+            {copy.category.filter}
             <select
               value={known ? filter : ''}
               onChange={(event) =>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { copy } from '../../shared/copy';
 import { HOME_TESTIMONI_COUNT } from '../../shared/limits';
 import { Advantages } from '../../components/shop/advantages';
 import { HeroCarousel, type Slide } from '../../components/shop/hero-carousel';
@@ -123,13 +124,13 @@ export function HomePage() {
         {[
           {
             to: '/kategori/perempuan',
-            title: 'Koleksi Anak Perempuan',
+            title: copy.category.hero.perempuan.title,
             text: 'Dress, tunik dan gamis yang manis',
             art: 'perempuan' as const,
           },
           {
             to: '/kategori/lakilaki',
-            title: 'Koleksi Anak Laki-laki',
+            title: copy.category.hero.lakilaki.title,
             text: 'Koko, kurta dan setelan yang gagah',
             art: 'lakilaki' as const,
           },

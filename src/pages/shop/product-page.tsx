@@ -76,7 +76,12 @@ function ProductDetail({ produk }: { produk: Produk }) {
     <>
       <PageMeta
         title={produk.nama_produk}
-        description={`${produk.nama_produk} — ${formatRupiah(price)}${produk.diskon > 0 ? ` (hemat ${produk.diskon}%)` : ''}. ${firstSentence(produk.deskripsi_produk)}`}
+        description={copy.produk.metaDescription(
+          produk.nama_produk,
+          formatRupiah(price),
+          produk.diskon,
+          firstSentence(produk.deskripsi_produk),
+        )}
         path={`/detail/${produk.id}`}
         image={produkImagePath(produk.foto_produk)}
         type="product"
@@ -109,7 +114,11 @@ function ProductDetail({ produk }: { produk: Produk }) {
               src={mainSrc}
               srcSet={imageSrcSet(mainSrc)}
               sizes="(min-width: 768px) 45vw, 92vw"
-              alt={chosen ? `${produk.nama_produk} warna ${chosen.warna}` : produk.nama_produk}
+              alt={
+                chosen
+                  ? copy.produk.colourPhoto(produk.nama_produk, chosen.warna)
+                  : produk.nama_produk
+              }
               width={900}
               height={1200}
               fetchPriority="high"
@@ -119,7 +128,8 @@ function ProductDetail({ produk }: { produk: Produk }) {
           {colours.length > 0 && (
             <fieldset className="mt-4">
               <legend className="text-sm font-bold text-stone-700">
-                Warna{chosen ? `: ${chosen.warna}` : ''}
+                {copy.produk.colour}
+                {chosen ? `: ${chosen.warna}` : ''}
               </legend>
               <ul className="mt-2 flex flex-wrap gap-3">
                 {colours.map((w) => {
@@ -130,7 +140,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
                       <button
                         type="button"
                         aria-pressed={isSelected}
-                        aria-label={`Warna ${w.warna}`}
+                        aria-label={copy.produk.colourButton(w.warna)}
                         onClick={() => setSelected(isSelected ? null : w.id)}
                         className={`block overflow-hidden rounded-xl ring-2 ring-offset-2 transition ${isSelected ? 'ring-brand-600' : 'ring-transparent hover:ring-stone-300'}`}
                       >
@@ -169,7 +179,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
                     -{produk.diskon}%
                   </span>
                   <s className="text-stone-600">
-                    <span className="sr-only">Harga asli </span>
+                    <span className="sr-only">{copy.produk.originalPrice} </span>
                     {formatRupiah(produk.harga)}
                   </s>
                 </>
@@ -182,7 +192,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
 
           <section aria-labelledby="beli">
             <h2 id="beli" className="text-sm font-bold text-stone-700">
-              Beli di marketplace
+              {copy.produk.buy}
             </h2>
             <div className="mt-2 flex flex-wrap gap-2">
               {links.map(({ key, href }) => (
@@ -206,7 +216,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
                 onClick={() => setDescriptionOpen((open) => !open)}
                 className="flex w-full items-center justify-between px-4 py-3 text-left font-bold text-stone-800"
               >
-                Deskripsi Produk
+                {copy.produk.description}
                 <span aria-hidden>{descriptionOpen ? '−' : '+'}</span>
               </button>
             </h2>
@@ -220,18 +230,11 @@ function ProductDetail({ produk }: { produk: Produk }) {
           </section>
 
           <section className="rounded-2xl bg-brand-50 p-4 text-sm leading-relaxed text-stone-700">
-            <h2 className="font-bold text-stone-800">Pengiriman &amp; Pengembalian</h2>
+            <h2 className="font-bold text-stone-800">{copy.produk.shipping.title}</h2>
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              <li>Pesanan diproses 1-2 hari kerja setelah pembayaran dikonfirmasi.</li>
-              <li>Estimasi pengiriman 2-5 hari kerja, tergantung lokasi.</li>
-              <li>Pengembalian atau penukaran maksimal 7 hari setelah barang diterima.</li>
-              <li>
-                Produk harus dalam kondisi baru, belum dipakai, dengan kemasan asli dan bukti
-                pembelian.
-              </li>
-              <li>
-                Ongkos kirim pengembalian ditanggung pembeli, kecuali kesalahan dari pihak penjual.
-              </li>
+              {copy.produk.shipping.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
             </ul>
           </section>
         </div>
@@ -239,7 +242,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
 
       {testimoni.data && testimoni.data.length > 0 && (
         <section className="mx-auto mt-4 max-w-6xl px-4" aria-labelledby="ulasan-produk">
-          <SectionTitle id="ulasan-produk">Testimoni Produk Ini</SectionTitle>
+          <SectionTitle id="ulasan-produk">{copy.produk.testimonials}</SectionTitle>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {testimoni.data.slice(0, PRODUCT_TESTIMONI_COUNT).map((t) => (
               <li key={t.id}>
@@ -285,7 +288,7 @@ function SizeGuide({ rows }: { rows: Parameters<typeof SizeTable>[0]['rows'] }) 
             </Dialog.Title>
             <Dialog.Close
               className="grid size-10 flex-none place-items-center rounded-full hover:bg-brand-50"
-              aria-label="Tutup panduan ukuran"
+              aria-label={copy.produk.closeSizeGuide}
             >
               <X aria-hidden size={20} />
             </Dialog.Close>

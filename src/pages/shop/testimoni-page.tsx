@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { copy } from '../../shared/copy';
 import { TESTIMONI_PAGE_SIZE } from '../../shared/limits';
 import { PageHero } from '../../components/shop/page-hero';
 import { Pagination } from '../../components/shop/pagination';
@@ -27,7 +28,7 @@ export function TestimoniPage() {
   return (
     <>
       <PageMeta
-        title={page > 1 ? `Testimoni – Halaman ${page}` : 'Testimoni'}
+        title={copy.pagedTitle('Testimoni', page)}
         description={`Cerita para Bunda yang sudah berbelanja di ${site.name}: foto dan ulasan dari Shopee, Tokopedia dan TikTok.`}
         path={page > 1 ? `/testimoni?page=${page}` : '/testimoni'}
         siteName={site.name}
