@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect.js';
 import { messages } from '../../src/shared/messages.js';
 import type { Storage } from '../storage/storage.js';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/limits.js';
@@ -53,6 +54,43 @@ export async function writeWithImage<T>(
     throw error;
   }
 }
+
+/**
+ * The one way a row's image is replaced (products, colours, testimonials): the new image is
+ * stored first; one transaction locks the row, reads its current file and writes the update;
+ * the replaced file goes only after the commit. Without a new image, `update` gets no file and
+ * nothing is stored or removed. `undefined` when the row does not exist (nothing is written
+ * and the new image is removed again).
+ */
+export async function updateWithImage<T>(
+  deps: { db: Db; storage: Storage; log: FastifyBaseLogger },
+  folder: string,
+  image: ProcessedImage | undefined,
+  row: {
+    /** Locks the row (`SELECT … FOR UPDATE`) and answers its current file. */
+    lockFoto: (trx: Db) => Promise<string | undefined>;
+    update: (trx: Db, newFoto: string | undefined) => Promise<T | undefined>;
+  },
+): Promise<T | undefined> {
+  const written = await writeWithImage(deps.storage, folder, image, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const currentFoto = await row.lockFoto(trx);
+      const updated = currentFoto === undefined ? undefined : await row.update(trx, image?.file);
+      if (updated === undefined) throw new RowGone();
+      return { updated, replaced: image && currentFoto };
+    }),
+  ).catch((error: unknown) => {
+    if (error instanceof RowGone) return undefined;
+    throw error;
+  });
+  if (written?.replaced) {
+    await discardImages(deps.storage, [{ folder, file: written.replaced }], deps.log);
+  }
+  return written?.updated;
+}
+
+/** Rolls back an update whose row is gone, so that writeWithImage removes the new image. */
+class RowGone extends Error {}
 
 export interface StoredImageRef {
   folder: string;

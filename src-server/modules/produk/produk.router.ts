@@ -11,7 +11,12 @@ import {
   produkSearchInput,
 } from '../../../src/shared/schemas/produk.js';
 import { produkCreateInput, produkUpdateInput } from '../../../src/shared/schemas/produk-write.js';
-import { acceptUpload, discardImages, writeWithImage } from '../../images/upload.js';
+import {
+  acceptUpload,
+  discardImages,
+  updateWithImage,
+  writeWithImage,
+} from '../../images/upload.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { pickBestSeller } from './best-seller.js';
 import {
@@ -97,20 +102,12 @@ export const produkRouter = router({
   update: adminProcedure.input(produkUpdateInput).mutation(async ({ ctx, input }) => {
     const { id, file, ...values } = input;
     const image = file && (await acceptUpload(file));
-    const { produk, replaced } = await writeWithImage(ctx.storage, PRODUK_FOLDER, image, () =>
-      ctx.db.transaction().execute(async (trx) => {
-        const currentFoto = await lockProdukFoto(trx, id);
-        if (currentFoto === undefined) throw notFound();
-        const updated = await updateProduk(trx, id, {
-          ...values,
-          ...(image && { foto_produk: image.file }),
-        });
-        return { produk: updated, replaced: image ? currentFoto : undefined };
-      }),
-    );
+    const produk = await updateWithImage(ctx, PRODUK_FOLDER, image, {
+      lockFoto: (trx) => lockProdukFoto(trx, id),
+      update: (trx, foto) =>
+        updateProduk(trx, id, { ...values, ...(foto !== undefined && { foto_produk: foto }) }),
+    });
     if (!produk) throw notFound();
-    if (replaced)
-      await discardImages(ctx.storage, [{ folder: PRODUK_FOLDER, file: replaced }], ctx.log);
     return produk;
   }),
 

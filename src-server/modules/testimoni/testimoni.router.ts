@@ -7,10 +7,14 @@ import {
   testimoniCreateInput,
   testimoniUpdateInput,
 } from '../../../src/shared/schemas/testimoni-write.js';
-import { acceptUpload, discardImages, writeWithImage } from '../../images/upload.js';
-import { isForeignKeyViolation } from '../../trpc/errors.js';
+import {
+  acceptUpload,
+  discardImages,
+  updateWithImage,
+  writeWithImage,
+} from '../../images/upload.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { produkExists } from '../produk/produk.queries.js';
+import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteTestimoni,
   insertTestimoni,
@@ -24,20 +28,6 @@ import {
 
 const TESTIMONI_FOLDER = 'testimoni';
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.testimoniNotFound });
-const produkNotFound = (cause?: unknown) =>
-  new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound, cause });
-
-/** The optional product link must point at a product that exists. */
-async function checkProduk(
-  ctx: { db: Parameters<typeof produkExists>[0] },
-  idProduk: number | undefined,
-) {
-  if (idProduk !== undefined && !(await produkExists(ctx.db, idProduk))) throw produkNotFound();
-}
-
-const asProdukNotFound = (error: unknown): never => {
-  throw isForeignKeyViolation(error) ? produkNotFound(error) : error;
-};
 
 export const testimoniRouter = router({
   list: publicProcedure.input(testimoniListInput).query(async ({ ctx, input }) => {
@@ -60,38 +50,35 @@ export const testimoniRouter = router({
     return pageTestimoniForAdmin(ctx.db, filters, { page, pageSize });
   }),
 
-  create: adminProcedure.input(testimoniCreateInput).mutation(async ({ ctx, input }) => {
+  create: adminProcedure.input(testimoniCreateInput).mutation(({ ctx, input }) => {
     const { file, id_produk, ...values } = input;
-    await checkProduk(ctx, id_produk);
-    const image = await acceptUpload(file);
-    return writeWithImage(ctx.storage, TESTIMONI_FOLDER, image, () =>
-      insertTestimoni(ctx.db, {
-        ...values,
-        id_produk: id_produk ?? null,
-        foto_testimoni: image.file,
-      }),
-    ).catch(asProdukNotFound);
+    return withExistingProduk(ctx.db, id_produk, async () => {
+      const image = await acceptUpload(file);
+      return writeWithImage(ctx.storage, TESTIMONI_FOLDER, image, () =>
+        insertTestimoni(ctx.db, {
+          ...values,
+          id_produk: id_produk ?? null,
+          foto_testimoni: image.file,
+        }),
+      );
+    });
   }),
 
   update: adminProcedure.input(testimoniUpdateInput).mutation(async ({ ctx, input }) => {
     const { id, file, id_produk, ...values } = input;
-    await checkProduk(ctx, id_produk);
-    const image = file && (await acceptUpload(file));
-    const { testimoni, replaced } = await writeWithImage(ctx.storage, TESTIMONI_FOLDER, image, () =>
-      ctx.db.transaction().execute(async (trx) => {
-        const currentFoto = await lockTestimoniFoto(trx, id);
-        if (currentFoto === undefined) throw notFound();
-        const updated = await updateTestimoni(trx, id, {
-          ...values,
-          id_produk: id_produk ?? null,
-          ...(image && { foto_testimoni: image.file }),
-        });
-        return { testimoni: updated, replaced: image ? currentFoto : undefined };
-      }),
-    ).catch(asProdukNotFound);
+    const testimoni = await withExistingProduk(ctx.db, id_produk, async () => {
+      const image = file && (await acceptUpload(file));
+      return updateWithImage(ctx, TESTIMONI_FOLDER, image, {
+        lockFoto: (trx) => lockTestimoniFoto(trx, id),
+        update: (trx, foto) =>
+          updateTestimoni(trx, id, {
+            ...values,
+            id_produk: id_produk ?? null,
+            ...(foto !== undefined && { foto_testimoni: foto }),
+          }),
+      });
+    });
     if (!testimoni) throw notFound();
-    if (replaced)
-      await discardImages(ctx.storage, [{ folder: TESTIMONI_FOLDER, file: replaced }], ctx.log);
     return testimoni;
   }),
 

@@ -7,8 +7,8 @@ import {
   ukuranListInput,
   ukuranUpdateInput,
 } from '../../../src/shared/schemas/ukuran-write.js';
-import { isForeignKeyViolation } from '../../trpc/errors.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteUkuran,
   findUkuran,
@@ -35,16 +35,9 @@ export const ukuranRouter = router({
     return pageUkuranForAdmin(ctx.db, filters, { page, pageSize });
   }),
 
-  create: adminProcedure.input(ukuranCreateInput).mutation(async ({ ctx, input }) => {
+  create: adminProcedure.input(ukuranCreateInput).mutation(({ ctx, input }) => {
     const { idProduk, ...values } = input;
-    try {
-      return await insertUkuran(ctx.db, idProduk, values);
-    } catch (error) {
-      if (isForeignKeyViolation(error)) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound, cause: error });
-      }
-      throw error;
-    }
+    return withExistingProduk(ctx.db, idProduk, () => insertUkuran(ctx.db, idProduk, values));
   }),
 
   update: adminProcedure.input(ukuranUpdateInput).mutation(async ({ ctx, input }) => {

@@ -7,9 +7,14 @@ import {
   warnaListInput,
   warnaUpdateInput,
 } from '../../../src/shared/schemas/warna-write.js';
-import { acceptUpload, discardImages, writeWithImage } from '../../images/upload.js';
+import {
+  acceptUpload,
+  discardImages,
+  updateWithImage,
+  writeWithImage,
+} from '../../images/upload.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { produkExists } from '../produk/produk.queries.js';
+import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteWarna,
   findWarna,
@@ -39,15 +44,14 @@ export const warnaRouter = router({
     return pageWarnaForAdmin(ctx.db, filters, { page, pageSize });
   }),
 
-  create: adminProcedure.input(warnaCreateInput).mutation(async ({ ctx, input }) => {
-    if (!(await produkExists(ctx.db, input.idProduk))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
-    }
-    const image = await acceptUpload(input.file);
-    return writeWithImage(ctx.storage, folderOf(input.idProduk), image, () =>
-      insertWarna(ctx.db, { id_produk: input.idProduk, warna: input.warna, foto: image.file }),
-    );
-  }),
+  create: adminProcedure.input(warnaCreateInput).mutation(({ ctx, input }) =>
+    withExistingProduk(ctx.db, input.idProduk, async () => {
+      const image = await acceptUpload(input.file);
+      return writeWithImage(ctx.storage, folderOf(input.idProduk), image, () =>
+        insertWarna(ctx.db, { id_produk: input.idProduk, warna: input.warna, foto: image.file }),
+      );
+    }),
+  ),
 
   update: adminProcedure.input(warnaUpdateInput).mutation(async ({ ctx, input }) => {
     const existing = await findWarna(ctx.db, input.id);
@@ -55,21 +59,13 @@ export const warnaRouter = router({
     if (!existing || (input.idProduk !== undefined && input.idProduk !== existing.id_produk)) {
       throw notFound();
     }
-    const folder = folderOf(existing.id_produk);
     const image = input.file && (await acceptUpload(input.file));
-    const { warna, replaced } = await writeWithImage(ctx.storage, folder, image, () =>
-      ctx.db.transaction().execute(async (trx) => {
-        const currentFoto = await lockWarnaFoto(trx, input.id);
-        if (currentFoto === undefined) throw notFound();
-        const updated = await updateWarna(trx, input.id, {
-          warna: input.warna,
-          ...(image && { foto: image.file }),
-        });
-        return { warna: updated, replaced: image ? currentFoto : undefined };
-      }),
-    );
+    const warna = await updateWithImage(ctx, folderOf(existing.id_produk), image, {
+      lockFoto: (trx) => lockWarnaFoto(trx, input.id),
+      update: (trx, foto) =>
+        updateWarna(trx, input.id, { warna: input.warna, ...(foto !== undefined && { foto }) }),
+    });
     if (!warna) throw notFound();
-    if (replaced) await discardImages(ctx.storage, [{ folder, file: replaced }], ctx.log);
     return warna;
   }),
 
