@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Lets the size-budget script follow what each page loads (scripts/check-budgets.mjs).
+    manifest: true,
     rolldownOptions: {
       // The storefront and the admin area are two pages: the admin bundle is its own chunk
       // that no storefront page loads (DESIGN §8).

@@ -29,7 +29,40 @@ const sizes = {
   ),
 };
 
+// The storefront never downloads admin code (DESIGN §8): follow every import, static or lazy,
+// from the storefront's entry and make sure no module of src/admin is among them.
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const reachable = new Set();
+const visit = (key) => {
+  if (reachable.has(key) || !manifest[key]) return;
+  reachable.add(key);
+  for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) {
+    visit(next);
+  }
+};
+visit('index.html');
+const adminEntry = manifest['admin.html'];
+// Each chunk's source map names the modules inside it, shared chunks included.
+const modulesOf = (file) => {
+  const map = path.join(dist, `${file}.map`);
+  return fs.existsSync(map) ? JSON.parse(fs.readFileSync(map, 'utf8')).sources : [];
+};
+const adminOnly = /\/src\/admin\/|node_modules\/(sonner|react-hook-form|@hookform)\//;
+const adminInStorefront = [...reachable]
+  .filter((key) => manifest[key].file.endsWith('.js'))
+  .flatMap((key) => modulesOf(manifest[key].file).map((source) => `${manifest[key].file}: ${source}`))
+  .filter((entry) => adminOnly.test(entry));
 let failed = false;
+if (!adminEntry) {
+  console.error('✗ the admin page (admin.html) is missing from the build');
+  failed = true;
+} else if (adminInStorefront.length > 0) {
+  console.error(`✗ storefront pages load admin code: ${adminInStorefront.join(', ')}`);
+  failed = true;
+} else {
+  console.log(`✓ admin  code stays out of the storefront (${reachable.size} storefront chunks checked)`);
+}
+
 for (const [name, budget] of Object.entries(budgets)) {
   const size = sizes[name];
   const ok = size <= budget;

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type Cookie,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import sharp from 'sharp';
+
+// The admin browser tests' shared steps: logging in, a second admin, real test images.
+
+export const MAIN_ADMIN = { username: 'admin', password: 'e2e-rahasia-123' };
+
+export async function login(page: Page, user = MAIN_ADMIN, next = '/admin'): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+}
+
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Opens `next` as `user` with a session made once through the API and reused (logging in
+ * through the form is tested on its own; the server limits how often one client may log in).
+ */
+export async function signIn(page: Page, user = MAIN_ADMIN, next = '/admin'): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let cookies = sessions.get(user.username);
+    if (!cookies) {
+      cookies = (await (await apiAs(baseURL, user)).storageState()).cookies;
+      sessions.set(user.username, cookies);
+    }
+    await page.context().addCookies(cookies);
+    await page.goto(next);
+    if (!new URL(page.url()).pathname.startsWith('/login')) return;
+    sessions.delete(user.username);
+  }
+  throw new Error(`could not sign in as ${user.username}`);
+}
+
+const apis = new Map<string, Awaited<ReturnType<typeof playwrightRequest.newContext>>>();
+
+/**
+ * An API client logged in as `user` (cookies kept), for setting up and for server checks;
+ * made once per user and reused.
+ */
+export async function apiAs(baseURL: string, user = MAIN_ADMIN) {
+  const known = apis.get(user.username);
+  if (known && (await known.get('/api/trpc/auth.me')).ok()) {
+    const me = (await (await known.get('/api/trpc/auth.me')).json()) as {
+      result: { data: unknown };
+    };
+    if (me.result.data) return known;
+  }
+  const api = await playwrightRequest.newContext({ baseURL });
+  const res = await api.post('/api/user/login', { data: user });
+  expect(res.status()).toBe(200);
+  apis.set(user.username, api);
+  return api;
+}
+
+/** A second (not main) admin for this test project, created once through the API. */
+export async function ensureSecondAdmin(baseURL: string, testInfo: TestInfo) {
+  const user = { username: `kedua-${testInfo.project.name}`, password: 'kedua-rahasia-123' };
+  const api = await apiAs(baseURL);
+  const users = (await (await api.get('/api/user')).json()) as { id: number; username: string }[];
+  let found = users.find((u) => u.username === user.username);
+  if (!found) {
+    const res = await api.post('/api/user', { data: user });
+    expect(res.status()).toBe(201);
+    found = (await res.json()) as { id: number; username: string };
+  }
+  return { ...user, id: found.id };
+}
+
+/** A real photo-like PNG drawn locally (nothing is downloaded), saved to a temporary file. */
+export async function testImage(name: string, colour: string): Promise<string> {
+  const file = path.join(os.tmpdir(), `etalase-e2e-${name}.png`);
+  if (!fs.existsSync(file)) {
+    await sharp({
+      create: { width: 800, height: 800, channels: 3, background: colour },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg width="800" height="800"><circle cx="400" cy="400" r="260" fill="white" opacity="0.6"/></svg>`,
+          ),
+        },
+      ])
+      .png()
+      .toFile(file);
+  }
+  return file;
+}
+
+/** The toast with `text` appears (and it is the failure or success kind we expect). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+}
+
+export async function adminScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({
+    path: `e2e/screenshots/${testInfo.project.name}-admin-${name}.png`,
+    fullPage: true,
+  });
+}
