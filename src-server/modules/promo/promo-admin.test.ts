@@ -155,6 +155,7 @@ describe('stats.dashboard', () => {
       testimoni: (before.testimoni ?? 0) + 2,
       faq: (before.faq ?? 0) + 1,
       promo: before.promo,
+      promoThisMonth: before.promoThisMonth,
     });
   });
 });

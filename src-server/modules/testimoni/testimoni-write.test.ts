@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk, insertTestimoni } from '../../test/fixtures.js';
@@ -120,28 +121,29 @@ describe('testimonial writes', () => {
   it('testimoni.adminList filters by source and searches name and text', async () => {
     await insertTestimoni(t.db, { nama: 'Mama Kenzo', sumber: 'tiktok' });
     await insertTestimoni(t.db, { nama: 'Ibu Dewi', sumber: 'shopee' });
-    const tiktok = await trpcQuery<Testimoni[]>(
+    const tiktok = await trpcQuery<Page<Testimoni>>(
       t.app,
       'testimoni.adminList',
       { sumber: 'tiktok' },
       { cookie: staff },
     );
-    expect(tiktok.data.every((x) => x.sumber_testimoni === 'tiktok')).toBe(true);
-    expect(tiktok.data.map((x) => x.nama_pembeli)).toContain('Mama Kenzo');
-    const search = await trpcQuery<Testimoni[]>(
+    expect(tiktok.data.items.every((x) => x.sumber_testimoni === 'tiktok')).toBe(true);
+    expect(tiktok.data.items.map((x) => x.nama_pembeli)).toContain('Mama Kenzo');
+    const search = await trpcQuery<Page<Testimoni>>(
       t.app,
       'testimoni.adminList',
       { search: 'kenzo' },
       { cookie: staff },
     );
-    expect(search.data.map((x) => x.nama_pembeli)).toEqual(['Mama Kenzo']);
-    const byText = await trpcQuery<Testimoni[]>(
+    expect(search.data.items.map((x) => x.nama_pembeli)).toEqual(['Mama Kenzo']);
+    expect(search.data.total).toBe(1);
+    const byText = await trpcQuery<Page<Testimoni>>(
       t.app,
       'testimoni.adminList',
       { search: 'ADEM', sumber: 'tokopedia' },
       { cookie: staff },
     );
-    expect(byText.data.length).toBeGreaterThan(0);
+    expect(byText.data.items.length).toBeGreaterThan(0);
     expect(
       (await trpcQuery(t.app, 'testimoni.adminList', { sumber: 'lazada' }, { cookie: staff }))
         .status,
