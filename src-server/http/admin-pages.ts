@@ -30,6 +30,11 @@ function privatePage(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
 }
 
+/** `next` from the query string. Given twice it arrives as an array, and then counts as none. */
+function queryNext(query: { next?: unknown }): string | undefined {
+  return typeof query.next === 'string' ? query.next : undefined;
+}
+
 function reasonFor(error: unknown): LoginReason {
   if (!(error instanceof TRPCError)) return 'gagal';
   switch (getHTTPStatusCodeFromError(error)) {
@@ -53,9 +58,9 @@ export async function registerAdminPages(
   const sessionUser = (request: FastifyRequest, reply: FastifyReply) =>
     resolveSessionUser(createContext(deps, request, reply));
 
-  app.get<{ Querystring: { next?: string } }>(LOGIN_PATH, async (request, reply) => {
+  app.get<{ Querystring: { next?: unknown } }>(LOGIN_PATH, async (request, reply) => {
     if (await sessionUser(request, reply)) {
-      return privatePage(reply).redirect(safeAdminPath(request.query.next), 302);
+      return privatePage(reply).redirect(safeAdminPath(queryNext(request.query)), 302);
     }
     privatePage(reply);
     return renderPage(request, reply);
@@ -77,11 +82,13 @@ export async function registerAdminPages(
   // with a redirect (to the admin area, or back to the form with the reason it failed).
   await app.register(async (form) => {
     await form.register(formbody, { bodyLimit: 16 * 1024 });
-    form.post<{ Body: Record<string, unknown> | undefined; Querystring: { next?: string } }>(
+    form.post<{ Body: Record<string, unknown> | undefined; Querystring: { next?: unknown } }>(
       LOGIN_PATH,
       async (request, reply) => {
         const body = request.body ?? {};
-        const next = safeAdminPath(typeof body.next === 'string' ? body.next : request.query.next);
+        const next = safeAdminPath(
+          typeof body.next === 'string' ? body.next : queryNext(request.query),
+        );
         try {
           await createCaller(createContext(deps, request, reply)).auth.login({
             username: typeof body.username === 'string' ? body.username : '',
