@@ -76,3 +76,16 @@ describe('parseLoginReason', () => {
     expect(parseLoginReason('<b>hai</b>')).toBeUndefined();
   });
 });
+
+describe('safeAdminPath and dot segments', () => {
+  it('refuses a path that climbs out of the admin area through dot segments', () => {
+    expect(safeAdminPath('/admin/../kategori')).toBe('/admin');
+    expect(safeAdminPath('/admin/./produk')).toBe('/admin');
+    expect(safeAdminPath('/admin/..')).toBe('/admin');
+    expect(safeAdminPath('/admin/%2E%2e/kategori')).toBe('/admin');
+  });
+
+  it('keeps dots that are not path segments, in a name or in the query', () => {
+    expect(safeAdminPath('/admin/produk?search=a..b')).toBe('/admin/produk?search=a..b');
+  });
+});

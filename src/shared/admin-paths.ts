@@ -14,7 +14,10 @@ export type LoginReason = (typeof LOGIN_REASONS)[number];
  */
 export function safeAdminPath(next: string | null | undefined): string {
   if (!next) return ADMIN_HOME;
-  return /^\/admin(?:[/?#][^\\\s]*)?$/.test(next) && !next.startsWith('//') ? next : ADMIN_HOME;
+  const inside = /^\/admin(?:[/?#][^\\\s]*)?$/.test(next);
+  // `/admin/../kategori` would leave the admin area once the browser resolves the dots.
+  const climbsOut = /\/(?:\.|%2e){1,2}(?:[/?#]|$)/i.test(next.split(/[?#]/)[0] ?? '');
+  return inside && !climbsOut ? next : ADMIN_HOME;
 }
 
 /** The login page's URL, keeping the admin page to return to and why the user is there. */

@@ -19,8 +19,9 @@ export async function dashboardCounts(db: Db, timeZone: string): Promise<Dashboa
       (select count(*) from faq)::int as faq,
       (select count(*) from promo)::int as promo,
       (select count(*) from promo
-        where date_trunc('month', created_at at time zone ${timeZone})
-          = date_trunc('month', now() at time zone ${timeZone}))::int as "promoThisMonth"
+        -- The month's first moment in the shop's time zone, so the created_at index serves.
+        where created_at >= (date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone})
+      )::int as "promoThisMonth"
   `.execute(db);
   return rows[0] ?? { produk: 0, testimoni: 0, faq: 0, promo: 0, promoThisMonth: 0 };
 }
