@@ -170,6 +170,27 @@ describe('sessions', () => {
     );
   });
 
+  it('lasts 7 days from login however busy it is: the cookie says so and so does the row', async () => {
+    const res = await trpcMutation(t.app, 'auth.login', STAFF_ADMIN, from());
+    expect(String(res.response.headers['set-cookie'])).toMatch(/Max-Age=604800(;|$)/);
+    const cookie = sessionCookieFrom(res.response.headers['set-cookie']);
+    const { hashSessionToken } = await import('./session-token.js');
+    const tokenHash = hashSessionToken(cookie.split('=')[1] as string);
+    // Moves the login `age` into the past, with the session used 10 minutes ago: never idle,
+    // and old enough that this request refreshes last_seen_at (which must not extend it).
+    const loggedInAgo = (age: string) =>
+      sql`UPDATE sessions
+          SET created_at = now() - ${age}::interval,
+              expires_at = expires_at - (created_at - (now() - ${age}::interval)),
+              last_seen_at = now() - interval '10 minutes'
+          WHERE token_hash = ${tokenHash}`.execute(t.db);
+
+    await loggedInAgo('6 days 23 hours 58 minutes');
+    expect(await me(cookie)).toMatchObject({ username: 'staf' });
+    await loggedInAgo('7 days 1 minute');
+    expect(await me(cookie)).toBeNull();
+  });
+
   it("changing a user's password ends their other sessions; deleting a user ends all", async () => {
     const main = await login(t.app, MAIN_ADMIN);
     const { data: created } = await trpcMutation<{ id: number }>(

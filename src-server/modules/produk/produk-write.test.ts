@@ -226,22 +226,43 @@ describe('tRPC produk.create with FormData', () => {
     ).toBeTruthy();
   });
 
-  it('refuses an upload that does not declare its size', async () => {
-    // A real socket: inject() always declares a length.
-    const status = await new Promise<number | undefined>((resolve, reject) => {
+  /**
+   * Starts a multipart upload on a real socket (inject() always declares the true length) and
+   * sends only its first bytes: the answer must come from the headers alone.
+   */
+  function startUpload(headers: Record<string, string>) {
+    return new Promise<{ status: number | undefined; body: unknown }>((resolve, reject) => {
       const req = http.request(`${address}/api/trpc/produk.create`, {
         method: 'POST',
-        headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
+        headers: { cookie, 'content-type': 'multipart/form-data; boundary=x', ...headers },
       });
+      const timer = setTimeout(() => {
+        req.destroy();
+        reject(new Error('no answer before the body was sent'));
+      }, 5_000);
       req.on('response', (res) => {
-        res.resume();
-        resolve(res.statusCode);
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          clearTimeout(timer);
+          req.destroy();
+          resolve({ status: res.statusCode, body: JSON.parse(body) });
+        });
       });
       req.on('error', reject);
       req.write('--x\r\n');
-      req.end();
+      if (!('content-length' in headers)) req.end();
     });
-    expect(status).toBe(411);
+  }
+
+  it('refuses an upload that does not declare its size', async () => {
+    expect((await startUpload({})).status).toBe(411);
+  });
+
+  it('refuses an upload declared too large at once, without waiting for its body', async () => {
+    const answer = await startUpload({ 'content-length': String(50 * 1024 * 1024) });
+    expect(answer).toEqual({ status: 413, body: { message: 'Ukuran gambar maksimal 5 MB.' } });
   });
 });
 
