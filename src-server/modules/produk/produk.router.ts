@@ -79,12 +79,10 @@ export const produkRouter = router({
     .input(byIdInput)
     .query(({ ctx, input }) => randomProdukExcept(ctx.db, input.id, RECOMMENDATION_COUNT)),
 
-  adminList: adminProcedure
-    .input(produkAdminListInput)
-    .query(({ ctx, input }) => {
-      const { page, pageSize, ...filters } = input;
-      return pageProdukForAdmin(ctx.db, filters, { page, pageSize });
-    }),
+  adminList: adminProcedure.input(produkAdminListInput).query(({ ctx, input }) => {
+    const { page, pageSize, ...filters } = input;
+    return pageProdukForAdmin(ctx.db, filters, { page, pageSize });
+  }),
 
   /** The searchable product picker of the colour, size and testimonial forms. */
   options: adminProcedure
