@@ -1,4 +1,174 @@
-// Being built: replaced by the full Warna admin page.
+import { keepPreviousData } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import { imageSrcSet, warnaImagePath } from '../../shared/images';
+import type { WarnaWithProduk } from '../../shared/schemas/warna-write';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { DataTable, Pagination, Toolbar } from '../components/data-table';
+import { SearchFilter } from '../components/list-controls';
+import { ProdukPicker, type ProdukChoice } from '../components/produk-picker';
+import { Button, EmptyState, LoadingRows, PageHeader, Thumbnail } from '../components/ui';
+import { WarnaFormDialog } from '../components/warna-form-dialog';
+import { useMe } from '../lib/me';
+import { toastWrite } from '../lib/toast';
+import { useListParams } from '../lib/use-list-params';
+import { useLoadFailure } from '../lib/use-load-failure';
+
+// Admin colours (SPEC §2 Admin lists): filter by product and search text, both in the URL
+// (`?produk=12&search=navy`), add, edit, and delete for the main admin.
+
+const copy = adminCopy.warna;
+const listDefaults = { produk: '', search: '' };
+
+function idFrom(text: string): number | undefined {
+  const id = Number(text);
+  return Number.isInteger(id) && id >= 1 ? id : undefined;
+}
+
+/**
+ * The product the filter shows. The URL keeps only its id, so after a reload or from a shared
+ * link the name is read from the server; a product just picked is shown as it was picked.
+ */
+function useFilterProduk(id: number | undefined) {
+  const [picked, setPicked] = useState<ProdukChoice>();
+  const known = picked !== undefined && picked.id === id;
+  const byId = trpc.produk.byId.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== undefined && !known, retry: false },
+  );
+  let shown: ProdukChoice | undefined;
+  if (id === undefined) shown = undefined;
+  else if (known) shown = picked;
+  else if (byId.data) shown = { id, nama_produk: byId.data.nama_produk };
+  else {
+    shown = { id, nama_produk: byId.isError ? copy.produkMissing(id) : copy.produkLoading };
+  }
+  return [shown, setPicked] as const;
+}
+
 export function WarnaAdminPage() {
-  return null;
+  const me = useMe();
+  const utils = trpc.useUtils();
+  const [params, setParams] = useListParams(listDefaults);
+  const idProduk = idFrom(params.produk);
+  const [filterProduk, setFilterProduk] = useFilterProduk(idProduk);
+  const list = trpc.warna.adminList.useQuery(
+    { idProduk, search: params.search, page: params.page },
+    { placeholderData: keepPreviousData },
+  );
+  useLoadFailure(adminToast.loadFailed('warna'), list.error);
+  const [editing, setEditing] = useState<WarnaWithProduk | 'new' | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const remove = trpc.warna.delete.useMutation({
+    onSuccess: () => {
+      toastWrite('warna', 'deleted');
+      void utils.warna.invalidate();
+    },
+    onError: (error) => toastWrite('warna', 'deleted', error),
+  });
+
+  const rows = list.data?.items ?? [];
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        action={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {copy.add}
+          </Button>
+        }
+      />
+      <Toolbar>
+        <ProdukPicker
+          compact
+          label={copy.produkFilter}
+          noneLabel={copy.allProduk}
+          value={filterProduk}
+          onChange={(choice) => {
+            setFilterProduk(choice);
+            setParams({ produk: choice ? String(choice.id) : '' });
+          }}
+        />
+        <SearchFilter
+          label={adminCopy.common.search}
+          placeholder={copy.searchPlaceholder}
+          value={params.search}
+          onChange={(search) => setParams({ search })}
+        />
+      </Toolbar>
+      {list.isPending ? (
+        <LoadingRows label={adminCopy.common.loading} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{copy.empty}</EmptyState>
+      ) : (
+        <DataTable
+          caption={copy.title}
+          rows={rows}
+          rowKey={(row) => row.id}
+          busy={list.isFetching}
+          columns={[
+            {
+              header: copy.fields.warna,
+              bare: true,
+              cell: (row) => (
+                <div className="flex items-center gap-3">
+                  <Thumbnail
+                    src={warnaImagePath(row.id_produk, row.foto)}
+                    srcSet={imageSrcSet(warnaImagePath(row.id_produk, row.foto))}
+                    alt=""
+                  />
+                  <p className="font-semibold text-stone-900">{row.warna}</p>
+                </div>
+              ),
+            },
+            {
+              header: copy.fields.produk,
+              cell: (row) => <p className="line-clamp-2 text-stone-700">{row.nama_produk}</p>,
+            },
+          ]}
+          actions={(row) => (
+            <>
+              <Button tone="secondary" size="sm" onClick={() => setEditing(row)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {adminCopy.common.edit}
+              </Button>
+              {me.isMainAdmin && (
+                <Button
+                  tone="secondary"
+                  size="sm"
+                  className="text-red-700"
+                  onClick={() =>
+                    setConfirm({
+                      title: adminCopy.common.deleteTitle,
+                      question: deleteQuestion('warna'),
+                      confirmLabel: adminCopy.common.yesDelete,
+                      tone: 'danger',
+                      onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
+                    })
+                  }
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {adminCopy.common.delete}
+                </Button>
+              )}
+            </>
+          )}
+        />
+      )}
+      {list.data && (
+        <Pagination
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPage={(page) => setParams({ page })}
+        />
+      )}
+      {editing && <WarnaFormDialog editing={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
 }

@@ -1,0 +1,289 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { adminCopy } from '../../shared/admin-copy';
+import { messages } from '../../shared/messages';
+import { produkImagePath } from '../../shared/images';
+import { KATEGORI, isKnownKategori } from '../../shared/kategori';
+import { discountedPrice, formatRupiah } from '../../shared/price';
+import type { Produk } from '../../shared/schemas/produk';
+import {
+  produkCreateInput,
+  produkUpdateInput,
+  type ProdukCreateInput,
+  type ProdukUpdateInput,
+} from '../../shared/schemas/produk-write';
+import { trpc } from '../../lib/trpc';
+import { httpStatusOf, serverMessageOf } from '../lib/errors';
+import { toastWrite } from '../lib/toast';
+import { showServerErrors } from '../lib/use-server-errors';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { FormDialog } from './form-dialog';
+import { SelectField, TextAreaField, TextField } from './form-fields';
+import { ImageField } from './image-field';
+
+// Add and edit a product (SPEC §5): every field of the legacy multipart form, the photo
+// required on create and optional on edit, and an edit saved only after 'Simpan perubahan
+// data produk?' (SPEC §4). The form is checked with the server's own schema first.
+
+const copy = adminCopy.produk;
+
+/** What the inputs hold: text as typed (numbers too), and the chosen photo. */
+interface ProdukForm {
+  id?: number;
+  nama_produk: string;
+  harga: string;
+  diskon: string;
+  jumlah_terjual: string;
+  kategori: string;
+  deskripsi_produk: string;
+  link_shopee: string;
+  link_tokopedia: string;
+  link_tiktok: string;
+  file: File | undefined;
+}
+
+const fields = [
+  'nama_produk',
+  'harga',
+  'diskon',
+  'jumlah_terjual',
+  'kategori',
+  'deskripsi_produk',
+  'link_shopee',
+  'link_tokopedia',
+  'link_tiktok',
+  'file',
+] as const;
+
+const links = ['link_shopee', 'link_tokopedia', 'link_tiktok'] as const;
+
+function initialValues(editing: Produk | 'new'): ProdukForm {
+  if (editing === 'new') {
+    return {
+      nama_produk: '',
+      harga: '',
+      diskon: '',
+      jumlah_terjual: '',
+      kategori: '',
+      deskripsi_produk: '',
+      link_shopee: '',
+      link_tokopedia: '',
+      link_tiktok: '',
+      file: undefined,
+    };
+  }
+  return {
+    id: editing.id,
+    nama_produk: editing.nama_produk,
+    harga: String(editing.harga),
+    diskon: String(editing.diskon),
+    jumlah_terjual: String(editing.jumlah_terjual),
+    kategori: editing.kategori,
+    deskripsi_produk: editing.deskripsi_produk,
+    link_shopee: editing.link_shopee ?? '',
+    link_tokopedia: editing.link_tokopedia ?? '',
+    link_tiktok: editing.link_tiktok ?? '',
+    file: undefined,
+  };
+}
+
+/** The checked values as the multipart body the server reads (absent links mean "none"). */
+function toFormData(values: object): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value instanceof File) body.append(key, value);
+    else if (typeof value === 'string' || typeof value === 'number') {
+      body.append(key, String(value));
+    }
+  }
+  return body;
+}
+
+type ProdukValues = ProdukCreateInput | ProdukUpdateInput;
+// The schemas take `unknown` in (they read FormData and legacy bodies too); here they read the
+// form's values, which is all a resolver needs to know.
+const createResolver = zodResolver(
+  produkCreateInput as unknown as ZodType<ProdukCreateInput, ProdukForm>,
+);
+const updateResolver = zodResolver(
+  produkUpdateInput as unknown as ZodType<ProdukUpdateInput, ProdukForm>,
+);
+
+export function ProdukFormDialog({
+  editing,
+  onClose,
+}: {
+  editing: Produk | 'new';
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const isNew = editing === 'new';
+  const kind = isNew ? 'created' : 'updated';
+  const form = useForm<ProdukForm, unknown, ProdukValues>({
+    resolver: isNew ? createResolver : updateResolver,
+    defaultValues: initialValues(editing),
+  });
+  const [progress, setProgress] = useState<number>();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+
+  const handlers = {
+    onSuccess: () => {
+      toastWrite('produk', kind);
+      // A product's name, photo and deletion show in the colour, size and testimonial lists too.
+      void utils.produk.invalidate();
+      void utils.warna.invalidate();
+      void utils.ukuran.invalidate();
+      void utils.testimoni.invalidate();
+      void utils.stats.invalidate();
+      onClose();
+    },
+    onError: (error: unknown) => {
+      toastWrite('produk', kind, error);
+      showServerErrors(error, form.setError, fields);
+      // Too large or not an image (the server decodes the bytes): said at the photo itself.
+      const status = httpStatusOf(error);
+      if (status === 413 || status === 415) {
+        const fallback = status === 413 ? messages.imageTooLarge : messages.imageUnsupported;
+        form.setError('file', { type: 'server', message: serverMessageOf(error) ?? fallback });
+      }
+    },
+    onSettled: () => setProgress(undefined),
+  };
+  // Only a form with a new photo shows the bar (set to 0 when that upload starts).
+  const onUploadProgress = (fraction: number) =>
+    setProgress((shown) => (shown === undefined ? undefined : fraction));
+  const upload = { trpc: { context: { onUploadProgress } } };
+  const create = trpc.produk.create.useMutation({ ...handlers, ...upload });
+  const update = trpc.produk.update.useMutation({ ...handlers, ...upload });
+
+  const submit = form.handleSubmit((values) => {
+    const body = toFormData(values);
+    const send = (mutation: { mutateAsync: (input: FormData) => Promise<unknown> }) => {
+      if (values.file) setProgress(0);
+      return mutation.mutateAsync(body).catch(() => undefined);
+    };
+    if (isNew) {
+      void send(create);
+      return;
+    }
+    setConfirm({
+      question: copy.confirmSave,
+      confirmLabel: adminCopy.common.yesSave,
+      onConfirm: () => send(update),
+    });
+  });
+
+  const { errors } = form.formState;
+  const [harga, diskon] = useWatch({ control: form.control, name: ['harga', 'diskon'] });
+  const hargaNumber = Number(harga);
+  const diskonNumber = Number(diskon);
+  const showFinalPrice =
+    harga.trim() !== '' &&
+    Number.isInteger(hargaNumber) &&
+    Number.isInteger(diskonNumber) &&
+    diskonNumber > 0 &&
+    diskonNumber <= 100;
+  const current = isNew ? undefined : editing.kategori;
+  const numeric = { inputMode: 'numeric', autoComplete: 'off' } as const;
+
+  return (
+    <>
+      <FormDialog
+        open
+        wide
+        title={isNew ? copy.createTitle : copy.editTitle}
+        dirty={form.formState.isDirty}
+        submitting={create.isPending || update.isPending}
+        onSubmit={(event) => void submit(event)}
+        onClose={onClose}
+      >
+        <TextField
+          label={copy.fields.nama_produk}
+          error={errors.nama_produk}
+          {...form.register('nama_produk')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={copy.fields.harga}
+            error={errors.harga}
+            {...numeric}
+            {...form.register('harga')}
+          />
+          <TextField
+            label={copy.fields.diskon}
+            error={errors.diskon}
+            hint={
+              showFinalPrice
+                ? copy.finalPrice(formatRupiah(discountedPrice(hargaNumber, diskonNumber)))
+                : undefined
+            }
+            {...numeric}
+            {...form.register('diskon')}
+          />
+          <SelectField
+            label={copy.fields.kategori}
+            error={errors.kategori}
+            {...form.register('kategori')}
+          >
+            <option value="">{copy.chooseKategori}</option>
+            {KATEGORI.map((k) => (
+              <option key={k.slug} value={k.slug}>
+                {k.label}
+              </option>
+            ))}
+            {/* The column is free text: a category the menu does not know stays choosable. */}
+            {current && !isKnownKategori(current) && <option value={current}>{current}</option>}
+          </SelectField>
+          <TextField
+            label={copy.fields.jumlah_terjual}
+            error={errors.jumlah_terjual}
+            {...numeric}
+            {...form.register('jumlah_terjual')}
+          />
+        </div>
+        <TextAreaField
+          label={copy.fields.deskripsi_produk}
+          rows={5}
+          error={errors.deskripsi_produk}
+          {...form.register('deskripsi_produk')}
+        />
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <ImageField
+              label={copy.fields.foto_produk}
+              value={field.value}
+              onChange={field.onChange}
+              currentSrc={isNew ? undefined : produkImagePath(editing.foto_produk)}
+              error={fieldState.error?.message}
+              progress={progress}
+            />
+          )}
+        />
+        <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-stone-800">
+            {copy.linksLegend}
+            <span className="ml-1 font-normal text-stone-500">({adminCopy.common.optional})</span>
+          </legend>
+          {links.map((name) => (
+            <TextField
+              key={name}
+              label={copy.fields[name]}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              autoComplete="off"
+              error={errors[name]}
+              {...form.register(name)}
+            />
+          ))}
+          <p className="text-xs text-stone-600">{copy.linkHint}</p>
+        </fieldset>
+      </FormDialog>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { adminCopy } from '../../shared/admin-copy';
+import { messages } from '../../shared/messages';
+import { warnaImagePath } from '../../shared/images';
+import {
+  warnaCreateInput,
+  warnaUpdateInput,
+  type WarnaWithProduk,
+} from '../../shared/schemas/warna-write';
+import { trpc } from '../../lib/trpc';
+import { httpStatusOf, serverMessageOf } from '../lib/errors';
+import { toastWrite } from '../lib/toast';
+import { showServerErrors } from '../lib/use-server-errors';
+import { FormDialog } from './form-dialog';
+import { TextField } from './form-fields';
+import { ImageField } from './image-field';
+import { ProdukPicker, type ProdukChoice } from './produk-picker';
+
+// Add and edit a colour (SPEC §5): on create a product, a name and a photo
+// ('Silakan upload gambar!'); on edit the product is locked and the photo optional.
+
+const copy = adminCopy.warna;
+
+interface WarnaForm {
+  id?: number;
+  idProduk: number | undefined;
+  warna: string;
+  file: File | undefined;
+}
+
+interface WarnaValues {
+  id?: number;
+  idProduk?: number;
+  warna: string;
+  file?: File;
+}
+
+const fields = ['idProduk', 'warna', 'file'] as const;
+
+/**
+ * The shared schema, reading the form's values (it takes FormData and plain objects alike).
+ * With no product chosen it would say the id is invalid; the form asks to choose one instead.
+ */
+function warnaResolver(schema: ZodType): Resolver<WarnaForm, unknown, WarnaValues> {
+  const base = zodResolver(schema as unknown as ZodType<WarnaValues, WarnaForm>);
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (values.idProduk === undefined && result.errors.idProduk) {
+      result.errors.idProduk = { type: 'required', message: adminCopy.picker.required };
+    }
+    return result;
+  };
+}
+
+const createResolver = warnaResolver(warnaCreateInput);
+const updateResolver = warnaResolver(warnaUpdateInput);
+
+export function WarnaFormDialog({
+  editing,
+  onClose,
+}: {
+  editing: WarnaWithProduk | 'new';
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const isNew = editing === 'new';
+  const kind = isNew ? 'created' : 'updated';
+  const form = useForm<WarnaForm, unknown, WarnaValues>({
+    resolver: isNew ? createResolver : updateResolver,
+    defaultValues: isNew
+      ? { idProduk: undefined, warna: '', file: undefined }
+      : { id: editing.id, idProduk: editing.id_produk, warna: editing.warna, file: undefined },
+  });
+  const [produk, setProduk] = useState<ProdukChoice | undefined>(
+    isNew ? undefined : { id: editing.id_produk, nama_produk: editing.nama_produk },
+  );
+  const [progress, setProgress] = useState<number>();
+
+  const handlers = {
+    onSuccess: () => {
+      toastWrite('warna', kind);
+      void utils.warna.invalidate();
+      onClose();
+    },
+    onError: (error: unknown) => {
+      toastWrite('warna', kind, error);
+      showServerErrors(error, form.setError, fields);
+      // Too large or not an image (the server decodes the bytes): said at the photo itself.
+      const status = httpStatusOf(error);
+      if (status === 413 || status === 415) {
+        const fallback = status === 413 ? messages.imageTooLarge : messages.imageUnsupported;
+        form.setError('file', { type: 'server', message: serverMessageOf(error) ?? fallback });
+      }
+    },
+    onSettled: () => setProgress(undefined),
+  };
+  // Only a form with a new photo shows the bar (set to 0 when that upload starts).
+  const onUploadProgress = (fraction: number) =>
+    setProgress((shown) => (shown === undefined ? undefined : fraction));
+  const upload = { trpc: { context: { onUploadProgress } } };
+  const create = trpc.warna.create.useMutation({ ...handlers, ...upload });
+  const update = trpc.warna.update.useMutation({ ...handlers, ...upload });
+
+  const submit = form.handleSubmit((values) => {
+    const body = new FormData();
+    if (isNew) body.append('idProduk', String(values.idProduk));
+    else body.append('id', String(editing.id));
+    body.append('warna', values.warna);
+    if (values.file) {
+      body.append('file', values.file);
+      setProgress(0);
+    }
+    (isNew ? create : update).mutate(body);
+  });
+
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      title={isNew ? copy.createTitle : copy.editTitle}
+      dirty={form.formState.isDirty}
+      submitting={create.isPending || update.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Controller
+        control={form.control}
+        name="idProduk"
+        render={({ field, fieldState }) => (
+          <ProdukPicker
+            label={copy.fields.produk}
+            locked={!isNew}
+            value={produk}
+            onChange={(choice) => {
+              setProduk(choice);
+              field.onChange(choice?.id);
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextField label={copy.fields.warna} error={errors.warna} {...form.register('warna')} />
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label={copy.fields.foto}
+            value={field.value}
+            onChange={field.onChange}
+            currentSrc={isNew ? undefined : warnaImagePath(editing.id_produk, editing.foto)}
+            error={fieldState.error?.message}
+            progress={progress}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}

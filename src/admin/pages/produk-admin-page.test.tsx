@@ -1,0 +1,292 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Produk } from '../../shared/schemas/produk';
+import { testProduk } from '../../test/produk-fixture';
+import { renderAdmin, secondAdmin } from '../test/render-admin';
+import { ProdukAdminPage } from './produk-admin-page';
+
+const gamis = testProduk(7, {
+  nama_produk: 'Gamis Aisyah',
+  harga: 150_000,
+  diskon: 20,
+  jumlah_terjual: 1500,
+  kategori: 'gamis',
+  deskripsi_produk: 'Gamis katun untuk anak.',
+  foto_produk: 'gamis.webp',
+  link_shopee: 'https://shopee.co.id/gamis-aisyah',
+});
+const page = (items: Produk[]) => ({
+  data: { items, total: items.length, page: 1, pageSize: 20 },
+});
+
+const setup = (options: Parameters<typeof renderAdmin>[1] = {}) =>
+  renderAdmin(<ProdukAdminPage />, {
+    path: '/admin/produk',
+    ...options,
+    handlers: { 'produk.adminList': () => page([gamis]), ...options.handlers },
+  });
+
+const photo = () => new File(['png-bytes'], 'baju.png', { type: 'image/png' });
+
+const sentForm = (calls: { path: string; input: unknown }[], path: string) => {
+  const input = calls.find((c) => c.path === path)?.input;
+  expect(input).toBeInstanceOf(FormData);
+  return input as FormData;
+};
+
+beforeEach(() => {
+  // Toasts outlive a test in sonner's store; each test starts with none.
+  toast.dismiss();
+  // jsdom has no object URLs; the photo preview asks for one.
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+});
+
+describe('ProdukAdminPage', () => {
+  it('shows each row with its photo, category, discounted and original price, sold count and shop link', async () => {
+    setup();
+    const row = (await screen.findByText('Gamis Aisyah')).closest('tr');
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('Gamis')).toBeInTheDocument();
+    // 150.000 − ceil(150.000 / 10.000) × 10.000 × 20 % = 120.000
+    expect(cells.getByText('Rp 120.000')).toBeInTheDocument();
+    expect(cells.getByText('Rp 150.000').tagName).toBe('S');
+    expect(cells.getByText('-20%')).toBeInTheDocument();
+    expect(cells.getByText('1 rb+ terjual')).toBeInTheDocument();
+    const image = row?.querySelector('img');
+    expect(image).toHaveAttribute('src', '/images/produk/gamis.webp');
+    expect(image?.getAttribute('srcset')).toContain('/images/produk/gamis-320.webp 320w');
+    const link = cells.getByRole('link', { name: /Lihat di toko/ });
+    expect(link).toHaveAttribute('href', '/detail/7');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('asks every required field and the photo on create, and sends nothing', async () => {
+    const { server } = setup({ handlers: { 'produk.create': () => ({ data: gamis }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Nama produk wajib diisi.')).toBeInTheDocument();
+    for (const message of [
+      'Harga wajib diisi.',
+      'Diskon wajib diisi.',
+      'Jumlah terjual wajib diisi.',
+      'Kategori wajib diisi.',
+      'Deskripsi produk wajib diisi.',
+      'Silahkan upload gambar',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Foto produk')).toHaveAccessibleDescription(
+      /Silahkan upload gambar/,
+    );
+    expect(server.calls.map((c) => c.path)).not.toContain('produk.create');
+  });
+
+  it('uploads a new product as FormData with the photo and every field, without asking first', async () => {
+    const { server } = setup({ handlers: { 'produk.create': () => ({ data: gamis }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    const form = within(dialog);
+    await userEvent.type(form.getByLabelText('Nama produk'), 'Setelan Koko');
+    await userEvent.selectOptions(form.getByLabelText('Kategori'), 'setelan');
+    await userEvent.type(form.getByLabelText('Harga (Rp)'), '185000');
+    await userEvent.type(form.getByLabelText('Diskon (%)'), '10');
+    await userEvent.type(form.getByLabelText('Jumlah terjual'), '42');
+    await userEvent.type(form.getByLabelText('Deskripsi produk'), 'Koko dan celana.');
+    await userEvent.type(form.getByLabelText('Link Tokopedia'), 'https://tokopedia.com/koko');
+    await userEvent.upload(form.getByLabelText('Foto produk'), photo());
+    expect(form.getByLabelText('Harga (Rp)')).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.click(form.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const sent = sentForm(server.calls, 'produk.create');
+    expect(Object.fromEntries([...sent.entries()].filter(([key]) => key !== 'file'))).toEqual({
+      nama_produk: 'Setelan Koko',
+      kategori: 'setelan',
+      harga: '185000',
+      diskon: '10',
+      jumlah_terjual: '42',
+      deskripsi_produk: 'Koko dan celana.',
+      link_tokopedia: 'https://tokopedia.com/koko',
+    });
+    expect(sent.get('file')).toBeInstanceOf(File);
+    expect((sent.get('file') as File).name).toBe('baju.png');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('saves an edit only after "Simpan perubahan data produk?" is answered with Ya, Simpan', async () => {
+    const { server } = setup({ handlers: { 'produk.update': () => ({ data: gamis }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Produk' });
+    expect(dialog).toHaveTextContent('Biarkan kosong jika tidak ingin mengganti foto');
+    const name = within(dialog).getByLabelText('Nama produk');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Gamis Aisyah Premium');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Simpan perubahan data produk?');
+    expect(server.calls.map((c) => c.path)).not.toContain('produk.update');
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Simpan' }));
+
+    expect(await screen.findByText('Produk berhasil diperbarui!')).toBeInTheDocument();
+    const sent = sentForm(server.calls, 'produk.update');
+    expect(sent.get('id')).toBe('7');
+    expect(sent.get('nama_produk')).toBe('Gamis Aisyah Premium');
+    expect(sent.get('link_shopee')).toBe('https://shopee.co.id/gamis-aisyah');
+    expect(sent.has('file')).toBe(false);
+  });
+
+  it('keeps an edit unsent when the save question is answered with Batal', async () => {
+    const { server } = setup({ handlers: { 'produk.update': () => ({ data: gamis }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByLabelText('Nama produk'), ' Premium');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batal' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Edit Produk' })).toBeInTheDocument();
+    expect(server.calls.map((c) => c.path)).not.toContain('produk.update');
+  });
+
+  it('keeps a category the menu does not know as the chosen option on edit', async () => {
+    setup({
+      handlers: { 'produk.adminList': () => page([{ ...gamis, kategori: 'koko' }]) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const select = within(screen.getByRole('dialog')).getByLabelText('Kategori');
+    expect(select).toHaveValue('koko');
+    expect(within(select).getByRole('option', { name: 'koko' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Gamis' })).toBeInTheDocument();
+  });
+
+  it("shows the server's field message beside the field and the failure toast", async () => {
+    setup({
+      handlers: {
+        'produk.update': () => ({
+          status: 400,
+          code: 'BAD_REQUEST',
+          message: 'Harga maksimal 1000000000.',
+          data: { issues: [{ path: 'harga', message: 'Harga maksimal 1000000000.' }] },
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Simpan' }),
+    );
+    expect(await screen.findByText('Gagal memperbarui produk!')).toBeInTheDocument();
+    const field = screen.getByLabelText('Harga (Rp)');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Harga maksimal 1000000000.');
+  });
+
+  it("shows the server's 413 message at the photo besides the failure toast", async () => {
+    setup({
+      handlers: {
+        'produk.update': () => ({
+          status: 413,
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'Ukuran gambar maksimal 5 MB.',
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.upload(screen.getByLabelText('Foto produk'), photo());
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Simpan' }),
+    );
+    expect(await screen.findByText('Gagal memperbarui produk!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Foto produk')).toHaveAccessibleDescription(
+      /Ukuran gambar maksimal 5 MB\./,
+    );
+  });
+
+  it('deletes after "Apakah yakin ingin menghapus produk ini?"', async () => {
+    const { server } = setup({ handlers: { 'produk.delete': () => ({ data: { id: 7 } }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Apakah yakin ingin menghapus produk ini?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
+    expect(await screen.findByText('Produk berhasil dihapus!')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.path === 'produk.delete')?.input).toEqual({ id: 7 });
+  });
+
+  it('says so in a toast when a delete fails', async () => {
+    setup({
+      handlers: {
+        'produk.delete': () => ({ status: 404, code: 'NOT_FOUND', message: 'x' }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Hapus' }),
+    );
+    expect(await screen.findByText('Gagal menghapus produk!')).toBeInTheDocument();
+  });
+
+  it('shows no delete button to a second admin', async () => {
+    setup({ me: secondAdmin });
+    await screen.findByText('Gamis Aisyah');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the name search, the category and the page in the URL', async () => {
+    const { server } = setup({
+      path: '/admin/produk?search=aisyah&kategori=gamis&page=2',
+      handlers: {
+        'produk.adminList': () => ({ data: { items: [gamis], total: 21, page: 2, pageSize: 20 } }),
+      },
+    });
+    await screen.findByText('Gamis Aisyah');
+    expect(server.calls[0]?.input).toEqual({ search: 'aisyah', kategori: 'gamis', page: 2 });
+    expect(screen.getByLabelText('Cari')).toHaveValue('aisyah');
+    expect(screen.getByLabelText('Kategori')).toHaveValue('gamis');
+    await userEvent.selectOptions(screen.getByLabelText('Kategori'), 'atasan');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/admin/produk?search=aisyah&kategori=atasan',
+      ),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Kategori'), 'Semua kategori');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/produk?search=aisyah'),
+    );
+  });
+
+  it('puts a typed name into the URL once the admin pauses', async () => {
+    setup();
+    await screen.findByText('Gamis Aisyah');
+    await userEvent.type(screen.getByLabelText('Cari'), 'koko');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/produk?search=koko'),
+    );
+  });
+
+  it('says no product matches when the filters find none', async () => {
+    setup({
+      path: '/admin/produk?kategori=atasan',
+      handlers: { 'produk.adminList': () => page([]) },
+    });
+    expect(await screen.findByText('Tidak ada data produk yang cocok.')).toBeInTheDocument();
+  });
+
+  it('toasts a load failure', async () => {
+    setup({
+      handlers: {
+        'produk.adminList': () => ({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'x' }),
+      },
+    });
+    expect(await screen.findByText('Gagal memuat data produk!')).toBeInTheDocument();
+  });
+});
