@@ -1,4 +1,245 @@
-// Being built: replaced by the full Promo admin page.
+import { keepPreviousData } from '@tanstack/react-query';
+import { Check, Download, Info, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import type { PromoAdminRow } from '../../shared/schemas/promo';
+import { useSite } from '../../lib/site';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { DataTable, Pagination, Toolbar } from '../components/data-table';
+import { SearchFilter } from '../components/list-controls';
+import { Button, EmptyState, LoadingRows, PageHeader, Spinner } from '../components/ui';
+import { useMe } from '../lib/me';
+import { toastFailure, toastSuccess, toastWrite } from '../lib/toast';
+import { useListParams } from '../lib/use-list-params';
+import { useLoadFailure } from '../lib/use-load-failure';
+
+// Promo sign-ups (SPEC §2 Admin lists, §4): newest first, search by e-mail, the checked mark
+// with both confirmations, stored on the server and counted per calendar month (DESIGN §7),
+// delete for the main admin, and the whole list as a CSV file.
+
+const copy = adminCopy.promo;
+const listDefaults = { search: '' };
+
+/** Hands `text` to the browser as a file download, without a round trip to the server. */
+function downloadFile(filename: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers read the object URL after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function CheckToggle({
+  row,
+  disabled,
+  onToggle,
+}: {
+  row: PromoAdminRow;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="checkbox"
+      aria-checked={row.checked}
+      aria-label={copy.checkedLabel(row.email)}
+      title={row.checked ? copy.uncheck : copy.check}
+      disabled={disabled}
+      onClick={onToggle}
+      className="group -my-1 inline-flex min-h-9 items-center gap-2 rounded-lg py-1 pr-2 text-sm font-semibold text-stone-700 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      <span
+        aria-hidden="true"
+        className={`flex size-6 shrink-0 items-center justify-center rounded-md border-2 transition-colors ${
+          row.checked
+            ? 'border-brand-600 bg-brand-600 text-white group-hover:border-brand-700 group-hover:bg-brand-700'
+            : 'border-stone-400 bg-white text-transparent group-hover:border-brand-600'
+        }`}
+      >
+        <Check className="size-4" strokeWidth={3} />
+      </span>
+      <span aria-hidden="true">{row.checked ? copy.fields.checked : copy.notChecked}</span>
+    </button>
+  );
+}
+
 export function PromoAdminPage() {
-  return null;
+  const me = useMe();
+  const site = useSite();
+  const utils = trpc.useUtils();
+  const [params, setParams] = useListParams(listDefaults);
+  const list = trpc.promo.adminList.useQuery(
+    { search: params.search, page: params.page },
+    { placeholderData: keepPreviousData },
+  );
+  useLoadFailure(adminToast.loadFailed('promo'), list.error);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const dateFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat('id-ID', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: site.timeZone,
+      }),
+    [site.timeZone],
+  );
+
+  const setChecked = trpc.promo.setChecked.useMutation({
+    onSuccess: (_row, input) => {
+      toastSuccess(input.checked ? copy.checked : copy.unchecked);
+      void utils.promo.invalidate();
+    },
+    onError: (error) => toastFailure(copy.checkFailed, error),
+  });
+  const remove = trpc.promo.delete.useMutation({
+    onSuccess: () => {
+      toastWrite('promo', 'deleted');
+      void utils.promo.invalidate();
+      void utils.stats.invalidate();
+    },
+    onError: (error) => toastWrite('promo', 'deleted', error),
+  });
+
+  const askToggle = (row: PromoAdminRow) =>
+    setConfirm(
+      row.checked
+        ? {
+            question: copy.uncheckQuestion,
+            confirmLabel: copy.uncheckConfirm,
+            onConfirm: () =>
+              setChecked.mutateAsync({ id: row.id, checked: false }).catch(() => undefined),
+          }
+        : {
+            question: copy.checkQuestion,
+            confirmLabel: copy.checkConfirm,
+            onConfirm: () =>
+              setChecked.mutateAsync({ id: row.id, checked: true }).catch(() => undefined),
+          },
+    );
+
+  const downloadCsv = async () => {
+    setDownloading(true);
+    try {
+      // Always fresh: a mark set a moment ago must be in the file.
+      const { filename, csv } = await utils.promo.exportCsv.fetch(undefined, { staleTime: 0 });
+      downloadFile(filename, csv, 'text/csv;charset=utf-8');
+    } catch (error) {
+      toastFailure(copy.downloadFailed, error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  // A delete can empty the last page: step back to the page that now is the last.
+  const data = list.data;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && data.page > 1) {
+      setParams({ page: Math.ceil(data.total / data.pageSize) });
+    }
+  }, [data, setParams]);
+
+  const rows = data?.items ?? [];
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        action={
+          <Button tone="secondary" disabled={downloading} onClick={() => void downloadCsv()}>
+            {downloading ? <Spinner /> : <Download className="size-4" aria-hidden="true" />}
+            {downloading ? copy.downloading : copy.download}
+          </Button>
+        }
+      />
+      <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-700">
+        <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        {copy.monthlyNote}
+      </p>
+      <Toolbar>
+        <SearchFilter
+          label={adminCopy.common.search}
+          placeholder={copy.searchPlaceholder}
+          value={params.search}
+          onChange={(search) => setParams({ search })}
+        />
+      </Toolbar>
+      {list.isPending ? (
+        <LoadingRows label={adminCopy.common.loading} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{params.search ? copy.noMatch : copy.empty}</EmptyState>
+      ) : (
+        <DataTable
+          caption={copy.title}
+          rows={rows}
+          rowKey={(row) => row.id}
+          busy={list.isFetching}
+          columns={[
+            {
+              header: copy.fields.email,
+              bare: true,
+              cell: (row) => <p className="font-semibold break-all text-stone-900">{row.email}</p>,
+            },
+            {
+              header: copy.fields.createdAt,
+              className: 'md:whitespace-nowrap',
+              cell: (row) => (
+                <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
+              ),
+            },
+            {
+              header: copy.fields.checked,
+              className: 'items-center md:whitespace-nowrap',
+              cell: (row) => (
+                <CheckToggle
+                  row={row}
+                  disabled={setChecked.isPending && setChecked.variables.id === row.id}
+                  onToggle={() => askToggle(row)}
+                />
+              ),
+            },
+          ]}
+          actions={
+            me.isMainAdmin
+              ? (row) => (
+                  <Button
+                    tone="secondary"
+                    size="sm"
+                    className="text-red-700"
+                    onClick={() =>
+                      setConfirm({
+                        title: adminCopy.common.deleteTitle,
+                        question: deleteQuestion('promo'),
+                        confirmLabel: adminCopy.common.yesDelete,
+                        tone: 'danger',
+                        onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
+                      })
+                    }
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    {adminCopy.common.delete}
+                  </Button>
+                )
+              : undefined
+          }
+        />
+      )}
+      {data && (
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(page) => setParams({ page })}
+        />
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
 }
