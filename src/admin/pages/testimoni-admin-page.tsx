@@ -1,4 +1,190 @@
-// Being built: replaced by the full Testimoni admin page.
+import { keepPreviousData } from '@tanstack/react-query';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import { imageSrcSet, testimoniImagePath } from '../../shared/images';
+import { TESTIMONI_SOURCES, type TestimoniSource } from '../../shared/limits';
+import type { Testimoni } from '../../shared/schemas/testimoni';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { DataTable, Pagination, Toolbar } from '../components/data-table';
+import { SearchFilter, SelectFilter } from '../components/list-controls';
+import { TestimoniFormDialog } from '../components/testimoni-form-dialog';
+import { Badge, Button, EmptyState, LoadingRows, PageHeader, Thumbnail } from '../components/ui';
+import { useMe } from '../lib/me';
+import { toastWrite } from '../lib/toast';
+import { useListParams } from '../lib/use-list-params';
+import { useLoadFailure } from '../lib/use-load-failure';
+
+// Admin testimonials (SPEC §2 Admin lists): filter by source and search name and words (both
+// in the URL with the page), add and edit with a photo upload, delete for the main admin.
+
+const copy = adminCopy.testimoni;
+const listDefaults = { sumber: '', search: '' };
+
+const isSource = (value: string): value is TestimoniSource =>
+  (TESTIMONI_SOURCES as readonly string[]).includes(value);
+
+/**
+ * The product a testimonial is about. Rows carry only its id, and no procedure names a page
+ * of products at once, so the row names it by number and links to its public page.
+ */
+function LinkedProduk({ idProduk }: { idProduk: number | null }) {
+  if (idProduk === null) return <span className="text-stone-500">{copy.noProduk}</span>;
+  return (
+    <a
+      href={`/detail/${idProduk}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {copy.produkRef(idProduk)}
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">({copy.openProduk})</span>
+    </a>
+  );
+}
+
 export function TestimoniAdminPage() {
-  return null;
+  const me = useMe();
+  const utils = trpc.useUtils();
+  const [params, setParams] = useListParams(listDefaults);
+  const sumber = isSource(params.sumber) ? params.sumber : undefined;
+  const list = trpc.testimoni.adminList.useQuery(
+    { sumber, search: params.search, page: params.page },
+    { placeholderData: keepPreviousData },
+  );
+  useLoadFailure(adminToast.loadFailed('testimoni'), list.error);
+  const [editing, setEditing] = useState<Testimoni | 'new' | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const remove = trpc.testimoni.delete.useMutation({
+    onSuccess: () => {
+      toastWrite('testimoni', 'deleted');
+      void utils.testimoni.invalidate();
+      void utils.stats.invalidate();
+    },
+    onError: (error) => toastWrite('testimoni', 'deleted', error),
+  });
+
+  const rows = list.data?.items ?? [];
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        action={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {copy.add}
+          </Button>
+        }
+      />
+      <Toolbar>
+        <SelectFilter
+          label={copy.sumberFilter}
+          value={sumber ?? ''}
+          onChange={(value) => setParams({ sumber: value })}
+        >
+          <option value="">{copy.allSumber}</option>
+          {TESTIMONI_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {copy.sumber[source]}
+            </option>
+          ))}
+        </SelectFilter>
+        <SearchFilter
+          label={adminCopy.common.search}
+          placeholder={copy.searchPlaceholder}
+          value={params.search}
+          onChange={(search) => setParams({ search })}
+        />
+      </Toolbar>
+      {list.isPending ? (
+        <LoadingRows label={adminCopy.common.loading} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{copy.empty}</EmptyState>
+      ) : (
+        <DataTable
+          caption={copy.title}
+          rows={rows}
+          rowKey={(row) => row.id}
+          busy={list.isFetching}
+          columns={[
+            {
+              header: copy.fields.nama_pembeli,
+              bare: true,
+              className: 'md:w-56',
+              cell: (row) => {
+                const src = testimoniImagePath(row.foto_testimoni);
+                return (
+                  <div className="flex items-center gap-3">
+                    <Thumbnail
+                      src={src}
+                      srcSet={imageSrcSet(src)}
+                      alt={copy.photoAlt(row.nama_pembeli)}
+                    />
+                    <p className="font-semibold text-stone-900">{row.nama_pembeli}</p>
+                  </div>
+                );
+              },
+            },
+            {
+              header: copy.fields.deskripsi_testimoni,
+              bare: true,
+              cell: (row) => (
+                <p className="line-clamp-3 text-stone-700" title={row.deskripsi_testimoni}>
+                  {row.deskripsi_testimoni}
+                </p>
+              ),
+            },
+            {
+              header: copy.sumberFilter,
+              cell: (row) => <Badge tone="brand">{copy.sumber[row.sumber_testimoni]}</Badge>,
+            },
+            {
+              header: copy.fields.produk,
+              cell: (row) => <LinkedProduk idProduk={row.id_produk} />,
+            },
+          ]}
+          actions={(row) => (
+            <>
+              <Button tone="secondary" size="sm" onClick={() => setEditing(row)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {adminCopy.common.edit}
+              </Button>
+              {me.isMainAdmin && (
+                <Button
+                  tone="secondary"
+                  size="sm"
+                  className="text-red-700"
+                  onClick={() =>
+                    setConfirm({
+                      title: adminCopy.common.deleteTitle,
+                      question: deleteQuestion('testimoni'),
+                      confirmLabel: adminCopy.common.yesDelete,
+                      tone: 'danger',
+                      onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
+                    })
+                  }
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {adminCopy.common.delete}
+                </Button>
+              )}
+            </>
+          )}
+        />
+      )}
+      {list.data && (
+        <Pagination
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPage={(page) => setParams({ page })}
+        />
+      )}
+      {editing && <TestimoniFormDialog editing={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
 }

@@ -1,4 +1,179 @@
-// Being built: replaced by the full Ukuran admin page.
+import { keepPreviousData } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import { measureText } from '../../components/shop/size-table';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { DataTable, Pagination, Toolbar } from '../components/data-table';
+import { SearchFilter } from '../components/list-controls';
+import { ProdukPicker, type ProdukChoice } from '../components/produk-picker';
+import { Button, EmptyState, LoadingRows, PageHeader } from '../components/ui';
+import { UkuranFormDialog, type UkuranRow } from '../components/ukuran-form-dialog';
+import { useMe } from '../lib/me';
+import { toastWrite } from '../lib/toast';
+import { useListParams } from '../lib/use-list-params';
+import { useLoadFailure } from '../lib/use-load-failure';
+
+// Admin sizes (SPEC §2 Admin lists): filter by product and search text (both in the URL with
+// the page), add, edit with the product locked, and delete for the main admin.
+
+const copy = adminCopy.ukuran;
+const listDefaults = { produk: '', search: '' };
+
+function produkIdOf(param: string): number | undefined {
+  const id = Number(param);
+  return Number.isInteger(id) && id >= 1 ? id : undefined;
+}
+
+/**
+ * The product the list is filtered on, with its name: known when it was just picked, read
+ * from the server when the page was opened with `?produk=` (a reload or a shared link).
+ */
+function useProdukFilter(idProduk: number | undefined) {
+  const [picked, setPicked] = useState<ProdukChoice>();
+  const known = picked && picked.id === idProduk ? picked : undefined;
+  const byId = trpc.produk.byId.useQuery(
+    { id: idProduk ?? 0 },
+    { enabled: idProduk !== undefined && !known, retry: false, staleTime: Infinity },
+  );
+  let choice: ProdukChoice | undefined;
+  if (known) choice = known;
+  else if (idProduk !== undefined)
+    choice = {
+      id: idProduk,
+      nama_produk:
+        byId.data?.nama_produk ??
+        (byId.isError ? copy.produkMissing(idProduk) : copy.produkLoading),
+    };
+  const found = known ?? (byId.data && { id: byId.data.id, nama_produk: byId.data.nama_produk });
+  return { choice, found, setPicked };
+}
+
 export function UkuranAdminPage() {
-  return null;
+  const me = useMe();
+  const utils = trpc.useUtils();
+  const [params, setParams] = useListParams(listDefaults);
+  const idProduk = produkIdOf(params.produk);
+  const filter = useProdukFilter(idProduk);
+  const list = trpc.ukuran.adminList.useQuery(
+    { idProduk, search: params.search, page: params.page },
+    { placeholderData: keepPreviousData },
+  );
+  useLoadFailure(adminToast.loadFailed('ukuran'), list.error);
+  const [editing, setEditing] = useState<UkuranRow | 'new' | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const remove = trpc.ukuran.delete.useMutation({
+    onSuccess: () => {
+      toastWrite('ukuran', 'deleted');
+      void utils.ukuran.invalidate();
+    },
+    onError: (error) => toastWrite('ukuran', 'deleted', error),
+  });
+
+  const rows = list.data?.items ?? [];
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        action={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {copy.add}
+          </Button>
+        }
+      />
+      <Toolbar>
+        <ProdukPicker
+          compact
+          label={copy.produkFilter}
+          noneLabel={copy.allProduk}
+          value={filter.choice}
+          onChange={(choice) => {
+            filter.setPicked(choice);
+            setParams({ produk: choice ? String(choice.id) : '' });
+          }}
+        />
+        <SearchFilter
+          label={adminCopy.common.search}
+          placeholder={copy.searchPlaceholder}
+          value={params.search}
+          onChange={(search) => setParams({ search })}
+        />
+      </Toolbar>
+      {list.isPending ? (
+        <LoadingRows label={adminCopy.common.loading} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{copy.empty}</EmptyState>
+      ) : (
+        <DataTable
+          caption={copy.title}
+          rows={rows}
+          rowKey={(row) => row.id}
+          busy={list.isFetching}
+          columns={[
+            {
+              header: copy.fields.produk,
+              bare: true,
+              className: 'md:w-1/4',
+              cell: (row) => <p className="font-semibold text-stone-900">{row.nama_produk}</p>,
+            },
+            { header: copy.fields.usia, className: 'whitespace-nowrap', cell: (row) => row.usia },
+            { header: copy.fields.ukuran, cell: (row) => row.ukuran },
+            ...(
+              ['panjang_atasan', 'lingkar_dada', 'panjang_tangan', 'panjang_bawahan'] as const
+            ).map((measure) => ({
+              header: copy.fields[measure],
+              className: 'whitespace-nowrap',
+              cell: (row: UkuranRow) => measureText(row[measure]),
+            })),
+          ]}
+          actions={(row) => (
+            <>
+              <Button tone="secondary" size="sm" onClick={() => setEditing(row)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {adminCopy.common.edit}
+              </Button>
+              {me.isMainAdmin && (
+                <Button
+                  tone="secondary"
+                  size="sm"
+                  className="text-red-700"
+                  onClick={() =>
+                    setConfirm({
+                      title: adminCopy.common.deleteTitle,
+                      question: deleteQuestion('ukuran'),
+                      confirmLabel: adminCopy.common.yesDelete,
+                      tone: 'danger',
+                      onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
+                    })
+                  }
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {adminCopy.common.delete}
+                </Button>
+              )}
+            </>
+          )}
+        />
+      )}
+      {list.data && (
+        <Pagination
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPage={(page) => setParams({ page })}
+        />
+      )}
+      {editing && (
+        <UkuranFormDialog
+          editing={editing}
+          defaultProduk={filter.found}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
 }

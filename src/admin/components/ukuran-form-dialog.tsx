@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { adminCopy } from '../../shared/admin-copy';
+import type { Ukuran } from '../../shared/schemas/ukuran';
+import { ukuranCreateInput, ukuranUpdateInput } from '../../shared/schemas/ukuran-write';
+import { trpc } from '../../lib/trpc';
+import { toastWrite } from '../lib/toast';
+import { showServerErrors } from '../lib/use-server-errors';
+import { FormDialog } from './form-dialog';
+import { TextField } from './form-fields';
+import { ProdukPicker, type ProdukChoice } from './produk-picker';
+
+// The add/edit dialog of a size row (SPEC §5): product, usia and ukuran required, the four
+// measures optional free text. A row never moves to another product, so editing locks it.
+
+const copy = adminCopy.ukuran;
+
+export type UkuranRow = Ukuran & { nama_produk: string };
+
+interface UkuranForm {
+  id?: number;
+  idProduk: number | undefined;
+  usia: string;
+  ukuran: string;
+  panjang_atasan: string;
+  lingkar_dada: string;
+  panjang_tangan: string;
+  panjang_bawahan: string;
+}
+type UkuranValues = z.output<typeof ukuranCreateInput> | z.output<typeof ukuranUpdateInput>;
+
+const measures = ['panjang_atasan', 'lingkar_dada', 'panjang_tangan', 'panjang_bawahan'] as const;
+const fields = ['idProduk', 'usia', 'ukuran', ...measures] as const;
+
+/**
+ * The shared schema decides (it accepts any input: JSON, FormData, legacy bodies; here it gets
+ * the form's values). Only "no product chosen" is said in the picker's own words.
+ */
+function ukuranResolver(isNew: boolean): Resolver<UkuranForm, unknown, UkuranValues> {
+  const schema = (isNew ? ukuranCreateInput : ukuranUpdateInput) as z.ZodType<
+    UkuranValues,
+    UkuranForm
+  >;
+  const resolve = zodResolver(schema);
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (values.idProduk === undefined && result.errors.idProduk) {
+      result.errors.idProduk = { type: 'required', message: adminCopy.picker.required };
+    }
+    return result;
+  };
+}
+
+export function UkuranFormDialog({
+  editing,
+  defaultProduk,
+  onClose,
+}: {
+  editing: UkuranRow | 'new';
+  /** The product the list is filtered on: a new row most likely belongs to it. */
+  defaultProduk?: ProdukChoice | undefined;
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const isNew = editing === 'new';
+  const [produk, setProduk] = useState<ProdukChoice | undefined>(
+    isNew ? defaultProduk : { id: editing.id_produk, nama_produk: editing.nama_produk },
+  );
+  const form = useForm<UkuranForm, unknown, UkuranValues>({
+    resolver: ukuranResolver(isNew),
+    defaultValues: isNew
+      ? {
+          idProduk: defaultProduk?.id,
+          usia: '',
+          ukuran: '',
+          panjang_atasan: '',
+          lingkar_dada: '',
+          panjang_tangan: '',
+          panjang_bawahan: '',
+        }
+      : {
+          id: editing.id,
+          idProduk: editing.id_produk,
+          usia: editing.usia,
+          ukuran: editing.ukuran,
+          panjang_atasan: editing.panjang_atasan ?? '',
+          lingkar_dada: editing.lingkar_dada ?? '',
+          panjang_tangan: editing.panjang_tangan ?? '',
+          panjang_bawahan: editing.panjang_bawahan ?? '',
+        },
+  });
+  const kind = isNew ? 'created' : 'updated';
+  const onSettled = {
+    onSuccess: () => {
+      toastWrite('ukuran', kind);
+      void utils.ukuran.invalidate();
+      onClose();
+    },
+    onError: (error: unknown) => {
+      toastWrite('ukuran', kind, error);
+      showServerErrors(error, form.setError, fields);
+    },
+  };
+  const create = trpc.ukuran.create.useMutation(onSettled);
+  const update = trpc.ukuran.update.useMutation(onSettled);
+  const submit = form.handleSubmit((values) => {
+    if (isNew) create.mutate(values);
+    else update.mutate(values);
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      title={isNew ? copy.createTitle : copy.editTitle}
+      dirty={form.formState.isDirty}
+      submitting={create.isPending || update.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Controller
+        control={form.control}
+        name="idProduk"
+        render={({ field }) => (
+          <ProdukPicker
+            label={copy.fields.produk}
+            value={produk}
+            locked={!isNew}
+            error={errors.idProduk?.message}
+            onChange={(choice) => {
+              setProduk(choice);
+              field.onChange(choice?.id);
+            }}
+          />
+        )}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          label={copy.fields.usia}
+          placeholder={copy.usiaPlaceholder}
+          error={errors.usia}
+          {...form.register('usia')}
+        />
+        <TextField
+          label={copy.fields.ukuran}
+          placeholder={copy.ukuranPlaceholder}
+          error={errors.ukuran}
+          {...form.register('ukuran')}
+        />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm text-stone-600">{copy.measuresHint}</legend>
+        {/* The legend says they are optional; short labels keep two columns on phones. */}
+        <div className="grid grid-cols-2 gap-4">
+          {measures.map((name) => (
+            <TextField
+              key={name}
+              label={copy.fields[name]}
+              error={errors[name]}
+              {...form.register(name)}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </FormDialog>
+  );
+}
