@@ -50,7 +50,9 @@ const modulesOf = (file) => {
 const adminOnly = /\/src\/admin\/|node_modules\/(sonner|react-hook-form|@hookform)\//;
 const adminInStorefront = [...reachable]
   .filter((key) => manifest[key].file.endsWith('.js'))
-  .flatMap((key) => modulesOf(manifest[key].file).map((source) => `${manifest[key].file}: ${source}`))
+  .flatMap((key) =>
+    modulesOf(manifest[key].file).map((source) => `${manifest[key].file}: ${source}`),
+  )
   .filter((entry) => adminOnly.test(entry));
 let failed = false;
 if (!adminEntry) {
@@ -60,7 +62,9 @@ if (!adminEntry) {
   console.error(`✗ storefront pages load admin code: ${adminInStorefront.join(', ')}`);
   failed = true;
 } else {
-  console.log(`✓ admin  code stays out of the storefront (${reachable.size} storefront chunks checked)`);
+  console.log(
+    `✓ admin  code stays out of the storefront (${reachable.size} storefront chunks checked)`,
+  );
 }
 
 for (const [name, budget] of Object.entries(budgets)) {

@@ -109,7 +109,9 @@ export function Pagination({
             <ChevronLeft className="size-4" aria-hidden="true" />
             {adminCopy.common.previous}
           </Button>
-          <span aria-current="page">{adminCopy.common.pageOf(page, pages)}</span>
+          <span aria-current="page" className="whitespace-nowrap">
+            {adminCopy.common.pageOf(page, pages)}
+          </span>
           <Button
             tone="secondary"
             size="sm"
