@@ -13,7 +13,7 @@ import { escapeJsonForHtml } from '../../src/shared/escape-json.js';
 import { resolveSessionUser } from '../modules/auth/session.js';
 import { createCaller } from '../trpc/app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
-import { MAIN_ADMIN_ID } from '../trpc/init.js';
+import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 
 // The login page and the admin area's door (DESIGN §5, §8). The server decides: without a
 // live session no admin code is sent, only a redirect to /login; with one, /login is skipped.

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages } from '../../src/shared/messages.js';
+import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 import type { RateLimitRule } from '../http/rate-limiter.js';
 import { resolveSessionUser } from '../modules/auth/session.js';
 import type { Context } from './context.js';
@@ -8,9 +9,6 @@ import { isDatabaseUnavailable, publicMessage, zodIssues } from './errors.js';
 
 // The one initTRPC. The procedure builders at the bottom are the only place where roles are
 // decided (DESIGN §5, STYLE anchors): resolvers never check roles themselves.
-
-/** User id 1 is the main admin (SPEC §6, DESIGN §5). */
-export const MAIN_ADMIN_ID = 1;
 
 const t = initTRPC.context<Context>().create({
   isDev: false,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { generatePassword, hashPassword } from '../../modules/auth/password.js';
-import { MAIN_ADMIN_ID } from '../../trpc/init.js';
+import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 import type { Db } from '../connect.js';
 
 export interface FirstAdminResult {

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
+import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 import type { Me } from '../../../src/shared/schemas/user.js';
-import {
-  MAIN_ADMIN_ID,
-  publicProcedure,
-  rateLimited,
-  router,
-  tooManyRequests,
-} from '../../trpc/init.js';
+import { publicProcedure, rateLimited, router, tooManyRequests } from '../../trpc/init.js';
 import { findCredentials } from '../user/user.queries.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { endSession, resolveSessionUser, startSession } from './session.js';

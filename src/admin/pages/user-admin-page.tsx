@@ -10,13 +10,12 @@ import { Badge, Button, EmptyState, LoadingRows, PageHeader } from '../component
 import { useMe } from '../lib/me';
 import { toastWrite } from '../lib/toast';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { MAIN_ADMIN_ID } from '../../shared/roles';
 
 // Admin users (SPEC §2 Admin lists, DESIGN §5): the main admin's page. Usernames only (the
 // spec's plain-text password column is dropped); the main admin (id 1) cannot be deleted.
 
 const copy = adminCopy.user;
-/** The main admin (SPEC §6); the server's rule is MAIN_ADMIN_ID in src-server/trpc/init.ts. */
-const MAIN_ADMIN_ID = 1;
 
 export function UserAdminPage() {
   const me = useMe();
