@@ -86,7 +86,7 @@ export function ProdukPicker({
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X className="size-4" aria-hidden="true" />
-            {noneLabel ? adminCopy.common.all : adminCopy.picker.clear}
+            {noneLabel && compact ? adminCopy.common.all : adminCopy.picker.clear}
           </button>
         </div>
       </div>
@@ -158,6 +158,7 @@ export function ProdukPicker({
       </div>
       {open && (
         <ul
+          ref={(list) => list?.scrollIntoView({ block: 'nearest' })}
           id={listId}
           role="listbox"
           aria-label={label}

@@ -4,7 +4,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import type { Me } from '../../shared/schemas/user';
 import { trpc } from '../../lib/trpc';
 import { fakeTrpcFetch, type FakeHandler } from '../../test/fake-trpc';
@@ -31,6 +31,8 @@ export function renderAdmin(
     handlers = {},
   }: { path?: string; pattern?: string; me?: Me; handlers?: Record<string, FakeHandler> } = {},
 ) {
+  // Sonner keeps its toasts in module state: a test must not see the previous test's toasts.
+  toast.dismiss();
   const server = fakeTrpcFetch(handlers);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
