@@ -5,6 +5,7 @@ import {
   expect,
   request as playwrightRequest,
   test,
+  type BrowserContext,
   type Cookie,
   type Page,
   type TestInfo,
@@ -14,6 +15,21 @@ import sharp from 'sharp';
 // The admin browser tests' shared steps: logging in, a second admin, real test images.
 
 export const MAIN_ADMIN = { username: 'admin', password: 'e2e-rahasia-123' };
+
+let clients = 0;
+/**
+ * A client address of its own for each test (the e2e server trusts X-Forwarded-For), so the
+ * per-client limits on logins and sign-ups count each test as one visitor.
+ */
+export function clientAddress(): { 'x-forwarded-for': string } {
+  clients += 1;
+  return { 'x-forwarded-for': `198.51.100.${(clients % 250) + 1}` };
+}
+
+/** Gives the test's browser context and API client their own client address. */
+export const ownClientAddress = async ({ context }: { context: BrowserContext }) => {
+  await context.setExtraHTTPHeaders(clientAddress());
+};
 
 export async function login(page: Page, user = MAIN_ADMIN, next = '/admin'): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
@@ -59,11 +75,16 @@ export async function apiAs(baseURL: string, user = MAIN_ADMIN) {
     };
     if (me.result.data) return known;
   }
-  const api = await playwrightRequest.newContext({ baseURL });
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: clientAddress() });
   const res = await api.post('/api/user/login', { data: user });
   expect(res.status()).toBe(200);
   apis.set(user.username, api);
   return api;
+}
+
+/** An API client with no session and a client address of its own. */
+export function anonymousApi(baseURL: string) {
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: clientAddress() });
 }
 
 /** A second (not main) admin for this test project, created once through the API. */

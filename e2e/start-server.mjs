@@ -25,5 +25,8 @@ Object.assign(process.env, {
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'e2e-rahasia-123',
   LOG_LEVEL: 'warn',
+  // Each browser test says which client it is (X-Forwarded-For, e2e/admin-helpers.ts), so the
+  // per-client rate limits see many visitors, as they would in real use, not one machine.
+  TRUST_PROXY: 'true',
 });
 await import(pathToFileURL(entry).href);
