@@ -128,8 +128,10 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 export async function adminScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // A dialog is shot as the screen shows it; a page, whole.
+  const dialogOpen = await page.locator('[role="dialog"], [role="alertdialog"]').count();
   await page.screenshot({
     path: `e2e/screenshots/${testInfo.project.name}-admin-${name}.png`,
-    fullPage: true,
+    fullPage: dialogOpen === 0,
   });
 }

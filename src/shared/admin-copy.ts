@@ -1,3 +1,5 @@
+import { copy } from './copy.js';
+
 // Every text of the admin area (SPEC §2, §4, §5, §8; DESIGN §5, §7), in one place for the
 // admin pages and the tests that check them. Spec texts are quoted word for word.
 
@@ -158,7 +160,7 @@ export const adminCopy = {
     editTitle: 'Edit Warna',
     searchPlaceholder: 'Cari warna atau produk…',
     produkFilter: 'Produk',
-    allProduk: 'Semua produk',
+    allProduk: copy.category.all,
     empty: 'Tidak ada data warna yang cocok.',
     produkLoading: 'Memuat nama produk…',
     produkMissing: (id: number) => `Produk #${id} (tidak ditemukan)`,
@@ -172,7 +174,7 @@ export const adminCopy = {
     editTitle: 'Edit Ukuran',
     searchPlaceholder: 'Cari usia, ukuran atau produk…',
     produkFilter: 'Produk',
-    allProduk: 'Semua produk',
+    allProduk: copy.category.all,
     empty: 'Tidak ada data ukuran yang cocok.',
     produkLoading: 'Memuat nama produk…',
     produkMissing: (id: number) => `Produk #${id} (tidak ditemukan)`,
@@ -242,11 +244,15 @@ export const adminCopy = {
     empty: 'Belum ada data user.',
     mainAdmin: 'Admin utama',
     you: 'Anda',
-    fields: { username: 'Username', password: 'Password', newPassword: 'Password baru' },
+    fields: {
+      username: copy.login.username,
+      password: copy.login.password,
+      newPassword: 'Password baru',
+    },
     passwordHint: 'Minimal 8 karakter.',
     newPasswordHint: 'Biarkan kosong jika tidak ingin mengganti password.',
-    showPassword: 'Tampilkan password',
-    hidePassword: 'Sembunyikan password',
+    showPassword: copy.login.showPassword,
+    hidePassword: copy.login.hidePassword,
     count: (n: number) => `${n} user terdaftar`,
   },
   promo: {
