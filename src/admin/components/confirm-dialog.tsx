@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
-import { adminCopy } from '../../shared/admin-copy';
+import { adminCopy, deleteQuestion, type AdminEntity } from '../../shared/admin-copy';
 import { Button, Spinner } from './ui';
 
 // A yes/no question before something that cannot be undone (deletes, saving a product edit,
@@ -13,6 +13,20 @@ export interface ConfirmRequest {
   tone?: 'primary' | 'danger';
   /** Runs on "yes"; the dialog stays open (and busy) until it settles. */
   onConfirm: () => unknown;
+}
+
+/**
+ * The question before deleting a row of `entity` (SPEC §8). A failed delete is already toasted by the
+ * mutation; here it only has to close the dialog instead of surfacing as an unhandled error.
+ */
+export function deleteRequest(entity: AdminEntity, run: () => Promise<unknown>): ConfirmRequest {
+  return {
+    title: adminCopy.common.deleteTitle,
+    question: deleteQuestion(entity),
+    confirmLabel: adminCopy.common.yesDelete,
+    tone: 'danger',
+    onConfirm: () => run().catch(() => undefined),
+  };
 }
 
 export function ConfirmDialog({

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { adminCopy } from '../../shared/admin-copy';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ToolbarField, toolbarInputClass } from './form-fields';
 
@@ -9,12 +10,10 @@ import { ToolbarField, toolbarInputClass } from './form-fields';
 const SEARCH_DELAY_MS = 300;
 
 export function SearchFilter({
-  label,
   placeholder,
   value,
   onChange,
 }: {
-  label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
@@ -33,7 +32,7 @@ export function SearchFilter({
     if (text.trim() !== value) setText(value);
   }
   return (
-    <ToolbarField label={label}>
+    <ToolbarField label={adminCopy.common.search}>
       {(id) => (
         <div className="relative">
           <Search

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { adminCopy } from '../../shared/admin-copy';
-import { messages } from '../../shared/messages';
 import { produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah } from '../../shared/price';
@@ -15,9 +14,9 @@ import {
   type ProdukUpdateInput,
 } from '../../shared/schemas/produk-write';
 import { trpc } from '../../lib/trpc';
-import { httpStatusOf, serverMessageOf } from '../lib/errors';
-import { toastWrite } from '../lib/toast';
 import { showServerErrors } from '../lib/use-server-errors';
+import { useUploadProgress } from '../lib/use-upload-progress';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
 import { SelectField, TextAreaField, TextField } from './form-fields';
@@ -118,50 +117,26 @@ export function ProdukFormDialog({
   editing: Produk | 'new';
   onClose: () => void;
 }) {
-  const utils = trpc.useUtils();
   const isNew = editing === 'new';
   const kind = isNew ? 'created' : 'updated';
   const form = useForm<ProdukForm, unknown, ProdukValues>({
     resolver: isNew ? createResolver : updateResolver,
     defaultValues: initialValues(editing),
   });
-  const [progress, setProgress] = useState<number>();
+  const upload = useUploadProgress();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
-  const handlers = {
-    onSuccess: () => {
-      toastWrite('produk', kind);
-      // A product's name, photo and deletion show in the colour, size and testimonial lists too.
-      void utils.produk.invalidate();
-      void utils.warna.invalidate();
-      void utils.ukuran.invalidate();
-      void utils.testimoni.invalidate();
-      void utils.stats.invalidate();
-      onClose();
-    },
-    onError: (error: unknown) => {
-      toastWrite('produk', kind, error);
-      showServerErrors(error, form.setError, fields);
-      // Too large or not an image (the server decodes the bytes): said at the photo itself.
-      const status = httpStatusOf(error);
-      if (status === 413 || status === 415) {
-        const fallback = status === 413 ? messages.imageTooLarge : messages.imageUnsupported;
-        form.setError('file', { type: 'server', message: serverMessageOf(error) ?? fallback });
-      }
-    },
-    onSettled: () => setProgress(undefined),
-  };
-  // Only a form with a new photo shows the bar (set to 0 when that upload starts).
-  const onUploadProgress = (fraction: number) =>
-    setProgress((shown) => (shown === undefined ? undefined : fraction));
-  const upload = { trpc: { context: { onUploadProgress } } };
-  const create = trpc.produk.create.useMutation({ ...handlers, ...upload });
-  const update = trpc.produk.update.useMutation({ ...handlers, ...upload });
+  const handlers = useWriteHandlers('produk', kind, {
+    onSuccess: onClose,
+    onError: (error) => showServerErrors(error, form.setError, fields),
+  });
+  const create = trpc.produk.create.useMutation({ ...handlers, ...upload.options });
+  const update = trpc.produk.update.useMutation({ ...handlers, ...upload.options });
 
   const submit = form.handleSubmit((values) => {
     const body = toFormData(values);
     const send = (mutation: { mutateAsync: (input: FormData) => Promise<unknown> }) => {
-      if (values.file) setProgress(0);
+      if (values.file) upload.start();
       return mutation.mutateAsync(body).catch(() => undefined);
     };
     if (isNew) {
@@ -259,7 +234,7 @@ export function ProdukFormDialog({
               onChange={field.onChange}
               currentSrc={isNew ? undefined : produkImagePath(editing.foto_produk)}
               error={fieldState.error?.message}
-              progress={progress}
+              progress={upload.progress}
             />
           )}
         />

@@ -9,9 +9,10 @@ import { messages } from '../../shared/messages';
 import type { Testimoni } from '../../shared/schemas/testimoni';
 import { testimoniCreateInput, testimoniUpdateInput } from '../../shared/schemas/testimoni-write';
 import { trpc } from '../../lib/trpc';
-import { httpStatusOf, serverMessageOf } from '../lib/errors';
-import { toastWrite } from '../lib/toast';
+import { requireChoice } from '../lib/require-choice';
 import { showServerErrors } from '../lib/use-server-errors';
+import { useUploadProgress } from '../lib/use-upload-progress';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FormDialog } from './form-dialog';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField, UploadProgress } from './image-field';
@@ -51,17 +52,8 @@ function testimoniResolver(isNew: boolean): Resolver<TestimoniForm, unknown, Tes
     TestimoniValues,
     TestimoniForm
   >;
-  const resolve = zodResolver(schema);
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    if (values.sumber_testimoni === '' && result.errors.sumber_testimoni) {
-      result.errors.sumber_testimoni = {
-        type: 'required',
-        message: messages.required(copy.fields.sumber_testimoni),
-      };
-    }
-    return result;
-  };
+  const required = messages.required(copy.fields.sumber_testimoni);
+  return requireChoice(zodResolver(schema), 'sumber_testimoni', '', required);
 }
 
 function toFormData(values: TestimoniValues): FormData {
@@ -93,13 +85,12 @@ export function TestimoniFormDialog({
   editing: Testimoni | 'new';
   onClose: () => void;
 }) {
-  const utils = trpc.useUtils();
   const isNew = editing === 'new';
   const linked = useLinkedProduk(isNew ? null : editing.id_produk);
   // undefined: still the product the row was linked to; null: none.
   const [picked, setPicked] = useState<ProdukChoice | null>();
   const produk = picked === undefined ? linked : (picked ?? undefined);
-  const [progress, setProgress] = useState<number>();
+  const upload = useUploadProgress();
   const form = useForm<TestimoniForm, unknown, TestimoniValues>({
     resolver: testimoniResolver(isNew),
     defaultValues: isNew
@@ -120,34 +111,15 @@ export function TestimoniFormDialog({
         },
   });
   const kind = isNew ? 'created' : 'updated';
-  const mutationOptions = {
-    trpc: { context: { onUploadProgress: setProgress } },
-    onSuccess: () => {
-      toastWrite('testimoni', kind);
-      void utils.testimoni.invalidate();
-      void utils.stats.invalidate();
-      onClose();
-    },
-    onError: (error: unknown) => {
-      toastWrite('testimoni', kind, error);
-      showServerErrors(error, form.setError, fields);
-      const status = httpStatusOf(error);
-      // Too large or not an image: the server's reason belongs beside the photo.
-      if (status === 413 || status === 415) {
-        form.setError('file', {
-          type: 'server',
-          message:
-            serverMessageOf(error) ??
-            (status === 413 ? messages.imageTooLarge : messages.imageUnsupported),
-        });
-      }
-    },
-    onSettled: () => setProgress(undefined),
-  };
-  const create = trpc.testimoni.create.useMutation(mutationOptions);
-  const update = trpc.testimoni.update.useMutation(mutationOptions);
+  const handlers = useWriteHandlers('testimoni', kind, {
+    onSuccess: onClose,
+    onError: (error) => showServerErrors(error, form.setError, fields),
+  });
+  const create = trpc.testimoni.create.useMutation({ ...handlers, ...upload.options });
+  const update = trpc.testimoni.update.useMutation({ ...handlers, ...upload.options });
   const submit = form.handleSubmit((values) => {
-    setProgress(0);
+    // Sent as FormData even without a photo, so every save shows the bar.
+    upload.start();
     if (isNew) create.mutate(toFormData(values));
     else update.mutate(toFormData(values));
   });
@@ -161,7 +133,7 @@ export function TestimoniFormDialog({
       submitting={create.isPending || update.isPending}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
-      footer={progress !== undefined && <UploadProgress fraction={progress} />}
+      footer={upload.progress !== undefined && <UploadProgress fraction={upload.progress} />}
     >
       <Controller
         control={form.control}

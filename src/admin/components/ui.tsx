@@ -1,3 +1,4 @@
+import { Plus } from 'lucide-react';
 import { useEffect, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
 // The admin area's small building blocks: buttons, badges, page header, empty and loading
@@ -31,6 +32,16 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone; size?: 'md' | 'sm' }) {
   return <button type={type} className={`${buttonClass(tone, size)} ${className}`} {...props} />;
+}
+
+/** The page header's button that opens an empty add form. */
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus className="size-4" aria-hidden="true" />
+      {children}
+    </Button>
+  );
 }
 
 export function Spinner({ className = 'size-4' }: { className?: string }) {

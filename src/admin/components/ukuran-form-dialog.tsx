@@ -6,8 +6,9 @@ import { adminCopy } from '../../shared/admin-copy';
 import type { Ukuran } from '../../shared/schemas/ukuran';
 import { ukuranCreateInput, ukuranUpdateInput } from '../../shared/schemas/ukuran-write';
 import { trpc } from '../../lib/trpc';
-import { toastWrite } from '../lib/toast';
+import { requireChoice } from '../lib/require-choice';
 import { showServerErrors } from '../lib/use-server-errors';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FormDialog } from './form-dialog';
 import { TextField } from './form-fields';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
@@ -43,14 +44,7 @@ function ukuranResolver(isNew: boolean): Resolver<UkuranForm, unknown, UkuranVal
     UkuranValues,
     UkuranForm
   >;
-  const resolve = zodResolver(schema);
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    if (values.idProduk === undefined && result.errors.idProduk) {
-      result.errors.idProduk = { type: 'required', message: adminCopy.picker.required };
-    }
-    return result;
-  };
+  return requireChoice(zodResolver(schema), 'idProduk', undefined, adminCopy.picker.required);
 }
 
 export function UkuranFormDialog({
@@ -63,7 +57,6 @@ export function UkuranFormDialog({
   defaultProduk?: ProdukChoice | undefined;
   onClose: () => void;
 }) {
-  const utils = trpc.useUtils();
   const isNew = editing === 'new';
   const [produk, setProduk] = useState<ProdukChoice | undefined>(
     isNew ? defaultProduk : { id: editing.id_produk, nama_produk: editing.nama_produk },
@@ -92,19 +85,12 @@ export function UkuranFormDialog({
         },
   });
   const kind = isNew ? 'created' : 'updated';
-  const onSettled = {
-    onSuccess: () => {
-      toastWrite('ukuran', kind);
-      void utils.ukuran.invalidate();
-      onClose();
-    },
-    onError: (error: unknown) => {
-      toastWrite('ukuran', kind, error);
-      showServerErrors(error, form.setError, fields);
-    },
-  };
-  const create = trpc.ukuran.create.useMutation(onSettled);
-  const update = trpc.ukuran.update.useMutation(onSettled);
+  const handlers = useWriteHandlers('ukuran', kind, {
+    onSuccess: onClose,
+    onError: (error) => showServerErrors(error, form.setError, fields),
+  });
+  const create = trpc.ukuran.create.useMutation(handlers);
+  const update = trpc.ukuran.update.useMutation(handlers);
   const submit = form.handleSubmit((values) => {
     if (isNew) create.mutate(values);
     else update.mutate(values);

@@ -7,8 +7,8 @@ import { messages } from '../../shared/messages';
 import { userCreateInput, userUpdateInput, type AdminUser } from '../../shared/schemas/user';
 import { trpc } from '../../lib/trpc';
 import { httpStatusOf, serverMessageOf } from '../lib/errors';
-import { toastWrite } from '../lib/toast';
 import { showServerErrors } from '../lib/use-server-errors';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FieldShell, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 
@@ -86,21 +86,15 @@ export function UserFormDialog({
   editing: AdminUser | 'new';
   onClose: () => void;
 }) {
-  const utils = trpc.useUtils();
   const isNew = editing === 'new';
   const form = useForm<UserForm, unknown, UserValues>({
     resolver: isNew ? createResolver : editResolver,
     defaultValues: { username: isNew ? '' : editing.username, password: '' },
   });
   const kind = isNew ? 'created' : 'updated';
-  const onSettled = {
-    onSuccess: () => {
-      toastWrite('user', kind);
-      void utils.user.invalidate();
-      onClose();
-    },
-    onError: (error: unknown) => {
-      toastWrite('user', kind, error);
+  const handlers = useWriteHandlers('user', kind, {
+    onSuccess: onClose,
+    onError: (error) => {
       showServerErrors(error, form.setError, fields);
       // A taken username is a 409 without field issues: it belongs to the username field.
       if (httpStatusOf(error) === 409) {
@@ -111,9 +105,9 @@ export function UserFormDialog({
         );
       }
     },
-  };
-  const create = trpc.user.create.useMutation(onSettled);
-  const update = trpc.user.update.useMutation(onSettled);
+  });
+  const create = trpc.user.create.useMutation(handlers);
+  const update = trpc.user.update.useMutation(handlers);
   const submit = form.handleSubmit(({ username, password }) => {
     if (isNew) create.mutate({ username, password: password ?? '' });
     // A blank new password is not sent at all: the server keeps the current one.

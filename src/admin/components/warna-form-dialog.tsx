@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { adminCopy } from '../../shared/admin-copy';
-import { messages } from '../../shared/messages';
 import { warnaImagePath } from '../../shared/images';
 import {
   warnaCreateInput,
@@ -11,9 +10,10 @@ import {
   type WarnaWithProduk,
 } from '../../shared/schemas/warna-write';
 import { trpc } from '../../lib/trpc';
-import { httpStatusOf, serverMessageOf } from '../lib/errors';
-import { toastWrite } from '../lib/toast';
+import { requireChoice } from '../lib/require-choice';
 import { showServerErrors } from '../lib/use-server-errors';
+import { useUploadProgress } from '../lib/use-upload-progress';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FormDialog } from './form-dialog';
 import { TextField } from './form-fields';
 import { ImageField } from './image-field';
@@ -45,14 +45,8 @@ const fields = ['idProduk', 'warna', 'file'] as const;
  * With no product chosen it would say the id is invalid; the form asks to choose one instead.
  */
 function warnaResolver(schema: ZodType): Resolver<WarnaForm, unknown, WarnaValues> {
-  const base = zodResolver(schema as unknown as ZodType<WarnaValues, WarnaForm>);
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    if (values.idProduk === undefined && result.errors.idProduk) {
-      result.errors.idProduk = { type: 'required', message: adminCopy.picker.required };
-    }
-    return result;
-  };
+  const resolve = zodResolver(schema as unknown as ZodType<WarnaValues, WarnaForm>);
+  return requireChoice(resolve, 'idProduk', undefined, adminCopy.picker.required);
 }
 
 const createResolver = warnaResolver(warnaCreateInput);
@@ -65,7 +59,6 @@ export function WarnaFormDialog({
   editing: WarnaWithProduk | 'new';
   onClose: () => void;
 }) {
-  const utils = trpc.useUtils();
   const isNew = editing === 'new';
   const kind = isNew ? 'created' : 'updated';
   const form = useForm<WarnaForm, unknown, WarnaValues>({
@@ -77,32 +70,13 @@ export function WarnaFormDialog({
   const [produk, setProduk] = useState<ProdukChoice | undefined>(
     isNew ? undefined : { id: editing.id_produk, nama_produk: editing.nama_produk },
   );
-  const [progress, setProgress] = useState<number>();
-
-  const handlers = {
-    onSuccess: () => {
-      toastWrite('warna', kind);
-      void utils.warna.invalidate();
-      onClose();
-    },
-    onError: (error: unknown) => {
-      toastWrite('warna', kind, error);
-      showServerErrors(error, form.setError, fields);
-      // Too large or not an image (the server decodes the bytes): said at the photo itself.
-      const status = httpStatusOf(error);
-      if (status === 413 || status === 415) {
-        const fallback = status === 413 ? messages.imageTooLarge : messages.imageUnsupported;
-        form.setError('file', { type: 'server', message: serverMessageOf(error) ?? fallback });
-      }
-    },
-    onSettled: () => setProgress(undefined),
-  };
-  // Only a form with a new photo shows the bar (set to 0 when that upload starts).
-  const onUploadProgress = (fraction: number) =>
-    setProgress((shown) => (shown === undefined ? undefined : fraction));
-  const upload = { trpc: { context: { onUploadProgress } } };
-  const create = trpc.warna.create.useMutation({ ...handlers, ...upload });
-  const update = trpc.warna.update.useMutation({ ...handlers, ...upload });
+  const upload = useUploadProgress();
+  const handlers = useWriteHandlers('warna', kind, {
+    onSuccess: onClose,
+    onError: (error) => showServerErrors(error, form.setError, fields),
+  });
+  const create = trpc.warna.create.useMutation({ ...handlers, ...upload.options });
+  const update = trpc.warna.update.useMutation({ ...handlers, ...upload.options });
 
   const submit = form.handleSubmit((values) => {
     const body = new FormData();
@@ -111,7 +85,7 @@ export function WarnaFormDialog({
     body.append('warna', values.warna);
     if (values.file) {
       body.append('file', values.file);
-      setProgress(0);
+      upload.start();
     }
     (isNew ? create : update).mutate(body);
   });
@@ -153,7 +127,7 @@ export function WarnaFormDialog({
             onChange={field.onChange}
             currentSrc={isNew ? undefined : warnaImagePath(editing.id_produk, editing.foto)}
             error={fieldState.error?.message}
-            progress={progress}
+            progress={upload.progress}
           />
         )}
       />

@@ -1,23 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import { adminCopy, adminToast } from '../../shared/admin-copy';
 import { FAQ_SORTS, type Faq, type FaqSort } from '../../shared/schemas/faq';
 import { faqCreateInput } from '../../shared/schemas/faq-write';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
-import { DataTable, Pagination, Toolbar } from '../components/data-table';
+import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
+import { Toolbar } from '../components/data-table';
 import { FormDialog } from '../components/form-dialog';
 import { TextAreaField, TextField } from '../components/form-fields';
 import { SearchFilter, SelectFilter } from '../components/list-controls';
-import { Button, EmptyState, LoadingRows, PageHeader } from '../components/ui';
+import { PagedList } from '../components/list-view';
+import { RowActions } from '../components/row-actions';
+import { AddButton, PageHeader } from '../components/ui';
 import { useMe } from '../lib/me';
-import { toastWrite } from '../lib/toast';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { showServerErrors } from '../lib/use-server-errors';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 
 // Admin FAQ (SPEC §2 Admin lists): sort terbaru/terlama/A-Z/Z-A, search over question and
 // answer, add, edit, and delete for the main admin.
@@ -30,7 +31,6 @@ type FaqForm = { pertanyaan: string; jawaban: string };
 const fields = ['pertanyaan', 'jawaban'] as const;
 
 function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: () => void }) {
-  const utils = trpc.useUtils();
   const isNew = editing === 'new';
   const form = useForm<FaqForm>({
     resolver: zodResolver(faqCreateInput),
@@ -39,20 +39,12 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
       : { pertanyaan: editing.pertanyaan, jawaban: editing.jawaban },
   });
   const kind = isNew ? 'created' : 'updated';
-  const onSettled = {
-    onSuccess: () => {
-      toastWrite('faq', kind);
-      void utils.faq.invalidate();
-      void utils.stats.invalidate();
-      onClose();
-    },
-    onError: (error: unknown) => {
-      toastWrite('faq', kind, error);
-      showServerErrors(error, form.setError, fields);
-    },
-  };
-  const create = trpc.faq.create.useMutation(onSettled);
-  const update = trpc.faq.update.useMutation(onSettled);
+  const handlers = useWriteHandlers('faq', kind, {
+    onSuccess: onClose,
+    onError: (error) => showServerErrors(error, form.setError, fields),
+  });
+  const create = trpc.faq.create.useMutation(handlers);
+  const update = trpc.faq.update.useMutation(handlers);
   const submit = form.handleSubmit((values) => {
     if (isNew) create.mutate(values);
     else update.mutate({ id: editing.id, ...values });
@@ -84,7 +76,6 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
 
 export function FaqAdminPage() {
   const me = useMe();
-  const utils = trpc.useUtils();
   const [params, setParams] = useListParams(listDefaults);
   const sort: FaqSort = (FAQ_SORTS as readonly string[]).includes(params.sort)
     ? (params.sort as FaqSort)
@@ -96,31 +87,17 @@ export function FaqAdminPage() {
   useLoadFailure(adminToast.loadFailed('faq'), list.error);
   const [editing, setEditing] = useState<Faq | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const remove = trpc.faq.delete.useMutation({
-    onSuccess: () => {
-      toastWrite('faq', 'deleted');
-      void utils.faq.invalidate();
-      void utils.stats.invalidate();
-    },
-    onError: (error) => toastWrite('faq', 'deleted', error),
-  });
+  const remove = trpc.faq.delete.useMutation(useWriteHandlers('faq', 'deleted'));
 
-  const rows = list.data?.items ?? [];
   return (
     <>
       <PageHeader
         title={copy.title}
         intro={copy.intro}
-        action={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden="true" />
-            {copy.add}
-          </Button>
-        }
+        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
       />
       <Toolbar>
         <SearchFilter
-          label={adminCopy.common.search}
           placeholder={copy.searchPlaceholder}
           value={params.search}
           onChange={(search) => setParams({ search })}
@@ -137,70 +114,39 @@ export function FaqAdminPage() {
           ))}
         </SelectFilter>
       </Toolbar>
-      {list.isPending ? (
-        <LoadingRows label={adminCopy.common.loading} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{params.search ? copy.noMatch : copy.empty}</EmptyState>
-      ) : (
-        <DataTable
-          caption={copy.title}
-          rows={rows}
-          rowKey={(row) => row.id}
-          busy={list.isFetching}
-          columns={[
-            {
-              header: copy.fields.pertanyaan,
-              bare: true,
-              className: 'md:w-1/3',
-              cell: (row) => <p className="font-semibold text-stone-900">{row.pertanyaan}</p>,
-            },
-            {
-              header: copy.fields.jawaban,
-              cell: (row) => <p className="line-clamp-3 text-stone-700">{row.jawaban}</p>,
-            },
-            {
-              header: copy.fields.createdAt,
-              className: 'whitespace-nowrap',
-              cell: (row) => dateFormat.format(new Date(row.createdAt)),
-            },
-          ]}
-          actions={(row) => (
-            <>
-              <Button tone="secondary" size="sm" onClick={() => setEditing(row)}>
-                <Pencil className="size-4" aria-hidden="true" />
-                {adminCopy.common.edit}
-              </Button>
-              {me.isMainAdmin && (
-                <Button
-                  tone="secondary"
-                  size="sm"
-                  className="text-red-700"
-                  onClick={() =>
-                    setConfirm({
-                      title: adminCopy.common.deleteTitle,
-                      question: deleteQuestion('faq'),
-                      confirmLabel: adminCopy.common.yesDelete,
-                      tone: 'danger',
-                      onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
-                    })
-                  }
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  {adminCopy.common.delete}
-                </Button>
-              )}
-            </>
-          )}
-        />
-      )}
-      {list.data && (
-        <Pagination
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          onPage={(page) => setParams({ page })}
-        />
-      )}
+      <PagedList
+        query={list}
+        caption={copy.title}
+        empty={params.search ? copy.noMatch : copy.empty}
+        onPage={(page) => setParams({ page })}
+        columns={[
+          {
+            header: copy.fields.pertanyaan,
+            bare: true,
+            className: 'md:w-1/3',
+            cell: (row) => <p className="font-semibold text-stone-900">{row.pertanyaan}</p>,
+          },
+          {
+            header: copy.fields.jawaban,
+            cell: (row) => <p className="line-clamp-3 text-stone-700">{row.jawaban}</p>,
+          },
+          {
+            header: copy.fields.createdAt,
+            className: 'whitespace-nowrap',
+            cell: (row) => dateFormat.format(new Date(row.createdAt)),
+          },
+        ]}
+        actions={(row) => (
+          <RowActions
+            onEdit={() => setEditing(row)}
+            onDelete={
+              me.isMainAdmin
+                ? () => setConfirm(deleteRequest('faq', () => remove.mutateAsync({ id: row.id })))
+                : undefined
+            }
+          />
+        )}
+      />
       {editing && <FaqFormDialog editing={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>

@@ -1,29 +1,23 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import { adminCopy, adminToast } from '../../shared/admin-copy';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
-import { DataTable, Pagination, Toolbar } from '../components/data-table';
-import { ProdukFormDialog } from '../components/produk-form-dialog';
+import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
+import { Toolbar } from '../components/data-table';
 import { SearchFilter, SelectFilter } from '../components/list-controls';
-import {
-  Badge,
-  Button,
-  buttonClass,
-  EmptyState,
-  LoadingRows,
-  PageHeader,
-  Thumbnail,
-} from '../components/ui';
+import { PagedList } from '../components/list-view';
+import { ProdukFormDialog } from '../components/produk-form-dialog';
+import { RowActions } from '../components/row-actions';
+import { AddButton, Badge, buttonClass, PageHeader, Thumbnail } from '../components/ui';
 import { useMe } from '../lib/me';
-import { toastWrite } from '../lib/toast';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 
 // Admin products (issue 7): search by name and filter by category (both in the URL), each row
 // with its photo, price as the shop shows it, sold count and a link to its public page.
@@ -55,7 +49,6 @@ function PriceCell({ produk }: { produk: Produk }) {
 
 export function ProdukAdminPage() {
   const me = useMe();
-  const utils = trpc.useUtils();
   const [params, setParams] = useListParams(listDefaults);
   const list = trpc.produk.adminList.useQuery(
     { search: params.search, kategori: params.kategori || undefined, page: params.page },
@@ -64,36 +57,18 @@ export function ProdukAdminPage() {
   useLoadFailure(adminToast.loadFailed('produk'), list.error);
   const [editing, setEditing] = useState<Produk | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const remove = trpc.produk.delete.useMutation({
-    onSuccess: () => {
-      toastWrite('produk', 'deleted');
-      // Its colours and sizes go with it; its testimonials lose the link.
-      void utils.produk.invalidate();
-      void utils.warna.invalidate();
-      void utils.ukuran.invalidate();
-      void utils.testimoni.invalidate();
-      void utils.stats.invalidate();
-    },
-    onError: (error) => toastWrite('produk', 'deleted', error),
-  });
+  const remove = trpc.produk.delete.useMutation(useWriteHandlers('produk', 'deleted'));
 
-  const rows = list.data?.items ?? [];
   const filtered = params.search !== '' || params.kategori !== '';
   return (
     <>
       <PageHeader
         title={copy.title}
         intro={copy.intro}
-        action={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden="true" />
-            {copy.add}
-          </Button>
-        }
+        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
       />
       <Toolbar>
         <SearchFilter
-          label={adminCopy.common.search}
           placeholder={copy.searchPlaceholder}
           value={params.search}
           onChange={(search) => setParams({ search })}
@@ -114,93 +89,65 @@ export function ProdukAdminPage() {
           )}
         </SelectFilter>
       </Toolbar>
-      {list.isPending ? (
-        <LoadingRows label={adminCopy.common.loading} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{filtered || list.isError ? copy.empty : copy.none}</EmptyState>
-      ) : (
-        <DataTable
-          caption={copy.title}
-          rows={rows}
-          rowKey={(row) => row.id}
-          busy={list.isFetching}
-          columns={[
-            {
-              header: copy.fields.produk,
-              bare: true,
-              cell: (row) => (
-                <div className="flex items-center gap-3">
-                  <Thumbnail
-                    src={produkImagePath(row.foto_produk)}
-                    srcSet={imageSrcSet(produkImagePath(row.foto_produk))}
-                    alt=""
-                  />
-                  <p className="line-clamp-2 font-semibold text-stone-900">{row.nama_produk}</p>
-                </div>
-              ),
-            },
-            {
-              header: copy.fields.kategori,
-              cell: (row) => <Badge tone="brand">{kategoriLabel(row.kategori)}</Badge>,
-            },
-            {
-              header: copy.fields.price,
-              className: 'md:whitespace-nowrap',
-              cell: (row) => <PriceCell produk={row} />,
-            },
-            {
-              header: copy.fields.sold,
-              className: 'md:whitespace-nowrap',
-              cell: (row) => soldText(row.jumlah_terjual),
-            },
-          ]}
-          actions={(row) => (
-            <>
-              <a
-                href={`/detail/${row.id}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={copy.viewInShopLabel(row.nama_produk)}
-                className={`${buttonClass('ghost', 'sm')} whitespace-nowrap`}
-              >
-                <ExternalLink className="size-4" aria-hidden="true" />
-                {copy.viewInShop}
-              </a>
-              <Button tone="secondary" size="sm" onClick={() => setEditing(row)}>
-                <Pencil className="size-4" aria-hidden="true" />
-                {adminCopy.common.edit}
-              </Button>
-              {me.isMainAdmin && (
-                <Button
-                  tone="secondary"
-                  size="sm"
-                  className="text-red-700"
-                  onClick={() =>
-                    setConfirm({
-                      title: adminCopy.common.deleteTitle,
-                      question: deleteQuestion('produk'),
-                      confirmLabel: adminCopy.common.yesDelete,
-                      tone: 'danger',
-                      onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
-                    })
-                  }
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  {adminCopy.common.delete}
-                </Button>
-              )}
-            </>
-          )}
-        />
-      )}
-      {list.data && (
-        <Pagination
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          onPage={(page) => setParams({ page })}
-        />
-      )}
+      <PagedList
+        query={list}
+        caption={copy.title}
+        empty={filtered || list.isError ? copy.empty : copy.none}
+        onPage={(page) => setParams({ page })}
+        columns={[
+          {
+            header: copy.fields.produk,
+            bare: true,
+            cell: (row) => (
+              <div className="flex items-center gap-3">
+                <Thumbnail
+                  src={produkImagePath(row.foto_produk)}
+                  srcSet={imageSrcSet(produkImagePath(row.foto_produk))}
+                  alt=""
+                />
+                <p className="line-clamp-2 font-semibold text-stone-900">{row.nama_produk}</p>
+              </div>
+            ),
+          },
+          {
+            header: copy.fields.kategori,
+            cell: (row) => <Badge tone="brand">{kategoriLabel(row.kategori)}</Badge>,
+          },
+          {
+            header: copy.fields.price,
+            className: 'md:whitespace-nowrap',
+            cell: (row) => <PriceCell produk={row} />,
+          },
+          {
+            header: copy.fields.sold,
+            className: 'md:whitespace-nowrap',
+            cell: (row) => soldText(row.jumlah_terjual),
+          },
+        ]}
+        actions={(row) => (
+          <>
+            <a
+              href={`/detail/${row.id}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={copy.viewInShopLabel(row.nama_produk)}
+              className={`${buttonClass('ghost', 'sm')} whitespace-nowrap`}
+            >
+              <ExternalLink className="size-4" aria-hidden="true" />
+              {copy.viewInShop}
+            </a>
+            <RowActions
+              onEdit={() => setEditing(row)}
+              onDelete={
+                me.isMainAdmin
+                  ? () =>
+                      setConfirm(deleteRequest('produk', () => remove.mutateAsync({ id: row.id })))
+                  : undefined
+              }
+            />
+          </>
+        )}
+      />
       {editing && <ProdukFormDialog editing={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>

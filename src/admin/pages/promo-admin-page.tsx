@@ -1,18 +1,21 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Check, Download, Info, Trash2 } from 'lucide-react';
+import { Check, Download, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import { adminCopy, adminToast } from '../../shared/admin-copy';
 import type { PromoAdminRow } from '../../shared/schemas/promo';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
-import { DataTable, Pagination, Toolbar } from '../components/data-table';
+import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
+import { Toolbar } from '../components/data-table';
 import { SearchFilter } from '../components/list-controls';
-import { Button, EmptyState, LoadingRows, PageHeader, Spinner } from '../components/ui';
+import { PagedList } from '../components/list-view';
+import { DeleteButton } from '../components/row-actions';
+import { Button, PageHeader, Spinner } from '../components/ui';
 import { useMe } from '../lib/me';
-import { toastFailure, toastSuccess, toastWrite } from '../lib/toast';
+import { toastFailure, toastSuccess } from '../lib/toast';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 
 // Promo sign-ups (SPEC §2 Admin lists, §4): newest first, search by e-mail, the checked mark
 // with both confirmations, stored on the server and counted per calendar month (DESIGN §7),
@@ -99,14 +102,7 @@ export function PromoAdminPage() {
     },
     onError: (error) => toastFailure(copy.checkFailed, error),
   });
-  const remove = trpc.promo.delete.useMutation({
-    onSuccess: () => {
-      toastWrite('promo', 'deleted');
-      void utils.promo.invalidate();
-      void utils.stats.invalidate();
-    },
-    onError: (error) => toastWrite('promo', 'deleted', error),
-  });
+  const remove = trpc.promo.delete.useMutation(useWriteHandlers('promo', 'deleted'));
 
   const askToggle = (row: PromoAdminRow) =>
     setConfirm(
@@ -146,7 +142,6 @@ export function PromoAdminPage() {
     }
   }, [data, setParams]);
 
-  const rows = data?.items ?? [];
   return (
     <>
       <PageHeader
@@ -165,80 +160,53 @@ export function PromoAdminPage() {
       </p>
       <Toolbar>
         <SearchFilter
-          label={adminCopy.common.search}
           placeholder={copy.searchPlaceholder}
           value={params.search}
           onChange={(search) => setParams({ search })}
         />
       </Toolbar>
-      {list.isPending ? (
-        <LoadingRows label={adminCopy.common.loading} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{params.search ? copy.noMatch : copy.empty}</EmptyState>
-      ) : (
-        <DataTable
-          caption={copy.title}
-          rows={rows}
-          rowKey={(row) => row.id}
-          busy={list.isFetching}
-          columns={[
-            {
-              header: copy.fields.email,
-              bare: true,
-              cell: (row) => <p className="font-semibold break-all text-stone-900">{row.email}</p>,
-            },
-            {
-              header: copy.fields.createdAt,
-              className: 'md:whitespace-nowrap',
-              cell: (row) => (
-                <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
-              ),
-            },
-            {
-              header: copy.fields.checked,
-              className: 'items-center md:whitespace-nowrap',
-              cell: (row) => (
-                <CheckToggle
-                  row={row}
-                  disabled={setChecked.isPending && setChecked.variables.id === row.id}
-                  onToggle={() => askToggle(row)}
+      <PagedList
+        query={list}
+        caption={copy.title}
+        empty={params.search ? copy.noMatch : copy.empty}
+        onPage={(page) => setParams({ page })}
+        columns={[
+          {
+            header: copy.fields.email,
+            bare: true,
+            cell: (row) => <p className="font-semibold break-all text-stone-900">{row.email}</p>,
+          },
+          {
+            header: copy.fields.createdAt,
+            className: 'md:whitespace-nowrap',
+            cell: (row) => (
+              <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
+            ),
+          },
+          {
+            header: copy.fields.checked,
+            className: 'items-center md:whitespace-nowrap',
+            cell: (row) => (
+              <CheckToggle
+                row={row}
+                disabled={setChecked.isPending && setChecked.variables.id === row.id}
+                onToggle={() => askToggle(row)}
+              />
+            ),
+          },
+        ]}
+        actions={
+          me.isMainAdmin
+            ? (row) => (
+                <DeleteButton
+                  onClick={() =>
+                    setConfirm(deleteRequest('promo', () => remove.mutateAsync({ id: row.id })))
+                  }
                 />
-              ),
-            },
-          ]}
-          actions={
-            me.isMainAdmin
-              ? (row) => (
-                  <Button
-                    tone="secondary"
-                    size="sm"
-                    className="text-red-700"
-                    onClick={() =>
-                      setConfirm({
-                        title: adminCopy.common.deleteTitle,
-                        question: deleteQuestion('promo'),
-                        confirmLabel: adminCopy.common.yesDelete,
-                        tone: 'danger',
-                        onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
-                      })
-                    }
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                    {adminCopy.common.delete}
-                  </Button>
-                )
-              : undefined
-          }
-        />
-      )}
-      {data && (
-        <Pagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPage={(page) => setParams({ page })}
-        />
-      )}
+              )
+            : undefined
+        }
+      />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );

@@ -1,20 +1,22 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import { adminCopy, adminToast } from '../../shared/admin-copy';
 import { imageSrcSet, testimoniImagePath } from '../../shared/images';
 import { TESTIMONI_SOURCES, type TestimoniSource } from '../../shared/limits';
 import type { Testimoni } from '../../shared/schemas/testimoni';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
-import { DataTable, Pagination, Toolbar } from '../components/data-table';
+import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
+import { Toolbar } from '../components/data-table';
 import { SearchFilter, SelectFilter } from '../components/list-controls';
+import { PagedList } from '../components/list-view';
+import { RowActions } from '../components/row-actions';
 import { TestimoniFormDialog } from '../components/testimoni-form-dialog';
-import { Badge, Button, EmptyState, LoadingRows, PageHeader, Thumbnail } from '../components/ui';
+import { AddButton, Badge, PageHeader, Thumbnail } from '../components/ui';
 import { useMe } from '../lib/me';
-import { toastWrite } from '../lib/toast';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 
 // Admin testimonials (SPEC §2 Admin lists): filter by source and search name and words (both
 // in the URL with the page), add and edit with a photo upload, delete for the main admin.
@@ -47,7 +49,6 @@ function LinkedProduk({ idProduk }: { idProduk: number | null }) {
 
 export function TestimoniAdminPage() {
   const me = useMe();
-  const utils = trpc.useUtils();
   const [params, setParams] = useListParams(listDefaults);
   const sumber = isSource(params.sumber) ? params.sumber : undefined;
   const list = trpc.testimoni.adminList.useQuery(
@@ -57,27 +58,14 @@ export function TestimoniAdminPage() {
   useLoadFailure(adminToast.loadFailed('testimoni'), list.error);
   const [editing, setEditing] = useState<Testimoni | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const remove = trpc.testimoni.delete.useMutation({
-    onSuccess: () => {
-      toastWrite('testimoni', 'deleted');
-      void utils.testimoni.invalidate();
-      void utils.stats.invalidate();
-    },
-    onError: (error) => toastWrite('testimoni', 'deleted', error),
-  });
+  const remove = trpc.testimoni.delete.useMutation(useWriteHandlers('testimoni', 'deleted'));
 
-  const rows = list.data?.items ?? [];
   return (
     <>
       <PageHeader
         title={copy.title}
         intro={copy.intro}
-        action={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden="true" />
-            {copy.add}
-          </Button>
-        }
+        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
       />
       <Toolbar>
         <SelectFilter
@@ -93,96 +81,65 @@ export function TestimoniAdminPage() {
           ))}
         </SelectFilter>
         <SearchFilter
-          label={adminCopy.common.search}
           placeholder={copy.searchPlaceholder}
           value={params.search}
           onChange={(search) => setParams({ search })}
         />
       </Toolbar>
-      {list.isPending ? (
-        <LoadingRows label={adminCopy.common.loading} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{copy.empty}</EmptyState>
-      ) : (
-        <DataTable
-          caption={copy.title}
-          rows={rows}
-          rowKey={(row) => row.id}
-          busy={list.isFetching}
-          columns={[
-            {
-              header: copy.fields.nama_pembeli,
-              bare: true,
-              className: 'md:w-56',
-              cell: (row) => {
-                const src = testimoniImagePath(row.foto_testimoni);
-                return (
-                  <div className="flex items-center gap-3">
-                    <Thumbnail
-                      src={src}
-                      srcSet={imageSrcSet(src)}
-                      alt={copy.photoAlt(row.nama_pembeli)}
-                    />
-                    <p className="font-semibold text-stone-900">{row.nama_pembeli}</p>
-                  </div>
-                );
-              },
+      <PagedList
+        query={list}
+        caption={copy.title}
+        empty={copy.empty}
+        onPage={(page) => setParams({ page })}
+        columns={[
+          {
+            header: copy.fields.nama_pembeli,
+            bare: true,
+            className: 'md:w-56',
+            cell: (row) => {
+              const src = testimoniImagePath(row.foto_testimoni);
+              return (
+                <div className="flex items-center gap-3">
+                  <Thumbnail
+                    src={src}
+                    srcSet={imageSrcSet(src)}
+                    alt={copy.photoAlt(row.nama_pembeli)}
+                  />
+                  <p className="font-semibold text-stone-900">{row.nama_pembeli}</p>
+                </div>
+              );
             },
-            {
-              header: copy.fields.deskripsi_testimoni,
-              bare: true,
-              cell: (row) => (
-                <p className="line-clamp-3 text-stone-700" title={row.deskripsi_testimoni}>
-                  {row.deskripsi_testimoni}
-                </p>
-              ),
-            },
-            {
-              header: copy.sumberFilter,
-              cell: (row) => <Badge tone="brand">{copy.sumber[row.sumber_testimoni]}</Badge>,
-            },
-            {
-              header: copy.fields.produk,
-              cell: (row) => <LinkedProduk idProduk={row.id_produk} />,
-            },
-          ]}
-          actions={(row) => (
-            <>
-              <Button tone="secondary" size="sm" onClick={() => setEditing(row)}>
-                <Pencil className="size-4" aria-hidden="true" />
-                {adminCopy.common.edit}
-              </Button>
-              {me.isMainAdmin && (
-                <Button
-                  tone="secondary"
-                  size="sm"
-                  className="text-red-700"
-                  onClick={() =>
-                    setConfirm({
-                      title: adminCopy.common.deleteTitle,
-                      question: deleteQuestion('testimoni'),
-                      confirmLabel: adminCopy.common.yesDelete,
-                      tone: 'danger',
-                      onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
-                    })
-                  }
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  {adminCopy.common.delete}
-                </Button>
-              )}
-            </>
-          )}
-        />
-      )}
-      {list.data && (
-        <Pagination
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          onPage={(page) => setParams({ page })}
-        />
-      )}
+          },
+          {
+            header: copy.fields.deskripsi_testimoni,
+            bare: true,
+            cell: (row) => (
+              <p className="line-clamp-3 text-stone-700" title={row.deskripsi_testimoni}>
+                {row.deskripsi_testimoni}
+              </p>
+            ),
+          },
+          {
+            header: copy.sumberFilter,
+            cell: (row) => <Badge tone="brand">{copy.sumber[row.sumber_testimoni]}</Badge>,
+          },
+          {
+            header: copy.fields.produk,
+            cell: (row) => <LinkedProduk idProduk={row.id_produk} />,
+          },
+        ]}
+        actions={(row) => (
+          <RowActions
+            onEdit={() => setEditing(row)}
+            onDelete={
+              me.isMainAdmin
+                ? () =>
+                    setConfirm(deleteRequest('testimoni', () => remove.mutateAsync({ id: row.id })))
+                : undefined
+            }
+          />
+        )}
+      />
       {editing && <TestimoniFormDialog editing={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>

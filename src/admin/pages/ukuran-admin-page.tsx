@@ -1,19 +1,20 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import { adminCopy, adminToast } from '../../shared/admin-copy';
 import { measureText } from '../../components/shop/size-table';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
-import { DataTable, Pagination, Toolbar } from '../components/data-table';
+import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
+import { Toolbar } from '../components/data-table';
 import { SearchFilter } from '../components/list-controls';
+import { PagedList } from '../components/list-view';
 import { ProdukPicker, type ProdukChoice } from '../components/produk-picker';
-import { Button, EmptyState, LoadingRows, PageHeader } from '../components/ui';
+import { RowActions } from '../components/row-actions';
+import { AddButton, PageHeader } from '../components/ui';
 import { UkuranFormDialog, type UkuranRow } from '../components/ukuran-form-dialog';
 import { useMe } from '../lib/me';
-import { toastWrite } from '../lib/toast';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 
 // Admin sizes (SPEC §2 Admin lists): filter by product and search text (both in the URL with
 // the page), add, edit with the product locked, and delete for the main admin.
@@ -52,7 +53,6 @@ function useProdukFilter(idProduk: number | undefined) {
 
 export function UkuranAdminPage() {
   const me = useMe();
-  const utils = trpc.useUtils();
   const [params, setParams] = useListParams(listDefaults);
   const idProduk = produkIdOf(params.produk);
   const filter = useProdukFilter(idProduk);
@@ -63,26 +63,14 @@ export function UkuranAdminPage() {
   useLoadFailure(adminToast.loadFailed('ukuran'), list.error);
   const [editing, setEditing] = useState<UkuranRow | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const remove = trpc.ukuran.delete.useMutation({
-    onSuccess: () => {
-      toastWrite('ukuran', 'deleted');
-      void utils.ukuran.invalidate();
-    },
-    onError: (error) => toastWrite('ukuran', 'deleted', error),
-  });
+  const remove = trpc.ukuran.delete.useMutation(useWriteHandlers('ukuran', 'deleted'));
 
-  const rows = list.data?.items ?? [];
   return (
     <>
       <PageHeader
         title={copy.title}
         intro={copy.intro}
-        action={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden="true" />
-            {copy.add}
-          </Button>
-        }
+        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
       />
       <Toolbar>
         <ProdukPicker
@@ -96,76 +84,45 @@ export function UkuranAdminPage() {
           }}
         />
         <SearchFilter
-          label={adminCopy.common.search}
           placeholder={copy.searchPlaceholder}
           value={params.search}
           onChange={(search) => setParams({ search })}
         />
       </Toolbar>
-      {list.isPending ? (
-        <LoadingRows label={adminCopy.common.loading} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{copy.empty}</EmptyState>
-      ) : (
-        <DataTable
-          caption={copy.title}
-          rows={rows}
-          rowKey={(row) => row.id}
-          busy={list.isFetching}
-          columns={[
-            {
-              header: copy.fields.produk,
-              bare: true,
-              className: 'md:w-1/4',
-              cell: (row) => <p className="font-semibold text-stone-900">{row.nama_produk}</p>,
-            },
-            { header: copy.fields.usia, className: 'whitespace-nowrap', cell: (row) => row.usia },
-            { header: copy.fields.ukuran, cell: (row) => row.ukuran },
-            ...(
-              ['panjang_atasan', 'lingkar_dada', 'panjang_tangan', 'panjang_bawahan'] as const
-            ).map((measure) => ({
+      <PagedList
+        query={list}
+        caption={copy.title}
+        empty={copy.empty}
+        onPage={(page) => setParams({ page })}
+        columns={[
+          {
+            header: copy.fields.produk,
+            bare: true,
+            className: 'md:w-1/4',
+            cell: (row) => <p className="font-semibold text-stone-900">{row.nama_produk}</p>,
+          },
+          { header: copy.fields.usia, className: 'whitespace-nowrap', cell: (row) => row.usia },
+          { header: copy.fields.ukuran, cell: (row) => row.ukuran },
+          ...(['panjang_atasan', 'lingkar_dada', 'panjang_tangan', 'panjang_bawahan'] as const).map(
+            (measure) => ({
               header: copy.fields[measure],
               className: 'whitespace-nowrap',
               cell: (row: UkuranRow) => measureText(row[measure]),
-            })),
-          ]}
-          actions={(row) => (
-            <>
-              <Button tone="secondary" size="sm" onClick={() => setEditing(row)}>
-                <Pencil className="size-4" aria-hidden="true" />
-                {adminCopy.common.edit}
-              </Button>
-              {me.isMainAdmin && (
-                <Button
-                  tone="secondary"
-                  size="sm"
-                  className="text-red-700"
-                  onClick={() =>
-                    setConfirm({
-                      title: adminCopy.common.deleteTitle,
-                      question: deleteQuestion('ukuran'),
-                      confirmLabel: adminCopy.common.yesDelete,
-                      tone: 'danger',
-                      onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
-                    })
-                  }
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  {adminCopy.common.delete}
-                </Button>
-              )}
-            </>
-          )}
-        />
-      )}
-      {list.data && (
-        <Pagination
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          onPage={(page) => setParams({ page })}
-        />
-      )}
+            }),
+          ),
+        ]}
+        actions={(row) => (
+          <RowActions
+            onEdit={() => setEditing(row)}
+            onDelete={
+              me.isMainAdmin
+                ? () =>
+                    setConfirm(deleteRequest('ukuran', () => remove.mutateAsync({ id: row.id })))
+                : undefined
+            }
+          />
+        )}
+      />
       {editing && (
         <UkuranFormDialog
           editing={editing}

@@ -1,20 +1,21 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { adminCopy, adminToast, deleteQuestion } from '../../shared/admin-copy';
+import { adminCopy, adminToast } from '../../shared/admin-copy';
 import { imageSrcSet, warnaImagePath } from '../../shared/images';
 import type { WarnaWithProduk } from '../../shared/schemas/warna-write';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
-import { DataTable, Pagination, Toolbar } from '../components/data-table';
+import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
+import { Toolbar } from '../components/data-table';
 import { SearchFilter } from '../components/list-controls';
+import { PagedList } from '../components/list-view';
 import { ProdukPicker, type ProdukChoice } from '../components/produk-picker';
-import { Button, EmptyState, LoadingRows, PageHeader, Thumbnail } from '../components/ui';
+import { RowActions } from '../components/row-actions';
+import { AddButton, PageHeader, Thumbnail } from '../components/ui';
 import { WarnaFormDialog } from '../components/warna-form-dialog';
 import { useMe } from '../lib/me';
-import { toastWrite } from '../lib/toast';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { useWriteHandlers } from '../lib/use-write-handlers';
 
 // Admin colours (SPEC §2 Admin lists): filter by product and search text, both in the URL
 // (`?produk=12&search=navy`), add, edit, and delete for the main admin.
@@ -50,7 +51,6 @@ function useFilterProduk(id: number | undefined) {
 
 export function WarnaAdminPage() {
   const me = useMe();
-  const utils = trpc.useUtils();
   const [params, setParams] = useListParams(listDefaults);
   const idProduk = idFrom(params.produk);
   const [filterProduk, setFilterProduk] = useFilterProduk(idProduk);
@@ -61,26 +61,14 @@ export function WarnaAdminPage() {
   useLoadFailure(adminToast.loadFailed('warna'), list.error);
   const [editing, setEditing] = useState<WarnaWithProduk | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const remove = trpc.warna.delete.useMutation({
-    onSuccess: () => {
-      toastWrite('warna', 'deleted');
-      void utils.warna.invalidate();
-    },
-    onError: (error) => toastWrite('warna', 'deleted', error),
-  });
+  const remove = trpc.warna.delete.useMutation(useWriteHandlers('warna', 'deleted'));
 
-  const rows = list.data?.items ?? [];
   return (
     <>
       <PageHeader
         title={copy.title}
         intro={copy.intro}
-        action={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden="true" />
-            {copy.add}
-          </Button>
-        }
+        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
       />
       <Toolbar>
         <ProdukPicker
@@ -94,79 +82,47 @@ export function WarnaAdminPage() {
           }}
         />
         <SearchFilter
-          label={adminCopy.common.search}
           placeholder={copy.searchPlaceholder}
           value={params.search}
           onChange={(search) => setParams({ search })}
         />
       </Toolbar>
-      {list.isPending ? (
-        <LoadingRows label={adminCopy.common.loading} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{copy.empty}</EmptyState>
-      ) : (
-        <DataTable
-          caption={copy.title}
-          rows={rows}
-          rowKey={(row) => row.id}
-          busy={list.isFetching}
-          columns={[
-            {
-              header: copy.fields.warna,
-              bare: true,
-              cell: (row) => (
-                <div className="flex items-center gap-3">
-                  <Thumbnail
-                    src={warnaImagePath(row.id_produk, row.foto)}
-                    srcSet={imageSrcSet(warnaImagePath(row.id_produk, row.foto))}
-                    alt=""
-                  />
-                  <p className="font-semibold text-stone-900">{row.warna}</p>
-                </div>
-              ),
-            },
-            {
-              header: copy.fields.produk,
-              cell: (row) => <p className="line-clamp-2 text-stone-700">{row.nama_produk}</p>,
-            },
-          ]}
-          actions={(row) => (
-            <>
-              <Button tone="secondary" size="sm" onClick={() => setEditing(row)}>
-                <Pencil className="size-4" aria-hidden="true" />
-                {adminCopy.common.edit}
-              </Button>
-              {me.isMainAdmin && (
-                <Button
-                  tone="secondary"
-                  size="sm"
-                  className="text-red-700"
-                  onClick={() =>
-                    setConfirm({
-                      title: adminCopy.common.deleteTitle,
-                      question: deleteQuestion('warna'),
-                      confirmLabel: adminCopy.common.yesDelete,
-                      tone: 'danger',
-                      onConfirm: () => remove.mutateAsync({ id: row.id }).catch(() => undefined),
-                    })
-                  }
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  {adminCopy.common.delete}
-                </Button>
-              )}
-            </>
-          )}
-        />
-      )}
-      {list.data && (
-        <Pagination
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          onPage={(page) => setParams({ page })}
-        />
-      )}
+      <PagedList
+        query={list}
+        caption={copy.title}
+        empty={copy.empty}
+        onPage={(page) => setParams({ page })}
+        columns={[
+          {
+            header: copy.fields.warna,
+            bare: true,
+            cell: (row) => (
+              <div className="flex items-center gap-3">
+                <Thumbnail
+                  src={warnaImagePath(row.id_produk, row.foto)}
+                  srcSet={imageSrcSet(warnaImagePath(row.id_produk, row.foto))}
+                  alt=""
+                />
+                <p className="font-semibold text-stone-900">{row.warna}</p>
+              </div>
+            ),
+          },
+          {
+            header: copy.fields.produk,
+            cell: (row) => <p className="line-clamp-2 text-stone-700">{row.nama_produk}</p>,
+          },
+        ]}
+        actions={(row) => (
+          <RowActions
+            onEdit={() => setEditing(row)}
+            onDelete={
+              me.isMainAdmin
+                ? () => setConfirm(deleteRequest('warna', () => remove.mutateAsync({ id: row.id })))
+                : undefined
+            }
+          />
+        )}
+      />
       {editing && <WarnaFormDialog editing={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>

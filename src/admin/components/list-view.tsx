@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { adminCopy } from '../../shared/admin-copy';
+import { DataTable, Pagination, type Column } from './data-table';
+import { EmptyState, LoadingRows } from './ui';
+
+// The body of an admin list: a spinner while the first page loads, the empty text when there
+// are no rows, otherwise the table (dimmed while the next page or filter loads).
+
+interface ListQuery {
+  isPending: boolean;
+  isFetching: boolean;
+}
+
+interface TableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  actions?: ((row: T) => ReactNode) | undefined;
+  /** What the list says when there are no rows. */
+  empty: ReactNode;
+}
+
+export function ListBody<T extends { id: number }>({
+  query,
+  rows,
+  empty,
+  summary,
+  ...table
+}: TableProps<T> & {
+  query: ListQuery;
+  rows: T[];
+  /** A line above the table, shown only with rows (e.g. how many there are). */
+  summary?: ReactNode;
+}) {
+  if (query.isPending) return <LoadingRows label={adminCopy.common.loading} />;
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <>
+      {summary}
+      <DataTable {...table} rows={rows} rowKey={(row) => row.id} busy={query.isFetching} />
+    </>
+  );
+}
+
+export interface ListPage<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** A list read a page at a time, with the page controls under it. */
+export function PagedList<T extends { id: number }>({
+  query,
+  onPage,
+  ...table
+}: TableProps<T> & {
+  query: ListQuery & { data?: ListPage<T> | undefined };
+  onPage: (page: number) => void;
+}) {
+  const { data } = query;
+  return (
+    <>
+      <ListBody {...table} query={query} rows={data?.items ?? []} />
+      {data && (
+        <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { AdminEntity } from '../../shared/admin-copy';
+import { trpc } from '../../lib/trpc';
+import { toastWrite, type WriteKind } from './toast';
+
+// What every admin write does when it settles: the spec's toast (SPEC §8), the lists that show
+// the changed rows read again, then what the caller adds (close the form, mark its fields).
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/** The cached data a write of each entity can change. */
+const changedBy: Record<AdminEntity, (utils: Utils) => Promise<unknown>[]> = {
+  // A product's name, photo and deletion show in the colour, size and testimonial lists too
+  // (its colours and sizes go with it; its testimonials lose the link).
+  produk: (utils) => [
+    utils.produk.invalidate(),
+    utils.warna.invalidate(),
+    utils.ukuran.invalidate(),
+    utils.testimoni.invalidate(),
+    utils.stats.invalidate(),
+  ],
+  warna: (utils) => [utils.warna.invalidate()],
+  ukuran: (utils) => [utils.ukuran.invalidate()],
+  testimoni: (utils) => [utils.testimoni.invalidate(), utils.stats.invalidate()],
+  faq: (utils) => [utils.faq.invalidate(), utils.stats.invalidate()],
+  user: (utils) => [utils.user.invalidate()],
+  promo: (utils) => [utils.promo.invalidate(), utils.stats.invalidate()],
+};
+
+export function useWriteHandlers(
+  entity: AdminEntity,
+  kind: WriteKind,
+  then: { onSuccess?: () => void; onError?: (error: unknown) => void } = {},
+) {
+  const utils = trpc.useUtils();
+  return {
+    onSuccess: () => {
+      toastWrite(entity, kind);
+      void Promise.all(changedBy[entity](utils));
+      then.onSuccess?.();
+    },
+    onError: (error: unknown) => {
+      toastWrite(entity, kind, error);
+      then.onError?.(error);
+    },
+  };
+}
