@@ -82,6 +82,7 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await edit.getByLabel('Harga (Rp)').fill('175000');
   await adminScreenshot(page, testInfo, 'produk-edit');
   await edit.getByRole('button', { name: 'Simpan' }).click();
+  await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'produk-edit-confirm');
   await confirm(page, 'Simpan perubahan data produk?', 'Ya, Simpan');
   await expectToast(page, 'Produk berhasil diperbarui!');
@@ -101,6 +102,7 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await addColour.getByRole('combobox').fill(nama.slice(0, 20));
   await addColour.getByRole('option', { name: nama }).click();
   await addColour.getByLabel('Foto warna').setInputFiles(await testImage('warna', '#9caf88'));
+  await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'warna-create');
   await addColour.getByRole('button', { name: 'Simpan' }).click();
   await expectToast(page, 'Warna berhasil ditambahkan!');
@@ -271,6 +273,7 @@ test('user: the main admin adds, renames and deletes an admin; passwords are nev
   const create = page.getByRole('dialog', { name: 'Tambah User' });
   await create.getByLabel('Username').fill(username);
   await create.getByLabel('Password', { exact: true }).fill(password);
+  await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'user-create');
   await create.getByRole('button', { name: 'Simpan' }).click();
   await expectToast(page, 'User berhasil ditambahkan!');

@@ -263,6 +263,7 @@ test('promo: sign-ups newest first, check and uncheck with both confirmations, C
   await expect(question).toContainText(
     'Apakah yakin ingin menandai promo ini sebagai sudah dicek?',
   );
+  await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'promo-check');
   await question.getByRole('button', { name: 'Ya, Cek' }).click();
   await expect(mark).toHaveAttribute('aria-checked', 'true');

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -9,6 +9,10 @@ import { AdminApp } from './admin-app';
 import { createAdminQueryClient, createAdminTrpcClient } from './lib/admin-client';
 import { MeProvider, readEmbeddedMe } from './lib/me';
 import '../styles/app.css';
+
+// Sonner's own success and failure text colours miss WCAG AA contrast on their pale
+// backgrounds; darker shades of the same green and red keep the meaning and pass.
+const toastColours = { '--success-text': '#166534', '--error-text': '#991b1b' } as CSSProperties;
 
 // The admin area's own entry (admin.html): rendered in the browser only, a bundle no
 // storefront page ever loads (DESIGN §8).
@@ -29,7 +33,7 @@ if (!me) {
               <AdminApp />
             </BrowserRouter>
           </MeProvider>
-          <Toaster position="top-right" richColors closeButton />
+          <Toaster position="top-right" richColors closeButton style={toastColours} />
         </QueryClientProvider>
       </trpc.Provider>
     </StrictMode>,
