@@ -14,6 +14,7 @@ const sources = [
   'migrations',
   'public',
   'index.html',
+  'admin.html',
   'vite.config.ts',
   'package-lock.json',
 ];
