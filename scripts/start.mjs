@@ -33,6 +33,7 @@ function newestMtime(target) {
 const built = [
   serverEntry,
   path.join(root, 'dist', 'client', 'index.html'),
+  path.join(root, 'dist', 'client', 'admin.html'),
   path.join(root, 'dist', 'server', 'entry-server.js'),
 ].every((file) => fs.existsSync(file));
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
