@@ -1,7 +1,10 @@
 import { EMAIL_MAX_LENGTH } from './limits.js';
 
-// SPEC §5: non-space text, @, non-space text, dot, non-space text.
-const simpleEmailPattern = /^\S+@\S+\.\S+$/;
+// SPEC §5's simple pattern (non-space text, @, non-space text, dot, non-space text), plus what
+// makes it a real address (DESIGN §7): no spaces, quotes or angle brackets anywhere, exactly one
+// @, and a domain of dot-separated labels that ends in a label of two or more letters.
+const localPart = /^[^\s@<>"'`\\,;:()[\]]+$/;
+const domainPart = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 
 /** Trimmed and lower-cased, so `Ani@Mail.com ` and `ani@mail.com` are one sign-up. */
 export function normalizeEmail(raw: string): string {
@@ -9,5 +12,10 @@ export function normalizeEmail(raw: string): string {
 }
 
 export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && simpleEmailPattern.test(email);
+  if (email.length > EMAIL_MAX_LENGTH) return false;
+  const at = email.indexOf('@');
+  if (at < 1 || at !== email.lastIndexOf('@')) return false;
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  return local.length <= 64 && localPart.test(local) && domainPart.test(domain);
 }

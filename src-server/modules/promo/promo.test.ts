@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 
@@ -117,6 +118,22 @@ describe('legacy REST: promo', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ message: 'Email sudah terdaftar' });
+  });
+
+  it('POST /api/promo refuses an address carrying markup and stores nothing', async () => {
+    const email = '"><script>alert(1)</script>@x.com';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/promo',
+      payload: { email },
+      headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Format email tidak valid' });
+    const { rows } = await t.db.executeQuery<{ n: number }>(
+      sql`select count(*)::int as n from promo where email like '%script%'`.compile(t.db),
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('POST /api/promo refuses a bad e-mail, a missing one and a broken body with 400', async () => {
