@@ -7,7 +7,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are made for the size check (scripts/check-budgets.mjs) but not referenced from the
+    // bundles, and the server never publishes them.
+    sourcemap: 'hidden',
     // Lets the size-budget script follow what each page loads (scripts/check-budgets.mjs).
     manifest: true,
     rolldownOptions: {

@@ -113,3 +113,11 @@ test('/faq redirects to /FAQ', async ({ page }) => {
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/FAQ$/);
 });
+
+test('the built server publishes no source maps', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  expect((await request.get(script ?? '')).status()).toBe(200);
+  expect((await request.get(`${script ?? ''}.map`)).status()).toBe(404);
+});

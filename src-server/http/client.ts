@@ -106,6 +106,14 @@ export async function registerClient(
 /** What a visitor sees when a page cannot be rendered at all (e.g. the database is down). */
 const failurePage = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${copy.unavailable.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#2d2a26"><h1>${copy.unavailable.title}</h1><p>${messages.unavailable}</p><p><a href="/">${copy.notFound.backHome}</a></p></body></html>`;
 
+/**
+ * Files of the client build a browser may fetch: not the page templates (only ever served
+ * rendered) and not the source maps (built for the size check, never published).
+ */
+export function isServedClientFile(pathName: string): boolean {
+  return pathName !== '/index.html' && pathName !== '/admin.html' && !pathName.endsWith('.map');
+}
+
 async function staticRenderer(app: FastifyInstance): Promise<() => Promise<Renderer>> {
   const template = await fs.readFile(path.join(clientDistDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The client is not built (${clientDistDir}); run \`npm run build\`.`);
@@ -119,8 +127,7 @@ async function staticRenderer(app: FastifyInstance): Promise<() => Promise<Rende
     index: false,
     wildcard: false,
     preCompressed: true,
-    // The page template is only ever served rendered.
-    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/admin.html',
+    allowedPath: isServedClientFile,
     setHeaders(reply, filePath) {
       // Vite puts content hashes in every name under assets/, so they never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
