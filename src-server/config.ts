@@ -84,6 +84,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was configured; unset only in development, where any host is trusted. */
+  publicUrlConfigured: boolean;
   trustProxy: boolean;
   logLevel: string;
   databaseUrl: string | undefined;
@@ -145,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,

@@ -76,4 +76,15 @@ describe('security headers and cookies in production over https', () => {
     });
     expect(evil.statusCode).toBe(403);
   });
+
+  it('refuses a write whose Origin only matches a Host header the client chose', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/promo',
+      payload: { email: 'e@f.id' },
+      headers: { host: 'jahat.example.com', origin: 'http://jahat.example.com' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Permintaan dari situs lain ditolak.' });
+  });
 });

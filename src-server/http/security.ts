@@ -59,7 +59,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * A write whose Origin (or Sec-Fetch-Site) says another site's page sent it is refused with 403:
  * the session cookie would otherwise ride along. Clients that send no Origin (curl, server-to-
- * server, legacy tools) are not browsers acting for someone else, so they pass.
+ * server, legacy tools) are not browsers acting for someone else, so they pass. The allowed
+ * origin is PUBLIC_URL's (DESIGN §5), or, with PUBLIC_URL unset, the request's own.
  */
 export function registerCrossOriginGuard(app: FastifyInstance, config: Config): void {
   const publicOrigin = originOf(config.publicUrl);
@@ -67,7 +68,11 @@ export function registerCrossOriginGuard(app: FastifyInstance, config: Config): 
     if (safeMethods.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    const ownOrigin = `${request.protocol}://${request.host}`;
+    // The Host header is the client's to choose, so it counts only when no PUBLIC_URL says
+    // where the shop lives (development on localhost or a LAN address).
+    const ownOrigin = config.publicUrlConfigured
+      ? undefined
+      : `${request.protocol}://${request.host}`;
     const crossSite = fetchSite === 'cross-site';
     const foreignOrigin = origin !== undefined && origin !== ownOrigin && origin !== publicOrigin;
     if (crossSite || foreignOrigin) {
