@@ -44,6 +44,12 @@ export class RateLimiter {
     };
   }
 
+  /** How many hits `key` has in its current window. */
+  count(key: string): number {
+    const window = this.windows.get(key);
+    return window && window.resetAt > this.now() ? window.count : 0;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

@@ -9,10 +9,25 @@ import { hashPassword, verifyPassword } from './password.js';
 import { endSession, resolveSessionUser, startSession } from './session.js';
 import { loginInput } from '../../../src/shared/schemas/user.js';
 
-// Every login attempt from one client counts; failures also count per username, so spreading
-// guesses over many addresses does not help either.
-const LOGIN_ATTEMPTS_PER_CLIENT = { limit: 20, windowMs: 15 * 60 * 1000 };
-const LOGIN_FAILURES_PER_USERNAME = { limit: 5, windowMs: 15 * 60 * 1000 };
+// Login throttling that cannot be turned into a lock-out (DESIGN §5, docs/decisions/0006):
+// - every attempt from one client counts (20 in 15 minutes);
+// - failures count per username *and client*: 5 wrong passwords for one username from one
+//   client refuse that client for that username, and nobody else;
+// - failures for a username from everywhere only slow its next attempts down a little (a
+//   delay growing with them, capped), so guesses spread over many addresses stay slow while
+//   the owner, from a client with no failures, still logs in with the right password.
+const WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_ATTEMPTS_PER_CLIENT = { limit: 20, windowMs: WINDOW_MS };
+const LOGIN_FAILURES_PER_USERNAME_AND_CLIENT = { limit: 5, windowMs: WINDOW_MS };
+const LOGIN_FAILURES_PER_USERNAME = { limit: Number.POSITIVE_INFINITY, windowMs: WINDOW_MS };
+const FREE_FAILURES = 5;
+const DELAY_STEP_MS = 200;
+export const LOGIN_DELAY_CAP_MS = 3_000;
+
+/** How long an attempt for a username waits after `failures` recent failures for it. */
+export function loginDelayMs(failures: number): number {
+  return Math.min(LOGIN_DELAY_CAP_MS, Math.max(0, failures - FREE_FAILURES) * DELAY_STEP_MS);
+}
 
 // An unknown username is checked against this, so it takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -23,9 +38,13 @@ export const authRouter = router({
     .use(rateLimited('login', LOGIN_ATTEMPTS_PER_CLIENT))
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
-      const failuresKey = `login-failures:${input.username.toLowerCase()}`;
-      const blocked = ctx.rateLimiter.peek(failuresKey, LOGIN_FAILURES_PER_USERNAME);
+      const username = input.username.toLowerCase();
+      const clientKey = `login-failures:${username}:${ctx.clientIp}`;
+      const usernameKey = `login-failures:${username}`;
+      const blocked = ctx.rateLimiter.peek(clientKey, LOGIN_FAILURES_PER_USERNAME_AND_CLIENT);
       if (!blocked.allowed) throw tooManyRequests(ctx, blocked.retryAfterSeconds);
+      const delay = loginDelayMs(ctx.rateLimiter.count(usernameKey));
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
       const credentials = await findCredentials(ctx.db, input.username);
       const valid = await verifyPassword(
@@ -33,10 +52,13 @@ export const authRouter = router({
         credentials?.password_hash ?? (await hashForUnknownUser()),
       );
       if (!credentials || !valid) {
-        ctx.rateLimiter.hit(failuresKey, LOGIN_FAILURES_PER_USERNAME);
+        ctx.rateLimiter.hit(clientKey, LOGIN_FAILURES_PER_USERNAME_AND_CLIENT);
+        ctx.rateLimiter.hit(usernameKey, LOGIN_FAILURES_PER_USERNAME);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.wrongCredentials });
       }
-      ctx.rateLimiter.reset(failuresKey);
+      // Only this client's record is cleared: the owner logging in does not wipe the slowdown
+      // that guesses from elsewhere have earned.
+      ctx.rateLimiter.reset(clientKey);
       await startSession(ctx, credentials.id);
       ctx.log.info({ userId: credentials.id }, 'admin logged in');
       return { id: credentials.id, username: credentials.username };
