@@ -32,6 +32,15 @@ export interface Renderer {
   fixStack?(error: Error): void;
 }
 
+/** A path no route has: rendering it renders the 404 page (with status 404). */
+const NOT_FOUND_PATH = '/404';
+
+/** Whether a failed prefetch was refused as invalid input (tRPC's BAD_REQUEST). */
+function isBadInput(error: unknown): boolean {
+  const e = error as { code?: unknown; data?: { code?: unknown } } | null;
+  return e?.code === 'BAD_REQUEST' || e?.data?.code === 'BAD_REQUEST';
+}
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 function apiNotFound(reply: FastifyReply) {
@@ -64,15 +73,23 @@ export async function registerClient(
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const renderer = await load();
-    try {
-      const helpers = createServerSideHelpers({
+    const helpers = () =>
+      createServerSideHelpers({
         router: appRouter,
         ctx: createContext(deps, request, reply),
         queryClient: new QueryClient({
           defaultOptions: { queries: { staleTime: 60_000, retry: false } },
         }),
       });
-      const page = await renderer.render({ url: request.url, helpers });
+    try {
+      // A parameter no real value has (a NUL byte, an over-long category) is bad input, not an
+      // outage: such a page does not exist (DESIGN §7).
+      const page = await renderer
+        .render({ url: request.url, helpers: helpers() })
+        .catch((error: unknown) => {
+          if (!isBadInput(error)) throw error;
+          return renderer.render({ url: NOT_FOUND_PATH, helpers: helpers() });
+        });
       const template = await renderer.template(request.url);
       const html = template
         .replace('<!--app-head-->', () => page.head)

@@ -41,6 +41,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+const refusedValueCodes = new Set([
+  '22001', // string_data_right_truncation: longer than the column allows
+  '22021', // character_not_in_repertoire: e.g. a NUL byte
+  '22P05', // untranslatable_character
+]);
+
+/**
+ * Whether PostgreSQL refused a value itself (text it cannot store, a value too long): bad input
+ * that got past the schemas, still a 400 and never a 500 (DESIGN §7).
+ */
+export function isRefusedValue(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && refusedValueCodes.has(code)) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
 /** Unique-violation of the given constraint/index name, for turning into a 409. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as { code?: unknown; constraint?: unknown } | null;

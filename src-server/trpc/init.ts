@@ -5,7 +5,7 @@ import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 import type { RateLimitRule } from '../http/rate-limiter.js';
 import { resolveSessionUser } from '../modules/auth/session.js';
 import type { Context } from './context.js';
-import { isDatabaseUnavailable, publicMessage, zodIssues } from './errors.js';
+import { isDatabaseUnavailable, isRefusedValue, publicMessage, zodIssues } from './errors.js';
 
 // The one initTRPC. The procedure builders at the bottom are the only place where roles are
 // decided (DESIGN §5, STYLE anchors): resolvers never check roles themselves.
@@ -30,9 +30,16 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** A database that cannot be reached is a 503, not a 500 (DESIGN §4). */
+/** A value PostgreSQL refuses is a 400; a database that cannot be reached a 503 (DESIGN §4, §7). */
 const databaseAvailability = t.middleware(async ({ next }) => {
   const result = await next();
+  if (!result.ok && isRefusedValue(result.error.cause)) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: messages.invalidInput,
+      cause: result.error,
+    });
+  }
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
     throw new TRPCError({
       code: 'SERVICE_UNAVAILABLE',

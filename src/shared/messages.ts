@@ -11,6 +11,7 @@ export const messages = {
   emailInvalid: 'Format email tidak valid', // SPEC §5
   emailTaken: 'Email sudah terdaftar', // SPEC §5
   textTooLong: 'Teks terlalu panjang.',
+  textNotAllowed: 'Teks berisi karakter yang tidak diizinkan.',
   payloadTooLarge: 'Ukuran data terlalu besar.',
   unsupportedMediaType: 'Jenis data tidak didukung.',
   rateLimited: (seconds: number) =>

@@ -39,12 +39,28 @@ export const adminPaging = {
 export const byIdInput = z.object({ id: idSchema });
 export const byProdukInput = z.object({ idProduk: idSchema });
 
-/** Free search text: trimmed, cut to a sane length (never an error: a visitor is just typing). */
+// Characters PostgreSQL cannot store in text: NUL, and half of a UTF-16 surrogate pair (it has
+// no UTF-8 form). The one input rule for text everywhere (DESIGN §7).
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function isStorableText(text: string): boolean {
+  return !new RegExp(unstorable.source).test(text);
+}
+
+/** A string that PostgreSQL can store, else the Indonesian 400 message. */
+export const storableString = () =>
+  z.string().refine(isStorableText, { error: messages.textNotAllowed, abort: true });
+
+/**
+ * Free search text: trimmed, cut to a sane length, characters that cannot be stored dropped
+ * (never an error: a visitor is just typing).
+ */
 export function searchTextSchema(maxLength: number) {
   return z
     .string()
     .default('')
-    .transform((s) => s.trim().slice(0, maxLength));
+    .transform((s) => s.replace(unstorable, '').trim().slice(0, maxLength));
 }
 
 export interface Page<T> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { idSchema } from './common.js';
+import { idSchema, isStorableText } from './common.js';
 
 // Field builders for admin forms and write APIs. Values may arrive as JSON, as urlencoded or
 // multipart strings, or from the admin forms, so numbers are coerced and blanks are "absent".
@@ -12,6 +12,7 @@ const blankToUndefined = (value: unknown) =>
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: messages.required(label) })
+    .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
     .trim()
     .min(1, { error: messages.required(label) })
     .max(max, { error: messages.maxLength(label, max) });
@@ -23,6 +24,7 @@ export function optionalText(label: string, max: number) {
     blankToUndefined,
     z
       .string()
+      .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
       .trim()
       .max(max, { error: messages.maxLength(label, max) })
       .nullish()

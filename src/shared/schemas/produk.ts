@@ -5,12 +5,20 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
 } from '../limits.js';
-import { adminPaging, pageSchema, pageSizeSchema, searchTextSchema } from './common.js';
+import { messages } from '../messages.js';
+import {
+  adminPaging,
+  isStorableText,
+  pageSchema,
+  pageSizeSchema,
+  searchTextSchema,
+} from './common.js';
 
 export const produkListInput = z.object({
   /** Free text like the column; blank or absent means every category. */
   kategori: z
     .string()
+    .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
     .trim()
     .toLowerCase()
     .max(60)

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from '../email.js';
 import { messages } from '../messages.js';
-import { adminPaging, idSchema, searchTextSchema } from './common.js';
+import { adminPaging, idSchema, isStorableText, searchTextSchema } from './common.js';
 
 /** A newsletter e-mail: trimmed, lower-cased, SPEC §5 pattern. */
 export const promoEmailSchema = z
   .string({ error: messages.emailRequired })
+  .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
   .transform(normalizeEmail)
   .refine((email) => email.length > 0, { error: messages.emailRequired, abort: true })
   .refine(isValidEmail, { error: messages.emailInvalid });

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { idSchema } from './common.js';
+import { idSchema, isStorableText } from './common.js';
 
 const username = z
   .string({ error: messages.usernameRequired })
+  .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
   .trim()
   .min(1, { error: messages.usernameRequired })
   .regex(/^[A-Za-z0-9._-]{3,50}$/, { error: messages.usernameInvalid });
 
 const newPassword = z
   .string({ error: messages.passwordRequired })
+  .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
   .min(1, { error: messages.passwordRequired })
   .min(8, { error: messages.passwordTooShort })
   .max(200);
@@ -17,11 +19,13 @@ const newPassword = z
 export const loginInput = z.object({
   username: z
     .string({ error: messages.usernameRequired })
+    .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
     .trim()
     .min(1, { error: messages.usernameRequired })
     .max(100),
   password: z
     .string({ error: messages.passwordRequired })
+    .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
     .min(1, { error: messages.passwordRequired })
     .max(200),
 });
