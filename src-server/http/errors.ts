@@ -51,7 +51,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = (error as FastifyError).code;
     const message =
-      code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      code === 'ETALASE_MALFORMED_BODY'
         ? messages.badJson
         : code === 'FST_REQ_FILE_TOO_LARGE'
           ? messages.imageTooLarge

@@ -25,6 +25,27 @@ export async function readLegacyBody(req: FastifyRequest): Promise<Record<string
   if (!req.isMultipart()) {
     return typeof req.body === 'object' && req.body !== null ? { ...req.body } : {};
   }
+  try {
+    return await readMultipart(req);
+  } catch (error) {
+    // A body cut short, or without a boundary, is the client's mistake: a 400, not a 500.
+    // Size limits keep their own 413.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw new MalformedBodyError(error);
+  }
+}
+
+/** The body could not be read as the content type it claims. */
+export class MalformedBodyError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'ETALASE_MALFORMED_BODY';
+  constructor(cause: unknown) {
+    super('malformed request body', { cause });
+  }
+}
+
+async function readMultipart(req: FastifyRequest): Promise<Record<string, unknown>> {
   const entries: [string, unknown][] = [];
   for await (const part of req.parts()) {
     if (part.type === 'field') {
