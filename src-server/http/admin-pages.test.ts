@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +8,8 @@ import { connectPostgres, type DatabaseHandle } from '../db/connect.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { hashSessionToken } from '../modules/auth/session-token.js';
 import { insertUser } from '../modules/user/user.queries.js';
-import { projectRoot } from '../paths.js';
 import { createAdmins, login, MAIN_ADMIN, sessionCookieFrom, STAFF_ADMIN } from '../test/admins.js';
-import { createTestDatabase } from '../test/test-database.js';
+import { createRenderingApp } from '../test/rendering-app.js';
 
 // The login page and the door of the admin area (DESIGN §5, §8), through the real app with the
 // storefront's server renderer and a stand-in for the admin bundle's page.
@@ -27,18 +24,7 @@ let staff: string;
 let staffId: number;
 
 beforeAll(async () => {
-  const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
-  database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/etalase-admin-pages-test',
-  });
-  app = await buildApp({
-    config,
-    db: database.db,
-    client: { render, template, adminTemplate: ADMIN_TEMPLATE },
-  });
+  ({ app, database } = await createRenderingApp({}, ADMIN_TEMPLATE));
   ({ mainCookie: main, staffCookie: staff, staffId } = await createAdmins(app, database.db));
 });
 afterAll(async () => {

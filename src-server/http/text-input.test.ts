@@ -1,40 +1,23 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../../src/entry-server.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { DatabaseHandle } from '../db/connect.js';
-import { projectRoot } from '../paths.js';
-import { createAdmins, login, MAIN_ADMIN } from '../test/admins.js';
-import { createTestDatabase } from '../test/test-database.js';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmins, login, MAIN_ADMIN } from '../test/admins.js';
+import { createRenderingApp } from '../test/rendering-app.js';
 
 // Text PostgreSQL cannot store (a NUL byte, half of a surrogate pair) and parameters longer
 // than any real value are bad input: a 400 on the API and the 404 page for pages, never a 500
 // or the outage page (DESIGN §7).
 
 let app: FastifyInstance;
-let database: DatabaseHandle;
+let close: () => Promise<void>;
 let cookie: string;
 
 beforeAll(async () => {
-  const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
-  database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/etalase-text-input-test',
-    PUBLIC_URL: 'https://toko.example.id',
-  });
-  app = await buildApp({ config, db: database.db, client: { render, template } });
-  await createAdmins(app, database.db);
+  const rendering = await createRenderingApp({ PUBLIC_URL: 'https://toko.example.id' });
+  ({ app, close } = rendering);
+  await createAdmins(app, rendering.database.db);
   cookie = await login(app, MAIN_ADMIN);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => close());
 
 const refused = 'Teks berisi karakter yang tidak diizinkan.';
 

@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { render } from '../../src/entry-server.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/connect.js';
+import { projectRoot } from '../paths.js';
+import { createTestDatabase } from './test-database.js';
+
+/**
+ * The real app with the storefront's server renderer, from source, on a fresh test database:
+ * for tests of pages (and, with `adminTemplate`, of the admin area's door).
+ */
+export async function createRenderingApp(
+  env: Record<string, string> = {},
+  adminTemplate?: string,
+): Promise<{ app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> }> {
+  const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/etalase-rendering-test',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    client: { render, template, ...(adminTemplate && { adminTemplate }) },
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
