@@ -15,6 +15,7 @@ import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
 import { registerSeoRoutes } from './http/seo.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerCloseAfterAnswer } from './http/graceful-close.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerImageRoutes } from './http/images.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
@@ -61,6 +62,18 @@ async function limitUploadBody(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client that sends the
+ * header itself), so a count becomes proxy-addr's hop rule: the nearest `n` hops are proxies.
+ * Safe only when the app is reachable through those proxies alone (README, TRUST_PROXY).
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Builds the whole app without listening (STYLE: only main.ts listens). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -75,7 +88,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? { level: config.logLevel } }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Slow or stalled clients are cut off (issue 8 item 4): the request must arrive whole in
+    // time (else 408), and connections idle in the middle of a request or between two close.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      // How often Node looks for requests past those two limits (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
+    },
     // A caller's (or load balancer's) request id is kept only when it is harmless to log and
     // echo; otherwise one is made. Fastify would take the header verbatim, so it is read here.
     requestIdHeader: false,
@@ -98,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     void reply.header('x-request-id', request.id);
     done();
   });
+  registerCloseAfterAnswer(app);
 
   const client = options.client ?? 'none';
   await app.register(fastifyCompress, {

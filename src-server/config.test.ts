@@ -62,6 +62,58 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('sizes the database pool, with defaults for a small shop', () => {
+    const defaults = loadConfig({});
+    expect(defaults.databasePoolMax).toBe(10);
+    expect(defaults.databaseConnectTimeoutMs).toBe(10_000);
+    const tuned = loadConfig({ DATABASE_POOL_MAX: '20', DATABASE_CONNECT_TIMEOUT_MS: '15000' });
+    expect(tuned.databasePoolMax).toBe(20);
+    expect(tuned.databaseConnectTimeoutMs).toBe(15_000);
+  });
+
+  it('reads the HTTP timeouts, refusing a headers timeout longer than the request timeout', () => {
+    const defaults = loadConfig({});
+    expect(defaults.http).toEqual({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 15_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    const tuned = loadConfig({
+      HTTP_REQUEST_TIMEOUT_MS: '120000',
+      HTTP_HEADERS_TIMEOUT_MS: '10000',
+      HTTP_IDLE_TIMEOUT_MS: '20000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '5000',
+    });
+    expect(tuned.http).toEqual({
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 10_000,
+      idleTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 5000,
+    });
+    expect(() =>
+      loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '10000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of proxy addresses', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.10,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      'fd00::/8',
+    ]);
+    expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+    for (const bad of ['maybe', '10.0.0.0/33', '10.0.0.1,', 'proxy.example.com']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('stops the boot naming every bad variable', () => {
     const load = () =>
       loadConfig({

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,54 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** How many PostgreSQL connections one app instance opens (issue 8 item 8). */
+export const DEFAULT_POOL_MAX = 10;
+/**
+ * How long a query waits for a connection: for a free one in the pool's queue, or for a new
+ * one to open. Long enough that a burst of visitors queues instead of failing with 503.
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+
+/** Milliseconds, for the timeouts. */
+const millis = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** proxy-addr's names for whole address ranges, which Fastify's trustProxy accepts. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4 only) a dotted netmask such as 255.255.255.0.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(prefix);
+}
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For) and protocol: `false` nobody,
+ * `true` every proxy, a number that many proxy hops, or a comma-separated list of proxy
+ * addresses and CIDR ranges (app.ts hands it to Fastify's `trustProxy`). A bare `1` used to
+ * mean `true`; as one hop it still trusts the single proxy in front, and no client behind it.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'true' || lower === 'yes') return true;
+    if (lower === 'false' || lower === 'no' || lower === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'true, false, jumlah proxy (mis. 1) atau daftar alamat/CIDR (mis. 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'harus URL https://' }).optional();
 
@@ -25,18 +74,26 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HTTP_REQUEST_TIMEOUT_MS: millis(100, 3_600_000).default(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: millis(100, 3_600_000).default(15_000),
+  HTTP_IDLE_TIMEOUT_MS: millis(100, 3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(100, 3_600_000).default(72_000),
 
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'harus berupa postgres://…')
     .optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_MAX),
+  DATABASE_CONNECT_TIMEOUT_MS: millis(100, 120_000).default(DEFAULT_CONNECT_TIMEOUT_MS),
   DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
+  UPLOAD_SWEEP_GRACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
 
   ADMIN_USERNAME: z.string().trim().min(3).max(50).default('admin'),
   ADMIN_PASSWORD: z.string().min(10, 'minimal 10 karakter').max(200).optional(),
+  LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(3_000),
   SEED_DEMO: booleanFlag.default(true),
 
   SHOP_NAME: z.string().trim().min(1).default('Etalase'),
@@ -76,6 +133,12 @@ const envSchema = z.object({
   SHOP_TIKTOKSHOP_URL: shopLink('https://www.tiktok.com/@etalase.kids/shop'),
 });
 
+// Node refuses a headers timeout longer than the request's, which includes the headers.
+const checkedEnvSchema = envSchema.refine(
+  (e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS,
+  { path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'tidak boleh lebih dari HTTP_REQUEST_TIMEOUT_MS' },
+);
+
 export type Env = z.input<typeof envSchema>;
 
 export interface Config {
@@ -86,13 +149,33 @@ export interface Config {
   publicUrl: string;
   /** Whether PUBLIC_URL was configured; unset only in development, where any host is trusted. */
   publicUrlConfigured: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: nobody, everybody, a hop count, or proxy addresses/ranges. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
+  /** Slow or stalled clients are cut off (issue 8 item 4); milliseconds. */
+  http: {
+    /** The whole request, headers and body, must arrive within this (else 408). */
+    requestTimeoutMs: number;
+    /** The request's headers must arrive within this (else 408). */
+    headersTimeoutMs: number;
+    /** A connection with no bytes moving either way for this long is closed. */
+    idleTimeoutMs: number;
+    /** An idle kept-alive connection between two requests is closed after this. */
+    keepAliveTimeoutMs: number;
+  };
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   uploadDir: string;
+  /**
+   * Files no row names are removed at start-up and every `intervalMs`, once older than
+   * `graceMs` so that a write in flight keeps its files (issue 8 item 7); milliseconds.
+   */
+  uploadSweep: { intervalMs: number; graceMs: number };
   admin: { username: string; password: string | undefined };
+  /** The longest a login waits for failures elsewhere on its username (docs/decisions/0006). */
+  loginSlowdownMaxMs: number;
   seedDemo: boolean;
   shop: ShopSettings;
 }
@@ -134,7 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const given = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
-  const parsed = envSchema.safeParse(given);
+  const parsed = checkedEnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join('\n')}`);
@@ -150,11 +233,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
+    uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceMs: e.UPLOAD_SWEEP_GRACE_MS },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
     seedDemo: e.SEED_DEMO,
     shop: {
       name: e.SHOP_NAME,

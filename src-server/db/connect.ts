@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX } from '../config.js';
 import type { Database } from './schema.js';
 import { openPglite } from './pglite.js';
 
@@ -17,10 +18,36 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-export function connectPostgres(connectionString: string, poolMax = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+/**
+ * A connection PostgreSQL ends (pg_terminate_backend, a fast stop, a crash, a network reset)
+ * emits 'error' on its client, whether it sits idle in the pool or is checked out for a query;
+ * unheard, that event would end the process. The query in flight fails on its own (and is
+ * answered 503), the pool drops the broken client and opens a new one on the next query, so
+ * the app recovers by itself once the database is back (DESIGN §4, issue 8 item 1).
+ */
+function surviveConnectionErrors(pool: pg.Pool): void {
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+}
+
+/**
+ * `poolMax` connections; a query that finds them all busy waits in the pool's queue up to
+ * `connectTimeoutMs` (the same limit holds for opening a connection), so a burst of visitors
+ * queues instead of failing (issue 8 item 8).
+ */
+export function connectPostgres(
+  connectionString: string,
+  poolMax = DEFAULT_POOL_MAX,
+  connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolMax,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  surviveConnectionErrors(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
@@ -28,6 +55,7 @@ export function connectPostgres(connectionString: string, poolMax = 10): Databas
 /** Kysely over an already open PGlite, through PGlite's node-postgres adapter (DESIGN §11). */
 export function kyselyOverPglite(pglite: PGlite): Db {
   const pool = new pg.Pool(createPgConfig(pglite));
+  surviveConnectionErrors(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -35,8 +63,11 @@ export async function connectDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolMax?: number;
+  connectTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolMax);
+  if (options.databaseUrl) {
+    return connectPostgres(options.databaseUrl, options.poolMax, options.connectTimeoutMs);
+  }
   const opened = await openPglite(options.dataDir);
   const db = kyselyOverPglite(opened.pglite);
   return {

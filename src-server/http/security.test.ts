@@ -30,6 +30,23 @@ describe('security headers (plain http, not production)', () => {
     expect((await t.app.inject('/api/produk')).headers['cache-control']).toBe('no-store');
   });
 
+  it('without PUBLIC_URL (a developer machine), accepts writes from the host the page came from', async () => {
+    const lan = await t.app.inject({
+      method: 'POST',
+      url: '/api/promo',
+      payload: { email: 'lan@contoh.id' },
+      headers: { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' },
+    });
+    expect(lan.statusCode).toBe(201);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/promo',
+      payload: { email: 'lain@contoh.id' },
+      headers: { host: '192.168.1.20:3000', origin: 'http://jahat.example.com' },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
   it('refuses a JSON body over 1 MB with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -18,6 +18,10 @@ const unavailableCodes = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
@@ -28,13 +32,20 @@ const unavailableCodes = new Set([
   '53300', // too_many_connections
 ]);
 
+/**
+ * What pg says when a connection is lost or cannot be had: the socket closed under a query, the
+ * pool's queue or connect timeout, and a query on a client whose connection already failed (a
+ * transaction's rollback after its connection was terminated throws this one).
+ */
+const unavailableMessage =
+  /timeout exceeded when trying to connect|Connection terminated|is not queryable/i;
+
 /** Whether `error` (or what caused it) means the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
-    if (/timeout exceeded when trying to connect|Connection terminated/i.test(e.message))
-      return true;
+    if (unavailableMessage.test(e.message)) return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
     e = e.cause;
   }
