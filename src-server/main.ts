@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { exitOnKnownError, loadConfigOrExit } from './boot.js';
 import { connectDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
+import { startUploadSweeper } from './images/sweep-uploads.js';
 import { LocalDiskStorage } from './storage/local-disk-storage.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
   }).catch(exitOnKnownError);
   const storage = new LocalDiskStorage(config.uploadDir);
   const app = await buildApp({
@@ -61,6 +63,12 @@ async function main(): Promise<void> {
 
   try {
     await prepareDatabase(database.db, config, storage, app.log);
+    // What a crash left in the uploads folder goes before the first request (issue 8 item 7).
+    const sweeper = await startUploadSweeper(
+      { db: database.db, storage, log: app.log },
+      config.uploadSweep,
+    );
+    app.addHook('onClose', () => sweeper.stop());
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, 'start failed');

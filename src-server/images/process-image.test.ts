@@ -1,7 +1,15 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
-import { processImage, UnsupportedImageError } from './process-image.js';
+import { blackPng } from '../test/uploads.js';
+import {
+  ImageDimensionsError,
+  ImageProcessingTimeoutError,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  processImage,
+  UnsupportedImageError,
+} from './process-image.js';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#d9a5a9' } })
@@ -40,5 +48,52 @@ describe('processImage', () => {
     await expect(processImage(Buffer.from('bukan gambar'))).rejects.toThrow(UnsupportedImageError);
     const truncated = (await png(400, 400)).subarray(0, 100);
     await expect(processImage(truncated)).rejects.toThrow();
+  });
+});
+
+describe('processImage limits (issue 8 item 6)', () => {
+  let tall: Buffer;
+  beforeAll(async () => {
+    tall = await blackPng(1, 39_000_000);
+  });
+
+  it('refuses a 150 KB PNG of 1 × 39,000,000 px from its header, before decoding it', async () => {
+    expect(tall.length).toBeLessThan(160_000);
+    // The answer, not a clock: the dimensions error is only thrown before any decoding starts
+    // (decoding this file takes 10–30 s of CPU and would end in a different error).
+    const refusal = await processImage(tall).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ImageDimensionsError);
+    expect((refusal as Error).message).toBe(
+      '1 × 39000000 px is over 8000 px a side or 40000000 px',
+    );
+  });
+
+  it('accepts 8000 px on either side and refuses 8001', async () => {
+    expect(MAX_IMAGE_SIDE).toBe(8000);
+    expect((await processImage(await blackPng(8000, 2))).width).toBe(1600);
+    expect((await processImage(await blackPng(2, 8000))).height).toBe(8000);
+    await expect(processImage(await blackPng(8001, 2))).rejects.toThrow(ImageDimensionsError);
+    await expect(processImage(await blackPng(2, 8001))).rejects.toThrow(ImageDimensionsError);
+  });
+
+  it('accepts 40 megapixels (8000 × 5000) and refuses one row more', async () => {
+    expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
+    expect((await processImage(await blackPng(8000, 5000))).width).toBe(1600);
+    await expect(processImage(await blackPng(8000, 5001))).rejects.toThrow(ImageDimensionsError);
+  });
+
+  it('stops libvips once the budget is spent, whatever the header claims', async () => {
+    // The tall PNG again, with the header limits lifted: only the budget can stop it now.
+    const unbounded = { maxSide: 39_000_000, maxPixels: 39_000_000, budgetMs: 1_000 };
+    const refusal = await processImage(tall, unbounded).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ImageProcessingTimeoutError);
+    expect((refusal as Error).message).toMatch(/^timeout: \d+% complete/);
+  });
+
+  it('gives a step no time at all once the deadline has passed', async () => {
+    const limits = { maxSide: MAX_IMAGE_SIDE, maxPixels: MAX_IMAGE_PIXELS, budgetMs: -1 };
+    await expect(processImage(await png(20, 20), limits)).rejects.toThrow(
+      ImageProcessingTimeoutError,
+    );
   });
 });

@@ -15,9 +15,44 @@ const VARIANT_EFFORT = 2;
 /** Raster formats we accept. SVG is never accepted from outside: it can carry script. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
 
+// The largest image we decode (DESIGN §6, issue 8 item 6). A few kilobytes of PNG can claim
+// 1 × 39,000,000 px and cost half a minute of CPU to decode, so the size in the header is
+// checked before any pixel is. 40 megapixels (8000 × 5000) is more than any photo needs
+// for a 1600 px original.
+export const MAX_IMAGE_SIDE = 8000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Decoding and encoding one image must end within this, or it is refused: a lying file cannot
+ * hold a CPU, and a shutdown (at most 10 s, main.ts) never waits on a busy libvips thread,
+ * which even process.exit() waits for. The largest accepted images take under 2 s on two cores.
+ */
+export const PROCESSING_BUDGET_MS = 6_000;
+
 export class UnsupportedImageError extends Error {
   override name = 'UnsupportedImageError';
 }
+
+/** The header gives a side or a pixel count over the limits; nothing was decoded. */
+export class ImageDimensionsError extends Error {
+  override name = 'ImageDimensionsError';
+}
+
+/** Decoding or encoding ran past PROCESSING_BUDGET_MS and libvips was stopped. */
+export class ImageProcessingTimeoutError extends Error {
+  override name = 'ImageProcessingTimeoutError';
+}
+
+export interface ImageLimits {
+  maxSide: number;
+  maxPixels: number;
+  budgetMs: number;
+}
+
+const LIMITS: ImageLimits = {
+  maxSide: MAX_IMAGE_SIDE,
+  maxPixels: MAX_IMAGE_PIXELS,
+  budgetMs: PROCESSING_BUDGET_MS,
+};
 
 export interface ProcessedImage {
   /** Generated file name of the original, e.g. `3f2c….webp`. */
@@ -29,27 +64,30 @@ export interface ProcessedImage {
 }
 
 /**
- * Decodes `input`, drops every metadata block (EXIF GPS included; sharp keeps none unless
- * asked), applies the EXIF orientation, and makes a WebP original plus resized variants.
- * Throws UnsupportedImageError unless the bytes are a raster image of an accepted format.
+ * Reads the size from the header, then decodes `input`, drops every metadata block (EXIF GPS
+ * included; sharp keeps none unless asked), applies the EXIF orientation, and makes a WebP
+ * original plus resized variants. Throws UnsupportedImageError unless the bytes are a raster
+ * image of an accepted format, ImageDimensionsError (before decoding) when it is too large,
+ * and ImageProcessingTimeoutError when the work runs past its budget. `limits` is for tests.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  const decoder = sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 });
-  const format = await decoder
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new UnsupportedImageError(`not an accepted image (${format ?? 'undecodable'})`);
-  }
-  // Decode, orient and bound the size once; every output is encoded from these pixels.
-  const pixels = await decoder
+export async function processImage(
+  input: Buffer,
+  limits: ImageLimits = LIMITS,
+): Promise<ProcessedImage> {
+  const deadline = Date.now() + limits.budgetMs;
+  await checkHeader(input, limits);
+  // Decode, orient and bound the size once; every output is encoded from these pixels. The
+  // pixel limit repeats the header check inside libvips, for a loader that reads it otherwise.
+  const pixels = await sharp(input, { failOn: 'error', limitInputPixels: limits.maxPixels })
     .rotate()
     .resize({ width: ORIGINAL_MAX_WIDTH, withoutEnlargement: true })
     .raw()
-    .toBuffer({ resolveWithObject: true });
+    .timeout(secondsLeft(deadline))
+    .toBuffer({ resolveWithObject: true })
+    .catch(stoppedByTimeout);
   const { width, height, channels } = pixels.info;
-  const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
+  const fromPixels = () =>
+    sharp(pixels.data, { raw: { width, height, channels } }).timeout(secondsLeft(deadline));
 
   const file = `${randomUUID()}.webp`;
   const [original, ...variants] = await Promise.all([
@@ -60,13 +98,47 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         .webp({ quality: VARIANT_QUALITY, effort: VARIANT_EFFORT })
         .toBuffer(),
     ),
-  ]);
+  ]).catch(stoppedByTimeout);
   const files = new Map<string, Buffer>([[file, original]]);
   IMAGE_VARIANT_WIDTHS.forEach((w, i) => {
     const variant = variants[i];
     if (variant) files.set(variantFileName(file, w), variant);
   });
   return { file, width, height, files };
+}
+
+/** Format and size from the header alone: no pixel is decoded here. */
+async function checkHeader(input: Buffer, limits: ImageLimits): Promise<void> {
+  // Without a pixel limit here, so that a huge image gets the dimensions answer, not "unsupported".
+  const header = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  const format = header?.format;
+  if (!header || !format || !ACCEPTED_FORMATS.has(format)) {
+    throw new UnsupportedImageError(`not an accepted image (${format ?? 'undecodable'})`);
+  }
+  // One page of an animated image is decoded, and `height` is one page's.
+  const { width, height } = header;
+  if (width > limits.maxSide || height > limits.maxSide || width * height > limits.maxPixels) {
+    throw new ImageDimensionsError(
+      `${width} × ${height} px is over ${limits.maxSide} px a side or ${limits.maxPixels} px`,
+    );
+  }
+}
+
+/** sharp's timeout for a step starting now, in whole seconds (its unit), up to the deadline. */
+function secondsLeft(deadline: number): { seconds: number } {
+  const left = deadline - Date.now();
+  if (left <= 0) throw new ImageProcessingTimeoutError('no time left to process the image');
+  return { seconds: Math.ceil(left / 1000) };
+}
+
+function stoppedByTimeout(error: unknown): never {
+  // libvips reports a stopped pipeline as "timeout: N% complete".
+  if (error instanceof Error && error.message.startsWith('timeout')) {
+    throw new ImageProcessingTimeoutError(error.message, { cause: error });
+  }
+  throw error;
 }
 
 /** Writes every file of `image` under `folder` (e.g. `produk` or `produk/12`). */

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 // Real images made in the test, and the multipart bodies a browser or legacy client would send.
@@ -34,6 +36,45 @@ export function jpegWithGps(): Promise<Buffer> {
     })
     .jpeg()
     .toBuffer();
+}
+
+/**
+ * A valid black RGB PNG of any size, written by hand so that its header can claim sizes sharp
+ * would refuse to create: 1 × 39,000,000 px deflates to about 150 KB (issue 8 item 6).
+ */
+export async function blackPng(width: number, height: number): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bits per sample
+  header.writeUInt8(2, 9); // RGB; compression, filter and interlace stay 0
+  // Each row is a filter byte and three zero bytes a pixel, deflated as a stream so that the
+  // raw rows (156 MB for the tall image) are never held in memory at once.
+  const deflate = zlib.createDeflate({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (data: Buffer) => compressed.push(data));
+  const zeros = Buffer.alloc(1 << 20);
+  for (let left = (1 + 3 * width) * height; left > 0; left -= zeros.length) {
+    if (!deflate.write(zeros.subarray(0, Math.min(left, zeros.length)))) {
+      await once(deflate, 'drain');
+    }
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(compressed)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export interface MultipartBody {

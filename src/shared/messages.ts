@@ -40,6 +40,9 @@ export const messages = {
   colourImageRequired: 'Silakan upload gambar!', // SPEC §5, colours
   imageTooLarge: 'Ukuran gambar maksimal 5 MB.',
   imageUnsupported: 'File harus berupa gambar JPEG, PNG, WebP, AVIF atau GIF.',
+  imageDimensionsTooLarge:
+    'Dimensi gambar terlalu besar: maksimal 8000 piksel per sisi dan 40 megapiksel.',
+  imageTooCostly: 'Gambar terlalu berat untuk diproses. Perkecil gambarnya lalu coba lagi.',
   required: (label: string) => `${label} wajib diisi.`,
   mustBeNumber: (label: string) => `${label} harus berupa angka.`,
   mustBeWholeNumber: (label: string) => `${label} harus berupa bilangan bulat.`,

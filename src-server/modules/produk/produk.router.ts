@@ -17,6 +17,7 @@ import {
   updateWithImage,
   writeWithImage,
 } from '../../images/upload.js';
+import { PRODUK_FOLDER, warnaFolder } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { pickBestSeller } from './best-seller.js';
 import {
@@ -33,8 +34,6 @@ import {
   randomProdukExcept,
   searchProduk,
 } from './produk.queries.js';
-
-const PRODUK_FOLDER = 'produk';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
 
@@ -92,8 +91,8 @@ export const produkRouter = router({
   create: adminProcedure.input(produkCreateInput).mutation(async ({ ctx, input }) => {
     const { file, ...values } = input;
     const image = await acceptUpload(file);
-    return writeWithImage(ctx.storage, PRODUK_FOLDER, image, () =>
-      insertProduk(ctx.db, { ...values, foto_produk: image.file }),
+    return writeWithImage(ctx, PRODUK_FOLDER, image, (trx) =>
+      insertProduk(trx, { ...values, foto_produk: image.file }),
     );
   }),
 
@@ -116,7 +115,7 @@ export const produkRouter = router({
       ctx.storage,
       [
         { folder: PRODUK_FOLDER, file: removed.foto_produk },
-        ...removed.warnaFotos.map((file) => ({ folder: `${PRODUK_FOLDER}/${input.id}`, file })),
+        ...removed.warnaFotos.map((file) => ({ folder: warnaFolder(input.id), file })),
       ],
       ctx.log,
     );

@@ -13,6 +13,7 @@ import {
   updateWithImage,
   writeWithImage,
 } from '../../images/upload.js';
+import { TESTIMONI_FOLDER } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
@@ -26,7 +27,6 @@ import {
   updateTestimoni,
 } from './testimoni.queries.js';
 
-const TESTIMONI_FOLDER = 'testimoni';
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.testimoniNotFound });
 
 export const testimoniRouter = router({
@@ -54,8 +54,8 @@ export const testimoniRouter = router({
     const { file, id_produk, ...values } = input;
     return withExistingProduk(ctx.db, id_produk, async () => {
       const image = await acceptUpload(file);
-      return writeWithImage(ctx.storage, TESTIMONI_FOLDER, image, () =>
-        insertTestimoni(ctx.db, {
+      return writeWithImage(ctx, TESTIMONI_FOLDER, image, (trx) =>
+        insertTestimoni(trx, {
           ...values,
           id_produk: id_produk ?? null,
           foto_testimoni: image.file,

@@ -13,6 +13,7 @@ import {
   updateWithImage,
   writeWithImage,
 } from '../../images/upload.js';
+import { warnaFolder } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
@@ -26,8 +27,6 @@ import {
   updateWarna,
 } from './warna.queries.js';
 
-/** Colour photos live beside their product's: /images/produk/{id_produk}/{foto} (SPEC §3). */
-const folderOf = (idProduk: number) => `produk/${idProduk}`;
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.warnaNotFound });
 
 export const warnaRouter = router({
@@ -47,8 +46,8 @@ export const warnaRouter = router({
   create: adminProcedure.input(warnaCreateInput).mutation(({ ctx, input }) =>
     withExistingProduk(ctx.db, input.idProduk, async () => {
       const image = await acceptUpload(input.file);
-      return writeWithImage(ctx.storage, folderOf(input.idProduk), image, () =>
-        insertWarna(ctx.db, { id_produk: input.idProduk, warna: input.warna, foto: image.file }),
+      return writeWithImage(ctx, warnaFolder(input.idProduk), image, (trx) =>
+        insertWarna(trx, { id_produk: input.idProduk, warna: input.warna, foto: image.file }),
       );
     }),
   ),
@@ -60,7 +59,7 @@ export const warnaRouter = router({
       throw notFound();
     }
     const image = input.file && (await acceptUpload(input.file));
-    const warna = await updateWithImage(ctx, folderOf(existing.id_produk), image, {
+    const warna = await updateWithImage(ctx, warnaFolder(existing.id_produk), image, {
       lockFoto: (trx) => lockWarnaFoto(trx, input.id),
       update: (trx, foto) =>
         updateWarna(trx, input.id, { warna: input.warna, ...(foto !== undefined && { foto }) }),
@@ -74,7 +73,7 @@ export const warnaRouter = router({
     if (!deleted) throw notFound();
     await discardImages(
       ctx.storage,
-      [{ folder: folderOf(deleted.id_produk), file: deleted.foto }],
+      [{ folder: warnaFolder(deleted.id_produk), file: deleted.foto }],
       ctx.log,
     );
     return { id: input.id };

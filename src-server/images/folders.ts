@@ -1,0 +1,10 @@
+// Where each kind of image lives in storage, as the spec's public paths name them (SPEC §3):
+// /images/produk/{file}, /images/produk/{id_produk}/{foto}, /images/testimoni/{file}.
+
+export const PRODUK_FOLDER = 'produk';
+export const TESTIMONI_FOLDER = 'testimoni';
+
+/** Colour photos live beside their product's, in a folder named after the product's id. */
+export function warnaFolder(idProduk: number): string {
+  return `${PRODUK_FOLDER}/${idProduk}`;
+}

@@ -1,0 +1,120 @@
+import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
+import type { Db } from '../db/connect.js';
+import { STAGING_FOLDER, type Storage } from '../storage/storage.js';
+import { PRODUK_FOLDER, TESTIMONI_FOLDER, warnaFolder } from './folders.js';
+
+// Removes the files a crash (kill -9, power loss) left behind: staged uploads and unfinished
+// writes, and images no row names, such as those a row's transaction had made public just
+// before the process died, or replaced ones it had not yet removed (issue 8 item 7). Uploads
+// are written so that a row never names a missing file; this sweep makes the other half true.
+
+export interface SweepDeps {
+  db: Db;
+  storage: Storage;
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
+}
+
+export interface SweepResult {
+  /** Images in the public folders that no row names. */
+  orphans: number;
+  /** Staged uploads and unfinished writes. */
+  unfinished: number;
+}
+
+/** Images of products, colours (`produk/{id_produk}/…`) and testimonials. */
+const imageKey = new RegExp(`^(?:${PRODUK_FOLDER}(?:/\\d+)?|${TESTIMONI_FOLDER})/[^/]+$`);
+
+/** Every key a row names: each original photo and its resized variants. */
+async function namedKeys(db: Db): Promise<Set<string>> {
+  const produk = await db.selectFrom('produk').select('foto_produk').execute();
+  const warna = await db.selectFrom('warna').select(['id_produk', 'foto']).execute();
+  const testimoni = await db.selectFrom('testimoni').select('foto_testimoni').execute();
+  const keys = new Set<string>();
+  const add = (folder: string, file: string) => {
+    keys.add(`${folder}/${file}`);
+    for (const width of IMAGE_VARIANT_WIDTHS) keys.add(`${folder}/${variantFileName(file, width)}`);
+  };
+  for (const row of produk) add(PRODUK_FOLDER, row.foto_produk);
+  for (const row of warna) add(warnaFolder(row.id_produk), row.foto);
+  for (const row of testimoni) add(TESTIMONI_FOLDER, row.foto_testimoni);
+  return keys;
+}
+
+/**
+ * One sweep. Only files older than `graceMs` are touched: a write in flight stages its files
+ * and moves them into place just before its row commits, so anything younger may be about to
+ * be named. The storage is listed before the rows are read, so a row that commits while the
+ * sweep runs is seen.
+ */
+export async function sweepUploads(
+  deps: SweepDeps,
+  options: { graceMs: number; now?: () => number },
+): Promise<SweepResult> {
+  const now = options.now ?? Date.now;
+  const objects = await deps.storage.list();
+  const named = await namedKeys(deps.db);
+  const settledBefore = now() - options.graceMs;
+  const result: SweepResult = { orphans: 0, unfinished: 0 };
+  for (const { key, modifiedAt } of objects) {
+    if (modifiedAt.getTime() > settledBefore) continue;
+    const kind = key.startsWith(`${STAGING_FOLDER}/`)
+      ? 'unfinished'
+      : imageKey.test(key) && !named.has(key)
+        ? 'orphans'
+        : undefined;
+    if (!kind) continue;
+    await deps.storage.remove(key);
+    result[kind] += 1;
+  }
+  if (result.orphans + result.unfinished > 0) {
+    deps.log.info(result, 'upload sweep removed files no row names');
+  }
+  return result;
+}
+
+export interface UploadSweeper {
+  /** Stops the periodic sweeps, waiting for one in progress. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Sweeps once now (awaited, so the server starts clean), then every `intervalMs`. A sweep
+ * that fails (the database away, say) is logged and tried again at the next interval.
+ */
+export async function startUploadSweeper(
+  deps: SweepDeps,
+  options: { intervalMs: number; graceMs: number },
+): Promise<UploadSweeper> {
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const sweep = async () => {
+    try {
+      await sweepUploads(deps, options);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'upload sweep failed');
+    }
+  };
+  const scheduleNext = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = sweep().then(scheduleNext);
+    }, options.intervalMs);
+    timer.unref();
+  };
+
+  running = sweep();
+  await running;
+  scheduleNext();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
