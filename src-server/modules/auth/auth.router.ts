@@ -14,19 +14,20 @@ import { loginInput } from '../../../src/shared/schemas/user.js';
 // - failures count per username *and client*: 5 wrong passwords for one username from one
 //   client refuse that client for that username, and nobody else;
 // - failures for a username from everywhere only slow its next attempts down a little (a
-//   delay growing with them, capped), so guesses spread over many addresses stay slow while
-//   the owner, from a client with no failures, still logs in with the right password.
+//   delay growing with them, capped by LOGIN_SLOWDOWN_MAX_MS), so the owner, from a client
+//   with no failures, still logs in with the right password.
 const WINDOW_MS = 15 * 60 * 1000;
 const LOGIN_ATTEMPTS_PER_CLIENT = { limit: 20, windowMs: WINDOW_MS };
 const LOGIN_FAILURES_PER_USERNAME_AND_CLIENT = { limit: 5, windowMs: WINDOW_MS };
 const LOGIN_FAILURES_PER_USERNAME = { limit: Number.POSITIVE_INFINITY, windowMs: WINDOW_MS };
 const FREE_FAILURES = 5;
 const DELAY_STEP_MS = 200;
+/** The default of LOGIN_SLOWDOWN_MAX_MS (config.ts). */
 export const LOGIN_DELAY_CAP_MS = 3_000;
 
 /** How long an attempt for a username waits after `failures` recent failures for it. */
-export function loginDelayMs(failures: number): number {
-  return Math.min(LOGIN_DELAY_CAP_MS, Math.max(0, failures - FREE_FAILURES) * DELAY_STEP_MS);
+export function loginDelayMs(failures: number, capMs = LOGIN_DELAY_CAP_MS): number {
+  return Math.min(capMs, Math.max(0, failures - FREE_FAILURES) * DELAY_STEP_MS);
 }
 
 // An unknown username is checked against this, so it takes as long as a wrong password.
@@ -41,9 +42,12 @@ export const authRouter = router({
       const username = input.username.toLowerCase();
       const clientKey = `login-failures:${username}:${ctx.clientIp}`;
       const usernameKey = `login-failures:${username}`;
-      const blocked = ctx.rateLimiter.peek(clientKey, LOGIN_FAILURES_PER_USERNAME_AND_CLIENT);
-      if (!blocked.allowed) throw tooManyRequests(ctx, blocked.retryAfterSeconds);
-      const delay = loginDelayMs(ctx.rateLimiter.count(usernameKey));
+      // The attempt counts as a failure from the start, and only a success takes it back: ten
+      // wrong passwords sent at once from one client must not all be tried before the first
+      // of them is counted.
+      const attempt = ctx.rateLimiter.hit(clientKey, LOGIN_FAILURES_PER_USERNAME_AND_CLIENT);
+      if (!attempt.allowed) throw tooManyRequests(ctx, attempt.retryAfterSeconds);
+      const delay = loginDelayMs(ctx.rateLimiter.count(usernameKey), ctx.config.loginSlowdownMaxMs);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
       const credentials = await findCredentials(ctx.db, input.username);
@@ -52,7 +56,6 @@ export const authRouter = router({
         credentials?.password_hash ?? (await hashForUnknownUser()),
       );
       if (!credentials || !valid) {
-        ctx.rateLimiter.hit(clientKey, LOGIN_FAILURES_PER_USERNAME_AND_CLIENT);
         ctx.rateLimiter.hit(usernameKey, LOGIN_FAILURES_PER_USERNAME);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.wrongCredentials });
       }

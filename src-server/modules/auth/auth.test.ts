@@ -112,26 +112,61 @@ describe('auth.login', () => {
     }
   });
 
-  it('cannot be turned into a lock-out: failures from elsewhere leave the right password working', async () => {
-    const other = await createTestApp({ TRUST_PROXY: 'true' });
+  it('cannot be turned into a lock-out: 50 failures from other clients leave the owner logging in, slowed at most LOGIN_SLOWDOWN_MAX_MS', async () => {
+    const other = await createTestApp({ TRUST_PROXY: 'true', LOGIN_SLOWDOWN_MAX_MS: '100' });
     try {
       await createAdmins(other.app, other.db);
-      // Twelve guesses from six clients: past the per-(username, client) limit for none of them,
-      // past the free failures for the username, so the owner's attempt waits but succeeds.
-      for (let i = 0; i < 12; i++) {
-        const res = await trpcMutation(
-          other.app,
-          'auth.login',
-          { username: 'admin', password: `tebakan-${i}` },
-          { 'x-forwarded-for': `10.8.0.${i % 6}` },
-        );
-        expect(res.status).toBe(401);
-      }
+      // Ten clients guess the main admin's password five times each: every one stays within
+      // its own limit, and together they are far past the free failures for the username.
+      const guesses = await Promise.all(
+        Array.from({ length: 10 }, async (_, client) => {
+          const statuses: number[] = [];
+          for (let i = 0; i < 5; i++) {
+            const res = await trpcMutation(
+              other.app,
+              'auth.login',
+              { username: MAIN_ADMIN.username, password: `tebakan-${client}-${i}` },
+              { 'x-forwarded-for': `10.8.0.${client}` },
+            );
+            statuses.push(res.status);
+          }
+          return statuses;
+        }),
+      );
+      expect(guesses.flat()).toEqual(Array.from({ length: 50 }, () => 401));
+
+      const started = performance.now();
       const owner = await trpcMutation(other.app, 'auth.login', MAIN_ADMIN, from());
+      const tookMs = performance.now() - started;
       expect(owner.status).toBe(200);
+      // Slowed down, by the cap: uncapped, 45 failures past the free five would cost 9 s.
+      expect(tookMs).toBeGreaterThanOrEqual(90);
+      expect(tookMs).toBeLessThan(3_000);
+
+      // A guessing client is refused even the right password,
+      const guesser = { 'x-forwarded-for': '10.8.0.0' };
+      const refused = await trpcMutation(other.app, 'auth.login', MAIN_ADMIN, guesser);
+      expect(refused.status).toBe(429);
+      expect(refused.error?.message).toBe(
+        'Terlalu banyak percobaan. Silakan coba lagi dalam 15 menit.',
+      );
+      expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(800);
+      // and the owner's logging in did not clear what the guessers earned.
+      expect((await trpcMutation(other.app, 'auth.login', MAIN_ADMIN, guesser)).status).toBe(429);
     } finally {
       await other.close();
     }
+  }, 60_000); // 51 scrypt checks on two cores
+
+  it('counts wrong passwords sent at once from one client: five are tried, the rest refused', async () => {
+    const headers = from();
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const credentials = { username: 'serentak', password: `tebakan-${i}` };
+        return (await trpcMutation(t.app, 'auth.login', credentials, headers)).status;
+      }),
+    );
+    expect(statuses.sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
   });
 
   it('limits attempts from one client to 20 in 15 minutes', async () => {
