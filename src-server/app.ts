@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Config } from './config.js';
+import { ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
 import { registerSeoRoutes } from './http/seo.js';
@@ -18,6 +19,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerCloseAfterAnswer } from './http/graceful-close.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerImageRoutes } from './http/images.js';
+import { registerResponseCache } from './http/response-cache.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { callerFactory, type RestOptions } from './http/rest.js';
@@ -43,6 +45,11 @@ export interface BuildAppOptions {
   client?: ClientMode;
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /**
+   * How this instance hears of content changes. Without one, only its own writes count: right
+   * for the embedded database (one process) and for tests; main.ts listens on PostgreSQL.
+   */
+  changes?: ChangeFeed;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -82,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     storage: options.storage ?? new LocalDiskStorage(config.uploadDir),
     rateLimiter: new RateLimiter(),
+    changes: options.changes ?? new ChangeFeed({ live: true }),
   };
 
   const app = Fastify({
@@ -133,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config, client);
+  // After the security headers (a kept answer gets them too) and the cookie parser.
+  registerResponseCache(app, deps.changes, { enabled: config.responseCache });
   registerCrossOriginGuard(app, config);
   registerErrorHandling(app);
   registerHealthRoutes(app, db);

@@ -75,6 +75,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: trustProxy.default(false),
+  RESPONSE_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HTTP_REQUEST_TIMEOUT_MS: millis(100, 3_600_000).default(60_000),
   HTTP_HEADERS_TIMEOUT_MS: millis(100, 3_600_000).default(15_000),
@@ -152,6 +153,8 @@ export interface Config {
   /** Fastify's trustProxy: nobody, everybody, a hop count, or proxy addresses/ranges. */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** Keep pages and API reads for anonymous visitors until content changes (response-cache.ts). */
+  responseCache: boolean;
   /** Slow or stalled clients are cut off (issue 8 item 4); milliseconds. */
   http: {
     /** The whole request, headers and body, must arrive within this (else 408). */
@@ -233,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    responseCache: e.RESPONSE_CACHE,
     http: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

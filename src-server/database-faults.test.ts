@@ -97,7 +97,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('when PostgreSQL fails while re
     appUrl.host = `127.0.0.1:${proxy.port}`;
     appUrl.pathname = `/${databaseName}`;
     appDatabase = connectPostgres(appUrl.toString(), 5);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    // Every request must reach the database: kept pages would hide its failures from the test.
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RESPONSE_CACHE: 'false' });
     app = await buildApp({
       config,
       db: appDatabase.db,

@@ -51,7 +51,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('under a burst of visitors on P
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     url.pathname = `/${rows[0]?.name ?? ''}`;
     databaseUrl = url.toString();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    // Every request must reach the database: the pool is what is under test, not the cache.
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RESPONSE_CACHE: 'false' });
     appDatabase = connectPostgres(
       databaseUrl,
       config.databasePoolMax,

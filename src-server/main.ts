@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { exitOnKnownError, loadConfigOrExit } from './boot.js';
+import { ChangeFeed, listenForChanges } from './db/change-feed.js';
 import { connectDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
 import { startUploadSweeper } from './images/sweep-uploads.js';
@@ -31,13 +32,20 @@ async function main(): Promise<void> {
     connectTimeoutMs: config.databaseConnectTimeoutMs,
   }).catch(exitOnKnownError);
   const storage = new LocalDiskStorage(config.uploadDir);
+  // On PostgreSQL other instances may write too: hear of their changes through LISTEN.
+  const changes = new ChangeFeed({ live: !config.databaseUrl });
   const app = await buildApp({
     config,
     db: database.db,
     storage,
     client: clientModeFor[config.env],
     logger,
+    changes,
   });
+  if (config.databaseUrl) {
+    const listener = listenForChanges(changes, config.databaseUrl, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -15,7 +15,13 @@ afterEach(async () => {
 
 /** The app as TRUST_PROXY configures it, with a route that shows what it believes. */
 async function appTrusting(trustProxy: string): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: trustProxy });
+  // The route answers differently per peer at one URL: not something to keep for everyone.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: trustProxy,
+    RESPONSE_CACHE: 'false',
+  });
   // No query runs here; the pool never connects.
   const database = connectPostgres('postgres://postgres@127.0.0.1:1/none', 1);
   const app = await buildApp({ config, db: database.db, client: 'none' });

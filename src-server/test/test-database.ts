@@ -10,13 +10,18 @@ import { pgliteExtensions } from '../db/pglite.js';
 /** Which database the integration tests run on: PGlite always, PostgreSQL when asked. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/** A test database; on PostgreSQL with its address (for a second connection, a LISTEN). */
+export interface TestDatabase extends DatabaseHandle {
+  url?: string;
+}
+
 /**
  * A migrated database of its own for one test file. On PostgreSQL it is a fresh database on
  * TEST_DATABASE_URL's server, dropped again by close().
  */
 export async function createTestDatabase(
   options: { migrated?: boolean } = {},
-): Promise<DatabaseHandle> {
+): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresDatabase(serverUrl, migrated);
@@ -38,10 +43,7 @@ export async function createTestDatabase(
   };
 }
 
-async function createPostgresDatabase(
-  serverUrl: string,
-  migrated: boolean,
-): Promise<DatabaseHandle> {
+async function createPostgresDatabase(serverUrl: string, migrated: boolean): Promise<TestDatabase> {
   const name = `etalase_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -56,6 +58,7 @@ async function createPostgresDatabase(
   if (migrated) await migrateToLatest(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

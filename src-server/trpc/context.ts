@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/connect.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
 import { SESSION_COOKIE } from '../modules/auth/session-token.js';
@@ -11,6 +12,8 @@ export interface AppDeps {
   db: Db;
   storage: Storage;
   rateLimiter: RateLimiter;
+  /** Told of every admin write, so kept pages and answers are dropped (response-cache.ts). */
+  changes: ChangeFeed;
 }
 
 export interface Context extends AppDeps {

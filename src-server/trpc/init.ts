@@ -52,11 +52,17 @@ const databaseAvailability = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(databaseAvailability);
 
-/** Any logged-in admin. The browser's flags count for nothing; only a live session does. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/**
+ * Any logged-in admin. The browser's flags count for nothing; only a live session does. Admin
+ * writes are the only way the shop's content changes, so each one that succeeds (committed by
+ * now) drops the pages and answers kept for visitors, on every instance (db/change-feed.ts).
+ */
+export const adminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
   const user = await resolveSessionUser(ctx);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.loginRequired });
-  return next({ ctx: { user } });
+  const result = await next({ ctx: { user } });
+  if (type === 'mutation' && result.ok) await ctx.changes.publish(ctx.db, ctx.log);
+  return result;
 });
 
 /** The main admin only: deletes and user management. */

@@ -11,7 +11,9 @@ import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Each test rebuilds the catalogue behind the app's back, which the response cache (rightly)
+  // does not hear; only admin writes do.
+  t = await createTestApp({ RESPONSE_CACHE: 'false' });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

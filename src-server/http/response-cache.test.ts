@@ -1,0 +1,264 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../../src/entry-server.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { ChangeFeed, listenForChanges, type ChangeListener } from '../db/change-feed.js';
+import { projectRoot } from '../paths.js';
+import { createAdmins, MAIN_ADMIN } from '../test/admins.js';
+import { insertFaq } from '../test/fixtures.js';
+import { trpcMutation } from '../test/test-app.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database.js';
+
+// Pages and API reads kept for anonymous visitors (issue 9 item 2): compressed, with an ETag,
+// never stale after an admin write, never shared with a session.
+
+const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
+
+async function instance(database: TestDatabase, changes?: ChangeFeed): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/etalase-cache-test',
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    client: { render, template },
+    ...(changes && { changes }),
+  });
+  await app.ready();
+  return app;
+}
+
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+function html(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+  return res.rawPayload.toString();
+}
+
+async function get(app: FastifyInstance, url: string, headers: InjectOptions['headers'] = {}) {
+  return app.inject({ method: 'GET', url, headers: { ...browser, ...headers } });
+}
+
+describe('the response cache', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let mainCookie: string;
+  let faqId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await instance(database);
+    ({ mainCookie } = await createAdmins(app, database.db));
+    faqId = (await insertFaq(database.db, 'Apakah bisa COD?', 'Bisa, di Garut.')).id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('sends pages compressed by Accept-Encoding, with an ETag and Vary', async () => {
+    const br = await get(app, '/FAQ');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toMatch(/^W\/".+"$/);
+    expect(html(br)).toContain('Apakah bisa COD?');
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(html(br)) / 3);
+
+    const gz = await get(app, '/FAQ', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(html(gz)).toBe(html(br));
+    const plain = await get(app, '/FAQ', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html(br));
+    // Security headers come with a kept answer too.
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers 304 without a body to the ETag it gave', async () => {
+    const first = await get(app, '/FAQ');
+    const again = await get(app, '/FAQ', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const other = await get(app, '/FAQ', { 'if-none-match': 'W/"lain"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('keeps a page until an admin write, which drops it at once', async () => {
+    await get(app, '/FAQ');
+    // Behind the app's back, the kept page does not know…
+    await database.db
+      .updateTable('faq')
+      .set({ jawaban: 'Diam-diam diubah.' })
+      .where('id', '=', faqId)
+      .execute();
+    expect(html(await get(app, '/FAQ'))).toContain('Bisa, di Garut.');
+    // …but any admin write is heard, and the next visitor gets the page afresh.
+    const edit = await trpcMutation(
+      app,
+      'faq.update',
+      { id: faqId, pertanyaan: 'Apakah bisa COD?', jawaban: 'Bisa, di seluruh Garut.' },
+      { cookie: mainCookie },
+    );
+    expect(edit.status).toBe(200);
+    expect(html(await get(app, '/FAQ'))).toContain('Bisa, di seluruh Garut.');
+  });
+
+  it('keeps API reads too, dropped by the same writes', async () => {
+    const before = await get(app, '/api/faq');
+    expect(before.statusCode).toBe(200);
+    expect(before.headers.etag).toBeDefined();
+    expect(before.headers['cache-control']).toBe('no-store');
+    await insertFaq(database.db, 'Pertanyaan baru', 'Jawaban baru');
+    expect(html(await get(app, '/api/faq'))).not.toContain('Pertanyaan baru');
+    await trpcMutation(
+      app,
+      'faq.create',
+      { pertanyaan: 'Lewat admin', jawaban: 'Tersimpan.' },
+      { cookie: mainCookie },
+    );
+    const after = html(await get(app, '/api/faq'));
+    expect(after).toContain('Pertanyaan baru');
+    expect(after).toContain('Lewat admin');
+  });
+
+  it('keeps tRPC queries, whose answers arrive as a stream', async () => {
+    const url = `/api/trpc/faq.list?input=${encodeURIComponent('{}')}`;
+    const first = await get(app, url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBeDefined();
+    expect((JSON.parse(html(first)) as { result: { data: unknown } }).result.data).toBeDefined();
+    expect((await get(app, url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(
+      304,
+    );
+  });
+
+  it('never serves or fills a shared entry for a request with a session', async () => {
+    await get(app, '/FAQ');
+    await database.db
+      .updateTable('faq')
+      .set({ jawaban: 'Hanya admin yang melihat ini.' })
+      .where('id', '=', faqId)
+      .execute();
+    const admin = await get(app, '/FAQ', { cookie: mainCookie });
+    expect(admin.headers['content-encoding']).toBe('br');
+    expect(admin.headers.etag).toBeUndefined();
+    expect(html(admin)).toContain('Hanya admin yang melihat ini.');
+    expect(html(await get(app, '/FAQ'))).not.toContain('Hanya admin yang melihat ini.');
+  });
+
+  it('keeps only 200 answers to GET', async () => {
+    const missing = await get(app, '/halaman-yang-tidak-ada');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['content-encoding']).toBe('br');
+    const head = await app.inject({ method: 'HEAD', url: '/FAQ', headers: browser });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+  });
+});
+
+describe('preferred encodings', () => {
+  it('honours q=0 and falls back to gzip, then to none', async () => {
+    const { preferredEncoding } = await import('./response-cache.js');
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+  let twoFeed: ChangeFeed;
+  const listeners: ChangeListener[] = [];
+  const log = { info: () => undefined, warn: () => undefined };
+
+  async function listening(): Promise<ChangeFeed> {
+    const feed = new ChangeFeed({ live: false });
+    listeners.push(listenForChanges(feed, database.url as string, log));
+    await until(() => feed.live);
+    return feed;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    one = await instance(database, await listening());
+    twoFeed = await listening();
+    two = await instance(database, twoFeed);
+    await createAdmins(one, database.db);
+  });
+  afterAll(async () => {
+    for (const listener of listeners) await listener.close();
+    await one.close();
+    await two.close();
+    await database.close();
+  });
+
+  it('shows an edit made on one at the next requests to the other', async () => {
+    const { id } = await insertFaq(database.db, 'Ongkir ke Bandung?', 'Rp10.000.');
+    expect(html(await get(two, '/FAQ'))).toContain('Rp10.000.');
+    const { mainCookie } = { mainCookie: await loginCookie(one) };
+    const edit = await trpcMutation(
+      one,
+      'faq.update',
+      { id, pertanyaan: 'Ongkir ke Bandung?', jawaban: 'Gratis.' },
+      { cookie: mainCookie },
+    );
+    expect(edit.status).toBe(200);
+    // The notification travels through PostgreSQL: within moments, never a TTL later.
+    await until(async () => html(await get(two, '/FAQ')).includes('Gratis.'), 2_000);
+  });
+
+  it('keeps nothing while it cannot hear the others, and starts afresh once it can', async () => {
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`,
+      );
+    } finally {
+      await admin.end();
+    }
+    await until(() => !twoFeed.live, 2_000);
+    const { id } = await insertFaq(database.db, 'Bisa tukar ukuran?', 'Bisa, 7 hari.');
+    expect(html(await get(two, '/FAQ'))).toContain('Bisa tukar ukuran?');
+    await database.db
+      .updateTable('faq')
+      .set({ jawaban: 'Bisa, 14 hari.' })
+      .where('id', '=', id)
+      .execute();
+    expect(html(await get(two, '/FAQ'))).toContain('Bisa, 14 hari.');
+    await until(() => twoFeed.live, 5_000);
+  });
+});
+
+async function loginCookie(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/trpc/auth.login',
+    payload: MAIN_ADMIN,
+  });
+  return String(res.headers['set-cookie']).split(';')[0] as string;
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
