@@ -22,7 +22,7 @@ import { registerImageRoutes } from './http/images.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
 import { RateLimiter } from './http/rate-limiter.js';
-import { callerFactory, type RestOptions } from './http/rest.js';
+import { accessGuard, callerFactory, type RestOptions } from './http/rest.js';
 import { registerCrossOriginGuard, registerSecurityHeaders } from './http/security.js';
 import { MAX_UPLOAD_BYTES } from './images/upload.js';
 import { faqRest } from './modules/faq/faq.rest.js';
@@ -175,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
       await api.register(async (legacy) => {
         await registerLegacyBodyParsers(legacy);
-        const rest: RestOptions = { api: callerFactory(deps) };
+        const rest: RestOptions = { api: callerFactory(deps), guard: accessGuard(deps) };
         for (const routes of [
           produkRest,
           warnaRest,

@@ -43,3 +43,53 @@ describe('malformed multipart bodies', () => {
     expect(res.json()).toEqual({ message: 'Format data tidak dapat dibaca.' });
   });
 });
+
+describe('malformed bodies on tRPC', () => {
+  // Over a real socket: tRPC reads the raw request stream, which inject() does not provide.
+  let origin: string;
+  beforeAll(async () => {
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it.each([
+    ['an unfinished part', 'multipart/form-data; boundary=b', unfinished],
+    ['no boundary', 'multipart/form-data', 'xx'],
+    ['broken JSON', 'application/json', '{"nama_produk":'],
+  ])(
+    '%s is a 400 with our message for an admin, a 401 before reading it for anyone else',
+    async (_name, type, body) => {
+      const send = (headers: Record<string, string>) =>
+        fetch(`${origin}/api/trpc/produk.create`, {
+          method: 'POST',
+          headers: { 'content-type': type, ...headers },
+          body,
+        });
+      const admin = await send({ cookie });
+      expect(admin.status).toBe(400);
+      expect(((await admin.json()) as { error: { message: string } }).error.message).toBe(
+        'Format data tidak dapat dibaca.',
+      );
+      const anonymous = await send({});
+      expect(anonymous.status).toBe(401);
+      expect(((await anonymous.json()) as { error: { message: string } }).error.message).toBe(
+        'Silakan login terlebih dahulu.',
+      );
+    },
+  );
+
+  it('an unknown procedure or content type gets our words too', async () => {
+    const unknown = await fetch(`${origin}/api/trpc/produk.tidakAda`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
+      'Alamat tidak ditemukan.',
+    );
+    const text = await fetch(`${origin}/api/trpc/produk.create`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', cookie },
+      body: 'a,b',
+    });
+    // Refused by the server before tRPC sees it, in the REST shape.
+    expect(text.status).toBe(415);
+    expect(await text.json()).toEqual({ message: 'Jenis data tidak didukung.' });
+  });
+});

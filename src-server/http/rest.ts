@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createCaller } from '../trpc/app-router.js';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { appRouter, createCaller } from '../trpc/app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
+import { checkAccess, type ProcedureMeta } from '../trpc/init.js';
 
 /**
  * A REST adapter's only way into the business logic: the same procedures the tRPC clients
@@ -12,6 +13,30 @@ export function callerFactory(deps: AppDeps): CallerFor {
   return (req, res) => createCaller(createContext(deps, req, res));
 }
 
+/**
+ * An onRequest hook for a REST write that calls `procedure`: the caller's session and role are
+ * checked, by the procedure's own rule, before the body is read, so an anonymous write is
+ * refused without parsing anything. The procedure checks again when it runs.
+ */
+export function accessGuard(deps: AppDeps): (procedure: string) => onRequestAsyncHookHandler {
+  // Flat at run time ('faq.create' → procedure), whatever the nested type says.
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { meta?: ProcedureMeta } } | undefined
+  >;
+  return (procedure) => {
+    const found = procedures[procedure];
+    // A typo here would leave a write unguarded until its procedure runs: fail at start-up.
+    if (!found) throw new Error(`accessGuard: no procedure ${procedure}`);
+    const access = found._def.meta?.access;
+    return async (req, res) => {
+      if (access) await checkAccess(createContext(deps, req, res), access);
+    };
+  };
+}
+
 export interface RestOptions {
   api: CallerFor;
+  /** `{ onRequest: guard('faq.create') }` on every write route (see accessGuard). */
+  guard: ReturnType<typeof accessGuard>;
 }

@@ -4,27 +4,37 @@ import { messages } from '../../src/shared/messages.js';
 import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 import type { RateLimitRule } from '../http/rate-limiter.js';
 import { resolveSessionUser } from '../modules/auth/session.js';
+import type { SessionUser } from '../modules/auth/session.queries.js';
 import type { Context } from './context.js';
 import { isDatabaseUnavailable, isRefusedValue, publicMessage, zodIssues } from './errors.js';
 
 // The one initTRPC. The procedure builders at the bottom are the only place where roles are
 // decided (DESIGN §5, STYLE anchors): resolvers never check roles themselves.
 
-const t = initTRPC.context<Context>().create({
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    return {
-      message: publicMessage(error),
-      code: shape.code,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        issues: error.cause instanceof z.ZodError ? zodIssues(error.cause) : undefined,
-      },
-    };
-  },
-});
+/** Who may call a procedure; the REST adapters read it to refuse before reading a body. */
+export type Access = 'admin' | 'mainAdmin';
+export interface ProcedureMeta {
+  access?: Access;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      return {
+        message: publicMessage(error),
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          issues: error.cause instanceof z.ZodError ? zodIssues(error.cause) : undefined,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -53,25 +63,34 @@ const databaseAvailability = t.middleware(async ({ next }) => {
 export const publicProcedure = t.procedure.use(databaseAvailability);
 
 /**
- * Any logged-in admin. The browser's flags count for nothing; only a live session does. Admin
- * writes are the only way the shop's content changes, so each one that succeeds (committed by
- * now) drops the pages and answers kept for visitors, on every instance (db/change-feed.ts).
+ * The one check of who may call what: `admin` needs a live session (the browser's flags count
+ * for nothing), `mainAdmin` that session to be user 1's. Throws 401 or 403; answers the user.
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
+export async function checkAccess(ctx: Context, access: Access): Promise<SessionUser> {
   const user = await resolveSessionUser(ctx);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.loginRequired });
-  const result = await next({ ctx: { user } });
-  if (type === 'mutation' && result.ok) await ctx.changes.publish(ctx.db, ctx.log);
-  return result;
-});
-
-/** The main admin only: deletes and user management. */
-export const mainAdminProcedure = adminProcedure.use(({ ctx, next }) => {
-  if (ctx.user.id !== MAIN_ADMIN_ID) {
+  if (access === 'mainAdmin' && user.id !== MAIN_ADMIN_ID) {
     throw new TRPCError({ code: 'FORBIDDEN', message: messages.mainAdminOnly });
   }
-  return next();
-});
+  return user;
+}
+
+function procedureFor(access: Access) {
+  return publicProcedure.meta({ access }).use(async ({ ctx, type, next }) => {
+    const user = await checkAccess(ctx, access);
+    const result = await next({ ctx: { user } });
+    // Admin writes are the only way the shop's content changes, so each one that succeeds
+    // (committed by now) drops the pages and answers kept for visitors, on every instance.
+    if (type === 'mutation' && result.ok) await ctx.changes.publish(ctx.db, ctx.log);
+    return result;
+  });
+}
+
+/** Any logged-in admin. */
+export const adminProcedure = procedureFor('admin');
+
+/** The main admin only: deletes and user management. */
+export const mainAdminProcedure = procedureFor('mainAdmin');
 
 /** A 429 that says when to try again, in the header and in the message. */
 export function tooManyRequests(ctx: Context, retryAfterSeconds: number): TRPCError {

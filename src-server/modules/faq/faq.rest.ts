@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { readLegacyBody } from '../../http/legacy-body.js';
 import type { RestOptions } from '../../http/rest.js';
 
-export function faqRest(app: FastifyInstance, { api }: RestOptions): void {
+export function faqRest(app: FastifyInstance, { api, guard }: RestOptions): void {
   app.get('/faq', (req, res) => api(req, res).faq.list({ search: '', sort: 'terbaru' }));
 
-  app.post('/faq', async (req, res) => {
+  app.post('/faq', { onRequest: guard('faq.create') }, async (req, res) => {
     const body = (await readLegacyBody(req)) as { pertanyaan?: string; jawaban?: string };
     const created = await api(req, res).faq.create({
       pertanyaan: body.pertanyaan as string,
@@ -14,16 +14,22 @@ export function faqRest(app: FastifyInstance, { api }: RestOptions): void {
     return res.status(201).send(created);
   });
 
-  app.patch<{ Params: { id: string } }>('/faq/:id', async (req, res) => {
-    const body = (await readLegacyBody(req)) as { pertanyaan?: string; jawaban?: string };
-    return api(req, res).faq.update({
-      id: req.params.id,
-      pertanyaan: body.pertanyaan as string,
-      jawaban: body.jawaban as string,
-    });
-  });
+  app.patch<{ Params: { id: string } }>(
+    '/faq/:id',
+    { onRequest: guard('faq.update') },
+    async (req, res) => {
+      const body = (await readLegacyBody(req)) as { pertanyaan?: string; jawaban?: string };
+      return api(req, res).faq.update({
+        id: req.params.id,
+        pertanyaan: body.pertanyaan as string,
+        jawaban: body.jawaban as string,
+      });
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/faq/:id', (req, res) =>
-    api(req, res).faq.delete({ id: req.params.id }),
+  app.delete<{ Params: { id: string } }>(
+    '/faq/:id',
+    { onRequest: guard('faq.delete') },
+    (req, res) => api(req, res).faq.delete({ id: req.params.id }),
   );
 }

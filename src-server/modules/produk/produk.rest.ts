@@ -10,7 +10,7 @@ export function toLegacyProduk(produk: Produk) {
   return { ...produk, produk_terjual: produk.jumlah_terjual };
 }
 
-export function produkRest(app: FastifyInstance, { api }: RestOptions): void {
+export function produkRest(app: FastifyInstance, { api, guard }: RestOptions): void {
   app.get('/produk', async (req, res) => (await api(req, res).produk.all()).map(toLegacyProduk));
 
   app.get<{ Params: { id: string } }>('/produk/:id', async (req, res) =>
@@ -29,18 +29,23 @@ export function produkRest(app: FastifyInstance, { api }: RestOptions): void {
     (await api(req, res).produk.all({ kategori: req.params.filter })).map(toLegacyProduk),
   );
 
-  app.post('/produk', async (req, res) => {
+  app.post('/produk', { onRequest: guard('produk.create') }, async (req, res) => {
     const created = await api(req, res).produk.create(await readLegacyBody(req));
     return res.status(201).send(toLegacyProduk(created));
   });
 
-  app.patch<{ Params: { id: string } }>('/produk/:id', async (req, res) =>
-    toLegacyProduk(
-      await api(req, res).produk.update({ ...(await readLegacyBody(req)), id: req.params.id }),
-    ),
+  app.patch<{ Params: { id: string } }>(
+    '/produk/:id',
+    { onRequest: guard('produk.update') },
+    async (req, res) =>
+      toLegacyProduk(
+        await api(req, res).produk.update({ ...(await readLegacyBody(req)), id: req.params.id }),
+      ),
   );
 
-  app.delete<{ Params: { id: string } }>('/produk/:id', (req, res) =>
-    api(req, res).produk.delete({ id: req.params.id }),
+  app.delete<{ Params: { id: string } }>(
+    '/produk/:id',
+    { onRequest: guard('produk.delete') },
+    (req, res) => api(req, res).produk.delete({ id: req.params.id }),
   );
 }

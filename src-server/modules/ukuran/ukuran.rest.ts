@@ -8,7 +8,7 @@ export function toLegacyUkuran<T extends Ukuran>(ukuran: T) {
   return { ...ukuran, panjan_tangan: ukuran.panjang_tangan };
 }
 
-export function ukuranRest(app: FastifyInstance, { api }: RestOptions): void {
+export function ukuranRest(app: FastifyInstance, { api, guard }: RestOptions): void {
   app.get<{ Params: { idProduk: string } }>('/ukuranproduk/:idProduk', async (req, res) =>
     (await api(req, res).ukuran.byProduk({ idProduk: req.params.idProduk })).map(toLegacyUkuran),
   );
@@ -17,14 +17,19 @@ export function ukuranRest(app: FastifyInstance, { api }: RestOptions): void {
     (await api(req, res).ukuran.list({ search: '' })).map(toLegacyUkuran),
   );
 
-  app.post<{ Params: { idProduk: string } }>('/ukuran/:idProduk', async (req, res) => {
-    const body = await readLegacyBody(req);
-    const created = await api(req, res).ukuran.create({ ...body, idProduk: req.params.idProduk });
-    return res.status(201).send(toLegacyUkuran(created));
-  });
+  app.post<{ Params: { idProduk: string } }>(
+    '/ukuran/:idProduk',
+    { onRequest: guard('ukuran.create') },
+    async (req, res) => {
+      const body = await readLegacyBody(req);
+      const created = await api(req, res).ukuran.create({ ...body, idProduk: req.params.idProduk });
+      return res.status(201).send(toLegacyUkuran(created));
+    },
+  );
 
   app.patch<{ Params: { id: string; idProduk: string } }>(
     '/ukuran/:id/produk/:idProduk',
+    { onRequest: guard('ukuran.update') },
     async (req, res) => {
       const body = await readLegacyBody(req);
       const updated = await api(req, res).ukuran.update({
@@ -36,7 +41,9 @@ export function ukuranRest(app: FastifyInstance, { api }: RestOptions): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/ukuran/:id', (req, res) =>
-    api(req, res).ukuran.delete({ id: req.params.id }),
+  app.delete<{ Params: { id: string } }>(
+    '/ukuran/:id',
+    { onRequest: guard('ukuran.delete') },
+    (req, res) => api(req, res).ukuran.delete({ id: req.params.id }),
   );
 }

@@ -2,21 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { readLegacyBody } from '../../http/legacy-body.js';
 import type { RestOptions } from '../../http/rest.js';
 
-export function warnaRest(app: FastifyInstance, { api }: RestOptions): void {
+export function warnaRest(app: FastifyInstance, { api, guard }: RestOptions): void {
   app.get<{ Params: { idProduk: string } }>('/warnaproduk/:idProduk', (req, res) =>
     api(req, res).warna.byProduk({ idProduk: req.params.idProduk }),
   );
 
   app.get('/warna', (req, res) => api(req, res).warna.list({ search: '' }));
 
-  app.post<{ Params: { idProduk: string } }>('/warna/:idProduk', async (req, res) => {
-    const body = await readLegacyBody(req);
-    const created = await api(req, res).warna.create({ ...body, idProduk: req.params.idProduk });
-    return res.status(201).send(created);
-  });
+  app.post<{ Params: { idProduk: string } }>(
+    '/warna/:idProduk',
+    { onRequest: guard('warna.create') },
+    async (req, res) => {
+      const body = await readLegacyBody(req);
+      const created = await api(req, res).warna.create({ ...body, idProduk: req.params.idProduk });
+      return res.status(201).send(created);
+    },
+  );
 
   app.patch<{ Params: { id: string; idProduk: string } }>(
     '/warna/:id/produk/:idProduk',
+    { onRequest: guard('warna.update') },
     async (req, res) => {
       const body = await readLegacyBody(req);
       return api(req, res).warna.update({
@@ -27,7 +32,9 @@ export function warnaRest(app: FastifyInstance, { api }: RestOptions): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/warna/:id', (req, res) =>
-    api(req, res).warna.delete({ id: req.params.id }),
+  app.delete<{ Params: { id: string } }>(
+    '/warna/:id',
+    { onRequest: guard('warna.delete') },
+    (req, res) => api(req, res).warna.delete({ id: req.params.id }),
   );
 }
