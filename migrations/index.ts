@@ -4,6 +4,7 @@ import * as m0002 from './0002_catalogue.js';
 import * as m0003 from './0003_testimoni_faq.js';
 import * as m0004 from './0004_promo.js';
 import * as m0005 from './0005_accounts.js';
+import * as m0006 from './0006_search_words.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003_testimoni_faq': m0003,
   '0004_promo': m0004,
   '0005_accounts': m0005,
+  '0006_search_words': m0006,
 };

@@ -18,7 +18,9 @@ describe('migrateToLatest', () => {
         order by table_name`.execute(database.db);
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         'faq',
+        'kata_pencarian',
         'produk',
+        'produk_kata',
         'promo',
         'sessions',
         'testimoni',

@@ -22,6 +22,18 @@ export interface ProdukTable {
   updated_at: UpdatedAt;
 }
 
+/** The words of each product's name, kept by a trigger (migrations/0006) for search. */
+export interface ProdukKataTable {
+  kata: string;
+  id_produk: number;
+}
+
+/** Every distinct word of the product names: the dictionary typos are matched against. */
+export interface KataPencarianTable {
+  kata: string;
+  panjang: Generated<number>;
+}
+
 export interface WarnaTable {
   id: Generated<number>;
   id_produk: number;
@@ -88,6 +100,8 @@ export interface SessionsTable {
 
 export interface Database {
   produk: ProdukTable;
+  produk_kata: ProdukKataTable;
+  kata_pencarian: KataPencarianTable;
   warna: WarnaTable;
   ukuran: UkuranTable;
   testimoni: TestimoniTable;

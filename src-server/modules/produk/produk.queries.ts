@@ -102,31 +102,83 @@ export function produkOptions(db: Db, search: string, limit: number): Promise<Pr
 export async function searchProduk(db: Db, query: string, limit: number): Promise<Produk[]> {
   const words = query.split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
+  const rows = await searchProdukQuery(db, query, limit, await typoCandidates(db, words)).execute();
+  return rows.map(toProduk);
+}
+
+/**
+ * For each query word, the dictionary words a typo of it may stand for: within edit distance 1,
+ * or 2 from seven letters, none under four letters (the rule of etalase_word_matches,
+ * migrations/0001). Read first, from the small dictionary of distinct name words, so that the
+ * search itself only looks words up by index.
+ */
+export async function typoCandidates(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const { rows } = await sql<{ word: string; kata: string }>`
+    select w.word, k.kata
+    from unnest(${words}::text[]) as w(word)
+    cross join lateral (select etalase_search_text(w.word) as normal) n
+    join kata_pencarian k
+      on k.panjang between length(n.normal) - 2 and length(n.normal) + 2
+     and levenshtein(n.normal, k.kata) <=
+         case when length(n.normal) >= 7 then 2 when length(n.normal) >= 4 then 1 else -1 end
+  `.execute(db);
+  const candidates = new Map<string, string[]>(words.map((word) => [word, []]));
+  for (const row of rows) candidates.get(row.word)?.push(row.kata);
+  return candidates;
+}
+
+/**
+ * The search as a query (searchProduk runs it; a test reads its plan). Every query word must
+ * match, by substring or through `typos`; or the whole query is in the name. The longest word
+ * (usually the rarest) finds the candidates through indexes, the others are checked on those
+ * candidates only, and the ranking runs on the matches alone.
+ */
+export function searchProdukQuery(
+  db: Db,
+  query: string,
+  limit: number,
+  typos: Map<string, string[]>,
+) {
+  const words = [...typos.keys()];
   const name = sql<string>`etalase_search_text(nama_produk)`;
   const normalized = sql<string>`etalase_search_text(${query})`;
   const wholePattern = sql<string>`etalase_search_text(${`%${escapeLike(query)}%`})`;
-  const rows = await selectProduk(db)
-    .where((eb) =>
-      eb.or([
-        eb(name, 'like', wholePattern),
-        eb.and(
-          words.map((word) =>
-            eb(
-              sql<boolean>`etalase_word_matches(etalase_search_text(${word}), ${name})`,
-              '=',
-              true,
-            ),
-          ),
-        ),
-      ]),
-    )
+  const [driver = '', ...others] = [...words].sort((a, b) => b.length - a.length);
+  const typosOf = (word: string) => typos.get(word) ?? [];
+  const othersMatch = sql.join(
+    others.map(
+      (word) => sql`and (
+        ${name} like ${wordPattern(word)}
+        or exists (
+          select 1 from produk_kata pk
+          where pk.id_produk = produk.id and pk.kata = any(${typosOf(word)}::text[])
+        )
+      )`,
+    ),
+    sql` `,
+  );
+  const matches = sql<number>`(
+    select id from produk where ${name} like ${wholePattern}
+    union
+    select id from produk
+    where id in (
+      select id from produk where ${name} like ${wordPattern(driver)}
+      union
+      select id_produk from produk_kata where kata = any(${typosOf(driver)}::text[])
+    ) ${othersMatch}
+  )`;
+  return selectProduk(db)
+    .where('id', 'in', matches)
     .orderBy(sql`${name} like ${wholePattern}`, 'desc')
     .orderBy(sql`word_similarity(${normalized}, ${name})`, 'desc')
     .orderBy('jumlah_terjual', 'desc')
     .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map(toProduk);
+    .limit(limit);
+}
+
+/** A LIKE pattern for `word` anywhere in a normalised name, `%` and `_` taken literally. */
+function wordPattern(word: string) {
+  return sql<string>`etalase_search_text(${`%${escapeLike(word)}%`})`;
 }
 
 /**
