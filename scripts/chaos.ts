@@ -12,7 +12,9 @@ import pg from 'pg';
 import { startServer, type ServerProcess } from '../src-server/test/server-process.js';
 import { NoPostgresError, PrivateCluster } from './traffic/private-cluster.js';
 import {
+  ADMIN,
   adminCookie,
+  appEnvironment,
   fillCatalogue,
   lostWrites,
   MixedTraffic,
@@ -21,7 +23,6 @@ import {
 
 const UNAVAILABLE = 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.';
 const RECOVERY_LIMIT_MS = 15_000;
-const admin = { username: 'pemilik', password: 'rahasia-pemilik-123' };
 const root = path.resolve(import.meta.dirname, '..');
 
 const failures: string[] = [];
@@ -127,15 +128,8 @@ try {
   const databaseUrl = cluster.url.replace(/\/postgres$/, '/etalase');
 
   const env = {
-    NODE_ENV: 'production',
+    ...appEnvironment(databaseUrl, dataDir),
     LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'error',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    TRUST_PROXY: 'loopback',
     // The database goes away for seconds at a time: answer 503 quickly rather than queue.
     DATABASE_CONNECT_TIMEOUT_MS: '2000',
   };
@@ -144,7 +138,7 @@ try {
   const { faqId } = await fillCatalogue(databaseUrl);
   const traffic = new MixedTraffic(
     base,
-    { cookie: await adminCookie(base, admin), faqId },
+    { cookie: await adminCookie(base, ADMIN), faqId },
     {
       keepBodies: true,
     },
@@ -203,7 +197,7 @@ try {
   for (const l of lost.slice(0, 5)) console.log(`      lost: ${l}`);
 
   console.log('\n4. SIGTERM under load');
-  const shutdownTraffic = new MixedTraffic(base, { cookie: await adminCookie(base, admin), faqId });
+  const shutdownTraffic = new MixedTraffic(base, { cookie: await adminCookie(base, ADMIN), faqId });
   let signalled = 0;
   const shutdownLoad = shutdownTraffic.run(16, () => signalled > 0);
   await sleep(2_000);

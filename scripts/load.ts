@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startServer, type ServerProcess } from '../src-server/test/server-process.js';
 import {
+  ADMIN,
   adminCookie,
+  appEnvironment,
   fillCatalogue,
   lostWrites,
   MixedTraffic,
@@ -30,7 +32,6 @@ const serverUrl =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '..');
-const admin = { username: 'pemilik', password: 'rahasia-pemilik-123' };
 
 if (!fs.existsSync(path.join(root, 'dist', 'client', 'index.html'))) {
   console.error('Jalankan `npm run build` dulu: test:load memakai hasil build.');
@@ -70,20 +71,10 @@ let server: ServerProcess | undefined;
 let passed = false;
 try {
   await onServer(`create database ${databaseName}`);
-  server = await startServer({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    TRUST_PROXY: 'loopback',
-  });
+  server = await startServer(appEnvironment(databaseUrl, dataDir));
   const { faqId } = await fillCatalogue(databaseUrl);
   const traffic = new MixedTraffic(server.url, {
-    cookie: await adminCookie(server.url, admin),
+    cookie: await adminCookie(server.url, ADMIN),
     faqId,
   });
   console.log(`${connections} koneksi selama ${durationS} d, PostgreSQL, build produksi…`);

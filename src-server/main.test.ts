@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor } from './test/server-process.js';
 import { projectRoot } from './paths.js';
 
 // The real entry point as a process: first boot on an empty folder, serving, and a clean
@@ -11,31 +11,6 @@ import { projectRoot } from './paths.js';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-main-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await fetch(url);
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
 
 describe('main.ts', () => {
   it('boots on an empty folder, prints the admin password once, serves, and stops on SIGTERM', async () => {

@@ -6,6 +6,28 @@ import pg from 'pg';
 
 export const CATEGORIES = ['gamis', 'koko', 'hijab'];
 
+/** The main admin the tests log in as. */
+export const ADMIN = { username: 'pemilik', password: 'rahasia-pemilik-123' };
+
+/**
+ * The built app's settings for these tests: production, no demo data (fillCatalogue writes a
+ * small catalogue), and the loopback address trusted as a proxy so that each request can come
+ * from a client address of its own.
+ */
+export function appEnvironment(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: 'loopback',
+  };
+}
+
 /** A small catalogue, written straight to the database the app has just migrated. */
 export async function fillCatalogue(databaseUrl: string): Promise<{ faqId: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor } from '../test/server-process.js';
 import { projectRoot } from '../paths.js';
 import { blackPng, multipart } from '../test/uploads.js';
 
@@ -15,31 +15,6 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-upload-shutdown
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 const ADMIN_PASSWORD = 'rahasia-pemilik-123';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await fetch(url);
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
 
 describe('shutdown with uploads in flight', () => {
   it('finishes the uploads it can, refuses the bomb, and exits within 10 s of SIGTERM', async () => {

@@ -18,6 +18,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Fetches `url` until something answers (any status), for up to `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
 export interface ServerProcess {
   pid: number;
   url: string;
