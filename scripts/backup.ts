@@ -3,7 +3,8 @@
 // the embedded database only while it is stopped (its folder is locked).
 import path from 'node:path';
 import { exitOnKnownError, exitWith, loadConfigOrExit } from '../src-server/boot.js';
-import { BackupError, createBackup } from '../src-server/backup/backup.js';
+import { createBackup } from '../src-server/backup/backup.js';
+import { BackupError } from '../src-server/backup/manifest.js';
 
 const config = loadConfigOrExit();
 const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
@@ -11,7 +12,9 @@ const file = process.argv[2] ?? path.join('backups', `etalase-${stamp}.tar.gz`);
 
 try {
   const manifest = await createBackup(config, file, (line) => console.log(line));
-  console.log(`Cadangan ${manifest.database} tersimpan di ${file}`);
+  const kind = manifest.database === 'postgres' ? 'PostgreSQL' : 'database bawaan (PGlite)';
+  console.log(`Cadangan ${kind} tersimpan di ${file}`);
+  console.log('Simpan salinannya di luar mesin ini juga.');
 } catch (error) {
   if (error instanceof BackupError) exitWith(error.message);
   exitOnKnownError(error);

@@ -1,8 +1,8 @@
 // `npm run restore -- <file> --yes`: puts an archive from `npm run backup` back into the
 // configured database and uploads folder. Stop the app first and start it again after; what
-// was there before is renamed aside, not deleted.
+// was there before is set aside, not deleted.
 import { exitOnKnownError, exitWith, loadConfigOrExit } from '../src-server/boot.js';
-import { BackupError } from '../src-server/backup/backup.js';
+import { BackupError } from '../src-server/backup/manifest.js';
 import { restoreBackup } from '../src-server/backup/restore.js';
 
 const args = process.argv.slice(2);
@@ -18,8 +18,9 @@ if (!args.includes('--yes')) {
 const config = loadConfigOrExit();
 try {
   const { manifest, setAside } = await restoreBackup(config, file, (line) => console.log(line));
-  console.log(`Cadangan ${manifest.database} dari ${manifest.createdAt} sudah dipulihkan.`);
-  for (const folder of setAside) console.log(`Isi sebelumnya disimpan di ${folder}`);
+  const version = manifest.appVersion ? `, Etalase ${manifest.appVersion}` : '';
+  console.log(`Cadangan dari ${manifest.createdAt}${version} sudah dipulihkan.`);
+  for (const place of setAside) console.log(`Isi sebelumnya disimpan di ${place}`);
   console.log('Jalankan aplikasi lagi (npm start).');
 } catch (error) {
   if (error instanceof BackupError) exitWith(error.message);

@@ -1,18 +1,19 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
-import { openPglite, pgliteExtensions } from '../db/pglite.js';
+import type { BackupSources } from './backup.js';
+import { restorePglite } from './embedded-database.js';
 import {
-  BACKUP_FORMAT,
   BackupError,
   DATABASE_DUMP,
-  runPgTool,
+  databaseKind,
+  MANIFEST_FILE,
+  readManifest,
   UPLOADS_FOLDER,
   type BackupManifest,
-  type BackupSources,
-} from './backup.js';
+} from './manifest.js';
+import { restorePostgres } from './postgres-database.js';
+import { moveFolderInto, setFolderAside } from './set-aside.js';
 
 export interface RestoreResult {
   manifest: BackupManifest;
@@ -21,111 +22,73 @@ export interface RestoreResult {
 }
 
 /**
- * Puts an archive made by createBackup back: the database (replacing what it holds) and the
- * uploads folder. What was there before is renamed aside, not deleted. The server must be
- * stopped (the embedded database refuses otherwise) and restarted after.
+ * Puts an archive made by createBackup back: the database (its content replaced) and the
+ * uploads folder. Nothing is deleted: the PGlite and uploads folders are renamed aside, a
+ * PostgreSQL database that had tables is dumped aside (pg_restore puts that back). The app
+ * must be stopped, and started again after.
  */
 export async function restoreBackup(
   target: BackupSources,
   file: string,
   progress: (line: string) => void = () => undefined,
 ): Promise<RestoreResult> {
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-restore-'));
+  if (
+    !(await fs.stat(file).then(
+      (stat) => stat.isFile(),
+      () => false,
+    ))
+  ) {
+    throw new BackupError(`File ${file} tidak ditemukan.`);
+  }
+  await fs.mkdir(target.dataDir, { recursive: true });
+  // In DATA_DIR rather than /tmp: room for the images, and they can be renamed into place.
+  const work = await fs.mkdtemp(path.join(target.dataDir, '.restore-'));
   try {
     progress(`Membaca ${file}…`);
-    await tar.extract({ file, cwd: work, strict: true }).catch((error: unknown) => {
-      throw new BackupError(`${file} bukan arsip cadangan Etalase yang bisa dibaca.`, {
-        cause: error,
-      });
-    });
+    // The manifest first: a file that is not ours, or of the other database, is refused
+    // before anything else is unpacked.
+    await extract(file, work, [MANIFEST_FILE]);
     const manifest = await readManifest(work, file);
-    const wanted = target.databaseUrl ? 'postgres' : 'pglite';
+    const wanted = databaseKind(target.databaseUrl);
     if (manifest.database !== wanted) {
       throw new BackupError(
         manifest.database === 'postgres'
-          ? 'Cadangan ini dari PostgreSQL, tetapi DATABASE_URL kosong. Isi DATABASE_URL dulu.'
-          : 'Cadangan ini dari database bawaan (PGlite), tetapi DATABASE_URL diisi. Kosongkan DATABASE_URL dulu.',
+          ? 'Cadangan ini dari PostgreSQL, tetapi DATABASE_URL kosong (database bawaan). ' +
+              'Isi DATABASE_URL dengan database tujuan dulu.'
+          : 'Cadangan ini dari database bawaan (PGlite), tetapi DATABASE_URL diisi. ' +
+              'Kosongkan DATABASE_URL dulu.',
       );
     }
+    const dump = DATABASE_DUMP[manifest.database];
+    await extract(file, work, [dump, UPLOADS_FOLDER]);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const setAside: string[] = [];
 
     progress('Memulihkan database…');
-    const dump = path.join(work, DATABASE_DUMP[manifest.database]);
     if (target.databaseUrl) {
-      await runPgTool(
-        'pg_restore',
-        [
-          '--clean',
-          '--if-exists',
-          '--no-owner',
-          '--no-privileges',
-          '--single-transaction',
-          '--exit-on-error',
-          dump,
-        ],
-        target.databaseUrl,
-      );
+      const asideFile = path.join(target.dataDir, `postgres.before-restore-${stamp}.dump`);
+      const aside = await restorePostgres(target.databaseUrl, path.join(work, dump), asideFile);
+      if (aside) setAside.push(aside);
     } else {
-      const aside = await restorePglite(target.dataDir, dump, stamp);
+      const aside = await restorePglite(target.dataDir, path.join(work, dump), stamp);
       if (aside) setAside.push(aside);
     }
 
     progress('Memulihkan gambar…');
     const uploadsAside = await setFolderAside(target.uploadDir, stamp);
     if (uploadsAside) setAside.push(uploadsAside);
-    await fs.mkdir(path.dirname(target.uploadDir), { recursive: true });
-    await fs.cp(path.join(work, UPLOADS_FOLDER), target.uploadDir, { recursive: true });
+    await fs.mkdir(path.join(work, UPLOADS_FOLDER), { recursive: true });
+    await moveFolderInto(path.join(work, UPLOADS_FOLDER), target.uploadDir);
     return { manifest, setAside };
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
 }
 
-async function readManifest(work: string, file: string): Promise<BackupManifest> {
-  const text = await fs.readFile(path.join(work, 'manifest.json'), 'utf8').catch(() => '');
-  let manifest: Partial<BackupManifest> = {};
-  try {
-    manifest = JSON.parse(text) as Partial<BackupManifest>;
-  } catch {
-    // reported below
-  }
-  if (manifest.app !== 'etalase' || !manifest.database || !(manifest.database in DATABASE_DUMP)) {
-    throw new BackupError(`${file} bukan arsip cadangan Etalase.`);
-  }
-  if (manifest.format !== BACKUP_FORMAT) {
-    throw new BackupError(`${file} dibuat oleh versi Etalase lain (format ${manifest.format}).`);
-  }
-  return manifest as BackupManifest;
-}
-
-/** Replaces the embedded database's folder with the dump; answers where the old one went. */
-async function restorePglite(dataDir: string, dump: string, stamp: string) {
-  // Taking the lock proves no server runs on this folder.
-  const lock = await openPglite(dataDir);
-  await lock.pglite.close();
-  const folder = path.join(dataDir, 'pglite');
-  try {
-    const aside = await setFolderAside(folder, stamp);
-    const restored = await PGlite.create(folder, {
-      extensions: pgliteExtensions,
-      loadDataDir: new Blob([await fs.readFile(dump)]),
+async function extract(file: string, folder: string, entries: string[]): Promise<void> {
+  await tar.extract({ file, cwd: folder, strict: true }, entries).catch((error: unknown) => {
+    throw new BackupError(`${file} bukan arsip cadangan Etalase yang bisa dibaca.`, {
+      cause: error,
     });
-    await restored.close();
-    return aside;
-  } finally {
-    await lock.close().catch(() => undefined);
-  }
-}
-
-/** Renames `folder` to `folder.before-restore-<stamp>`; undefined when it does not exist. */
-async function setFolderAside(folder: string, stamp: string): Promise<string | undefined> {
-  const aside = `${folder}.before-restore-${stamp}`;
-  try {
-    await fs.rename(folder, aside);
-    return aside;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  });
 }
