@@ -180,7 +180,7 @@ describe('auth.login', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
-  });
+  }, 90_000); // 20 scrypt checks, one after another, on two busy cores
 });
 
 describe('sessions', () => {
