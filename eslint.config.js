@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundary } from './scripts/eslint-boundaries.js';
 
-// The folders' import boundaries (STYLE.md rule 1 and its layout). Production code only: a test
+// The folders' import boundaries (docs/conventions.md rule 1 and its layout). Production code only: a test
 // may import what it tests and the fixtures it needs.
 const boundaries = {
   'shared-imports-only-zod-and-itself': boundary({
@@ -51,7 +51,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The client may only see the server's types (STYLE rule 1).
+      // The client may only see the server's types (docs/conventions.md rule 1).
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

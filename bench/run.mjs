@@ -18,9 +18,8 @@
 // (only login and the promo sign-up are), so every request comes from the same address; any
 // answer other than 2xx or 304 is counted as an error and fails the run.
 // Targets: bench/budgets.json. The last run's tables: bench/latest.md.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,10 +27,14 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import prettier from 'prettier';
+import {
+  freePort,
+  projectRoot as root,
+  serverEntry,
+  startBuiltServer,
+} from '../scripts/built-server.mjs';
 import { generateProducts, insertProducts } from './products.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'dist-server', 'src-server', 'main.js');
 const connectModule = path.join(root, 'dist-server', 'src-server', 'db', 'connect.js');
 const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 
@@ -67,47 +70,16 @@ function fail(message) {
 
 // ---- The server ---------------------------------------------------------------------------
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** The built server as in production; resolves once /readyz answers 200. */
-async function startServer({ port, dataDir, databaseUrl }) {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
+/** The built server on the given database; resolves once /readyz answers 200. */
+function startServer({ port, dataDir, databaseUrl }) {
+  return startBuiltServer({
+    port,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       ADMIN_PASSWORD: 'bench-rahasia-123',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-4_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const server = { child, exited, peakRssKb: 0, output: () => output };
-  for (let tries = 0; tries < 1_200; tries++) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
-    if (ready?.ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output}`);
 }
 
 /** Stops the server; returns its peak resident memory in kB (Linux), read just before. */
@@ -119,10 +91,7 @@ async function stopServer(server) {
   } catch {
     // not Linux
   }
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
-  await server.exited;
-  clearTimeout(timer);
+  await server.stop();
   return peakKb;
 }
 

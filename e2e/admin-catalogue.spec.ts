@@ -8,7 +8,7 @@ import {
   signIn,
   testImage,
 } from './admin-helpers';
-import { expectAccessible, watchConsole } from './helpers';
+import { expectAccessible, openPage, watchConsole } from './helpers';
 
 test.beforeEach(ownClientAddress);
 
@@ -70,7 +70,7 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   expect(href).toMatch(/^\/detail\/\d+$/);
   const idProduk = Number(href?.split('/').pop());
   const shop = await page.context().newPage();
-  await shop.goto(href ?? '');
+  await openPage(shop, href ?? '');
   await expect(shop.getByRole('heading', { level: 1 })).toHaveText(nama);
   // 150 000 − 20 % of 150 000 = 120 000.
   await expect(shop.getByText('Rp 120.000').first()).toBeVisible();
@@ -134,7 +134,7 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await adminScreenshot(page, testInfo, 'produk-delete');
   await confirm(page, 'Apakah yakin ingin menghapus produk ini?', 'Ya, Hapus');
   await expectToast(page, 'Produk berhasil dihapus!');
-  const gone = await shop.goto(href ?? '');
+  const gone = await openPage(shop, href ?? '');
   expect(gone?.status()).toBe(404);
   expect(problems).toEqual([]);
 });
@@ -178,7 +178,7 @@ test('ukuran: add to a product, see it in the size guide, edit with the product 
   await expectToast(page, 'Ukuran berhasil ditambahkan!');
 
   const shop = await page.context().newPage();
-  await shop.goto(`/detail/${produk.id}`);
+  await openPage(shop, `/detail/${produk.id}`);
   await shop.getByRole('button', { name: 'Panduan Ukuran' }).click();
   await expect(shop.getByRole('dialog')).toContainText(size);
   await expect(shop.getByRole('dialog')).toContainText('50 cm');
@@ -232,9 +232,9 @@ test('testimoni: add with a photo and a product link, see it in the shop, edit, 
   await expectToast(page, 'Testimoni berhasil ditambahkan!');
 
   const shop = await page.context().newPage();
-  await shop.goto('/testimoni');
+  await openPage(shop, '/testimoni');
   await expect(shop.getByText(buyer)).toBeVisible();
-  await shop.goto(`/detail/${produk.id}`);
+  await openPage(shop, `/detail/${produk.id}`);
   await expect(shop.getByText(buyer)).toBeVisible();
 
   await page.getByLabel('Cari').fill(buyer);
@@ -245,14 +245,14 @@ test('testimoni: add with a photo and a product link, see it in the shop, edit, 
   await adminScreenshot(page, testInfo, 'testimoni-edit');
   await edit.getByRole('button', { name: 'Simpan' }).click();
   await expectToast(page, 'Testimoni berhasil diperbarui!');
-  await shop.goto('/testimoni');
+  await openPage(shop, '/testimoni');
   await expect(shop.getByText(`${buyer} (edit)`)).toBeVisible();
 
   await page.getByLabel('Cari').fill(buyer);
   await (await openRow(page, `${buyer} (edit)`)).getByRole('button', { name: 'Hapus' }).click();
   await confirm(page, 'Apakah Anda yakin ingin menghapus testimoni ini?', 'Ya, Hapus');
   await expectToast(page, 'Testimoni berhasil dihapus!');
-  await shop.goto('/testimoni');
+  await openPage(shop, '/testimoni');
   await expect(shop.getByText(buyer)).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -11,6 +11,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import sharp from 'sharp';
+import { openPage } from './helpers';
 
 // The admin browser tests' shared steps: logging in, a second admin, real test images.
 
@@ -32,7 +33,7 @@ export const ownClientAddress = async ({ context }: { context: BrowserContext })
 };
 
 export async function login(page: Page, user = MAIN_ADMIN, next = '/admin'): Promise<void> {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await openPage(page, `/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Masuk' }).click();

@@ -11,7 +11,7 @@ import {
   clientAddress,
   signIn,
 } from './admin-helpers';
-import { expectAccessible, watchConsole } from './helpers';
+import { expectAccessible, openPage, watchConsole } from './helpers';
 
 test.beforeEach(ownClientAddress);
 
@@ -38,7 +38,7 @@ test('a wrong password is refused with the server message, the right one opens t
   page,
 }, testInfo) => {
   const problems = watchConsole(page);
-  await page.goto('/admin/faq');
+  await openPage(page, '/admin/faq');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Ffaq$/);
   await expect(page.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
   await expectAccessible(page);
@@ -118,7 +118,7 @@ test('on a phone the menu is a drawer that closes on navigation; LogOut ends the
   await expect(nav.getByRole('link', { name: 'User' })).toBeVisible();
   await page.getByRole('button', { name: 'LogOut' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/admin/faq');
+  await openPage(page, '/admin/faq');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Ffaq$/);
 });
 
@@ -161,7 +161,7 @@ test('FAQ: add, edit and delete with the exact toasts, and the change shows on /
   await page.reload();
   await expect(page.getByLabel('Cari')).toHaveValue('jumbo');
 
-  await page.goto('/FAQ');
+  await openPage(page, '/FAQ');
   await expect(page.getByText(question)).toBeVisible();
 
   await page.goto('/admin/faq?search=jumbo');
@@ -175,7 +175,7 @@ test('FAQ: add, edit and delete with the exact toasts, and the change shows on /
   await adminScreenshot(page, testInfo, 'faq-delete');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, Hapus' }).click();
   await expectToast(page, 'FAQ berhasil dihapus!');
-  await page.goto('/FAQ');
+  await openPage(page, '/FAQ');
   await expect(page.getByText(question)).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -14,6 +14,16 @@ export async function produkNamed(
   return found;
 }
 
+/**
+ * Opens a storefront page and waits until it is interactive: the pages hydrate once they have
+ * loaded (src/entry-client.tsx), so a click right after `goto` could reach plain HTML.
+ */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
 /** Scrolls through the page so lazy images load, then saves a full-page screenshot. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.evaluate(async () => {

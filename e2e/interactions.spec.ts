@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { produkNamed } from './helpers';
+import { openPage, produkNamed } from './helpers';
 
 test('menu and search exclude each other and both close on navigation', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const search = page.getByPlaceholder('Cari Produk..');
   await page.getByRole('button', { name: 'Buka pencarian' }).click();
   await expect(search).toBeVisible();
@@ -28,7 +28,7 @@ test('menu and search exclude each other and both close on navigation', async ({
 test('search finds products, says so when nothing matches, and opens a product from the keyboard', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('button', { name: 'Buka pencarian' }).click();
   const search = page.getByRole('combobox');
   await search.fill('gmis');
@@ -47,7 +47,7 @@ test('search finds products, says so when nothing matches, and opens a product f
 });
 
 test('the category dropdown switches category and pages go on in the URL', async ({ page }) => {
-  await page.goto('/kategori');
+  await openPage(page, '/kategori');
   await page.getByLabel('Kategori').selectOption('gamis');
   await expect(page).toHaveURL(/\/kategori\/gamis$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gamis Anak' })).toBeVisible();
@@ -64,7 +64,7 @@ test('the category dropdown switches category and pages go on in the URL', async
 
 test('a colour thumbnail swaps the main image and is ringed', async ({ page, request }) => {
   const produk = await produkNamed(request, 'Gamis Anak Aisyah Motif Bunga');
-  await page.goto(`/detail/${produk.id}`);
+  await openPage(page, `/detail/${produk.id}`);
   const main = page.getByRole('img', { name: produk.nama_produk, exact: true });
   const before = await main.getAttribute('src');
   const sage = page.getByRole('button', { name: 'Warna Sage' });
@@ -77,7 +77,7 @@ test('a colour thumbnail swaps the main image and is ringed', async ({ page, req
 
 test('the size guide opens, holds focus and closes with Escape', async ({ page, request }) => {
   const produk = await produkNamed(request, 'Setelan Muslim Anak Hamzah Kaos dan Celana');
-  await page.goto(`/detail/${produk.id}`);
+  await openPage(page, `/detail/${produk.id}`);
   const button = page.getByRole('button', { name: 'Panduan Ukuran' });
   await button.focus();
   await page.keyboard.press('Enter');
@@ -99,7 +99,7 @@ test('the size guide opens, holds focus and closes with Escape', async ({ page, 
 });
 
 test('the newsletter signs up, refuses a duplicate and a bad address', async ({ page }) => {
-  await page.goto('/penawarankhusus');
+  await openPage(page, '/penawarankhusus');
   const email = page.getByLabel('Alamat email');
   const submit = page.getByRole('button', { name: 'Daftar' });
   const address = `bunda.${Date.now()}@mail.com`;
@@ -122,7 +122,7 @@ test('the newsletter signs up, refuses a duplicate and a bad address', async ({ 
 });
 
 test('the FAQ filters questions and opens one answer at a time', async ({ page }) => {
-  await page.goto('/FAQ');
+  await openPage(page, '/FAQ');
   const filter = page.getByLabel('Cari pertanyaan');
   await filter.fill('UKURAN');
   const items = page.locator('details');
@@ -140,7 +140,7 @@ test('the FAQ filters questions and opens one answer at a time', async ({ page }
 });
 
 test('the hero carousel advances on a click and wraps', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const track = page.getByTestId('carousel-track');
   await expect(
     page.getByRole('heading', { name: 'Koleksi Baju Muslim Anak Terbaru' }),

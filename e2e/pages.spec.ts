@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, produkNamed, saveScreenshot, watchConsole } from './helpers';
+import { expectAccessible, openPage, produkNamed, saveScreenshot, watchConsole } from './helpers';
 
 // Every public route renders its key content, has its own head tags, passes axe, shows no
 // console error or hydration warning, and is saved as a screenshot (e2e/screenshots/).
@@ -38,7 +38,7 @@ for (const route of routes) {
     page,
   }, testInfo) => {
     const problems = watchConsole(page);
-    const response = await page.goto(route.path);
+    const response = await openPage(page, route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     await expect(page).toHaveTitle(route.title);
@@ -61,7 +61,7 @@ test('a product page has its head tags, JSON-LD offer and passes axe', async ({
 }, testInfo) => {
   const produk = await produkNamed(request, 'Gamis Anak Aisyah Motif Bunga');
   const problems = watchConsole(page);
-  const response = await page.goto(`/detail/${produk.id}`);
+  const response = await openPage(page, `/detail/${produk.id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: produk.nama_produk })).toBeVisible();
   await expect(page).toHaveTitle(`${produk.nama_produk} | Etalase`);
@@ -95,7 +95,7 @@ test('unknown paths and products answer the 404 page with status 404', async ({
   page,
 }, testInfo) => {
   for (const path of ['/halaman-tidak-ada', '/detail/999999', '/detail/abc']) {
-    const response = await page.goto(path);
+    const response = await openPage(page, path);
     expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { name: 'Ups! Halaman yang kamu cari tidak ditemukan.' }),
@@ -120,4 +120,36 @@ test('the built server publishes no source maps', async ({ request }) => {
   expect(script).toBeDefined();
   expect((await request.get(script ?? '')).status()).toBe(200);
   expect((await request.get(`${script ?? ''}.map`)).status()).toBe(404);
+});
+
+test('a page fetches its picture and font first, and its scripts only once it has loaded', async ({
+  page,
+}) => {
+  await openPage(page, '/kategori');
+  const timings = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      loaded: navigation?.loadEventStart ?? 0,
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime }),
+      ),
+    };
+  });
+  const scripts = timings.resources.filter((r) => r.name.endsWith('.js'));
+  // The entry itself is about 1 KB; React, the shared code and the page's chunk wait.
+  const early = scripts.filter(
+    (r) => r.start < timings.loaded && !/\/main-[^/]+\.js$/.test(r.name),
+  );
+  expect(early).toEqual([]);
+  expect(scripts.map((r) => r.name)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/shared-[^/]+\.js$/),
+      expect.stringMatching(/\/category-page-[^/]+\.js$/),
+    ]),
+  );
+  expect(timings.resources.some((r) => r.name.endsWith('.woff2') && r.start < timings.loaded)).toBe(
+    true,
+  );
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Products with their colour variants and size rows (SPEC §3, DESIGN §3).
+// Products with their colour variants and size rows (docs/product.md §3, docs/architecture.md §3).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('produk')

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Buyer testimonials (optionally tied to a product) and the FAQ (SPEC §3, DESIGN §3).
+// Buyer testimonials (optionally tied to a product) and the FAQ (docs/product.md §3, docs/architecture.md §3).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('testimoni')

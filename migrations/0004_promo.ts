@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Newsletter sign-ups. One sign-up per address, whatever its case (DESIGN §3); checked_at is
-// the admin's "sudah dicek" mark, which counts only within its calendar month (DESIGN §7).
+// Newsletter sign-ups. One sign-up per address, whatever its case (docs/architecture.md §3); checked_at is
+// the admin's "sudah dicek" mark, which counts only within its calendar month (docs/architecture.md §7).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('promo')

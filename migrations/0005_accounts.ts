@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Admin accounts and their server-side sessions (DESIGN §5). Only a hash of each session
+// Admin accounts and their server-side sessions (docs/architecture.md §5). Only a hash of each session
 // token is stored, so a copy of the database cannot be used to log in.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,4 +1,4 @@
-// Import boundaries between folders (STYLE.md rule 1 and the layout rules), as ESLint rules.
+// Import boundaries between folders (docs/conventions.md rule 1 and the layout rules), as ESLint rules.
 //
 // Each boundary is a rule of its own, so that several can apply to one file; which files a
 // boundary covers is said by the `files` of the config block that turns it on. The target of a

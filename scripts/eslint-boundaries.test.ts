@@ -17,7 +17,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .map((m) => m.ruleId ?? m.message);
 }
 
-describe('the import boundaries of STYLE.md', () => {
+describe('the import boundaries of docs/conventions.md', () => {
   it.each([
     ['src/shared/copy.ts', "import { z } from 'zod';"],
     ['src/shared/copy.ts', "import { messages } from './messages.js';"],

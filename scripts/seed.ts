@@ -3,7 +3,7 @@
 import { exitOnKnownError, loadConfigOrExit } from '../src-server/boot.js';
 import { connectDatabase } from '../src-server/db/connect.js';
 import { prepareDatabase } from '../src-server/db/prepare.js';
-import { LocalDiskStorage } from '../src-server/storage/local-disk-storage.js';
+import { createStorage } from '../src-server/storage/create-storage.js';
 
 const config = loadConfigOrExit();
 const database = await connectDatabase(config).catch(exitOnKnownError);
@@ -13,12 +13,8 @@ const log = {
   },
 };
 try {
-  await prepareDatabase(
-    database.db,
-    { ...config, seedDemo: true },
-    new LocalDiskStorage(config.uploadDir),
-    log,
-  );
+  // The demo images go where the app reads them: DATA_DIR/uploads, or the S3 bucket.
+  await prepareDatabase(database.db, { ...config, seedDemo: true }, createStorage(config), log);
   console.log('Selesai.');
 } finally {
   await database.close();

@@ -1,5 +1,5 @@
 // `npm start`: builds when the build is missing or older than the sources, then runs the
-// compiled server (production mode unless NODE_ENV says otherwise).
+// built server (production mode unless NODE_ENV says otherwise).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ const sources = [
   'admin.html',
   'vite.config.ts',
   'package-lock.json',
+  'scripts/build.mjs',
 ];
 
 function newestMtime(target) {
@@ -42,7 +43,11 @@ if (!built || changedAt > builtAt) {
   console.log(
     built ? 'Sumber berubah, membangun ulang…' : 'Membangun aplikasi untuk pertama kali…',
   );
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // The first build also creates the database and draws the demo images, beside the client
+  // build, for the server started from here.
+  const args = [path.join(root, 'scripts', 'build.mjs')];
+  if (!built) args.push('--first-start', process.cwd());
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(stamp, new Date().toISOString());
 }

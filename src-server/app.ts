@@ -6,9 +6,8 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, {
   LogController,
   type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import type { Config } from './config.js';
 import { ChangeFeed } from './db/change-feed.js';
@@ -18,13 +17,15 @@ import { registerSeoRoutes } from './http/seo.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerCloseAfterAnswer } from './http/graceful-close.js';
 import { registerHealthRoutes } from './http/health.js';
+import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
-import { RateLimiter } from './http/rate-limiter.js';
+import type { RateLimiter } from './http/rate-limiter.js';
+import { createRateLimiter } from './http/rate-limiter-redis.js';
 import { accessGuard, callerFactory, type RestOptions } from './http/rest.js';
 import { registerCrossOriginGuard, registerSecurityHeaders } from './http/security.js';
-import { MAX_UPLOAD_BYTES } from './images/upload.js';
+import { registerTrpcTransportGuards } from './http/trpc-transport.js';
 import { faqRest } from './modules/faq/faq.rest.js';
 import { produkRest } from './modules/produk/produk.rest.js';
 import { promoRest } from './modules/promo/promo.rest.js';
@@ -32,8 +33,7 @@ import { testimoniRest } from './modules/testimoni/testimoni.rest.js';
 import { ukuranRest } from './modules/ukuran/ukuran.rest.js';
 import { userRest } from './modules/user/user.rest.js';
 import { warnaRest } from './modules/warna/warna.rest.js';
-import { messages } from '../src/shared/messages.js';
-import { LocalDiskStorage } from './storage/local-disk-storage.js';
+import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
 import { createContext, type AppDeps } from './trpc/context.js';
@@ -41,7 +41,10 @@ import { createContext, type AppDeps } from './trpc/context.js';
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** Where images live; without one, the settings' (createStorage), closed with the app. */
   storage?: Storage;
+  /** Without one, the settings' (Redis with REDIS_URL, else memory), closed with the app. */
+  rateLimiter?: RateLimiter;
   client?: ClientMode;
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
@@ -50,24 +53,11 @@ export interface BuildAppOptions {
    * for the embedded database (one process) and for tests; main.ts listens on PostgreSQL.
    */
   changes?: ChangeFeed;
+  /** Told of every route as it is added: the property tests send hostile input to each one. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
-
-/**
- * tRPC reads a multipart body straight from the socket, past Fastify's body limit, so an upload
- * must declare its size and stay within one image plus its form fields.
- */
-async function limitUploadBody(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
-  const length = Number(request.headers['content-length']);
-  if (!Number.isFinite(length)) {
-    return reply.status(411).send({ message: messages.payloadTooLarge });
-  }
-  if (length > MAX_UPLOAD_BYTES + 256 * 1024) {
-    return reply.status(413).send({ message: messages.imageTooLarge });
-  }
-}
 
 /**
  * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client that sends the
@@ -81,17 +71,9 @@ function trustProxyOption(
   return (_address, hop) => hop < trust;
 }
 
-/** Builds the whole app without listening (STYLE: only main.ts listens). */
+/** Builds the whole app without listening (docs/conventions.md: only main.ts listens). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const deps: AppDeps = {
-    config,
-    db,
-    storage: options.storage ?? new LocalDiskStorage(config.uploadDir),
-    rateLimiter: new RateLimiter(),
-    changes: options.changes ?? new ChangeFeed({ live: true }),
-  };
-
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
@@ -118,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : randomUUID();
     },
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
+    frameworkErrors: answerUnroutable,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Probes hit these every few seconds; their lines would drown the useful ones.
@@ -126,6 +109,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         req.url === '/healthz' || req.url === '/readyz',
     }),
   });
+  const deps: AppDeps = {
+    config,
+    db,
+    storage: options.storage ?? createStorage(config),
+    rateLimiter: options.rateLimiter ?? (await createRateLimiter(config, app.log)),
+    changes: options.changes ?? new ChangeFeed({ live: true }),
+  };
+  // What was made here is let go here; what the caller gave, the caller closes.
+  app.addHook('onClose', async () => {
+    if (!options.rateLimiter) await deps.rateLimiter.close();
+    if (!options.storage) await deps.storage.close?.();
+  });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onSend', (request, reply, _payload, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -146,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCrossOriginGuard(app, config);
   registerErrorHandling(app);
   registerHealthRoutes(app, db);
-  await registerImageRoutes(app, config.uploadDir);
+  await registerImageRoutes(app, deps.storage);
 
   await app.register(
     async (api) => {
@@ -157,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
       await api.register(
         async (trpc) => {
-          trpc.addHook('onRequest', limitUploadBody);
+          registerTrpcTransportGuards(trpc);
           await trpc.register(fastifyTRPCPlugin, {
             trpcOptions: {
               router: appRouter,

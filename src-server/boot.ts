@@ -9,7 +9,7 @@ export function loadDotEnv(): void {
   if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
-/** The config, or a clear message and exit code 1 (STYLE: fail loudly at boot). */
+/** The config, or a clear message and exit code 1 (docs/conventions.md: fail loudly at boot). */
 export function loadConfigOrExit(): Config {
   loadDotEnv();
   try {

@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-// Every setting Etalase reads from the environment, with its default (STYLE: parsed once at boot,
+// Every setting Etalase reads from the environment, with its default (docs/conventions.md: parsed once at boot,
 // fails loudly). `.env.example` documents each one.
 
 const booleanFlag = z
@@ -57,6 +57,29 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** An S3 bucket name as S3 allows it (lower case, digits, dots and hyphens, 3–63 long). */
+const bucketName = z
+  .string()
+  .trim()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'nama bucket S3: 3–63 huruf kecil, angka, titik atau tanda hubung',
+  );
+
+/**
+ * A folder inside the bucket (`etalase/`, `toko/gambar/`): segments of letters, digits, `.`,
+ * `_` and `-`; kept with one trailing slash, leading and doubled slashes refused.
+ */
+const s3Prefix = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\/?$/,
+    'folder di dalam bucket, mis. etalase/ (huruf, angka, . _ -, dipisah /)',
+  )
+  .refine((p) => !p.split('/').some((s) => s === '.' || s === '..'), 'tanpa . atau ..')
+  .transform((p) => (p.endsWith('/') ? p : `${p}/`));
+
 const httpsUrl = z.url({ protocol: /^https$/, error: 'harus URL https://' }).optional();
 
 /** A shop link with a demo default; `none` hides it. */
@@ -91,6 +114,31 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
   UPLOAD_SWEEP_GRACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'harus berupa redis://… atau rediss://…' })
+    .optional(),
+  /** Put before every key, so that several shops (or a test) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, '1–64 huruf, angka atau : . _ -, mis. etalase:')
+    .optional(),
+
+  S3_BUCKET: bucketName.optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/, 'nama region, mis. ap-southeast-3 atau us-east-1')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'harus URL http:// atau https://' })
+    // Shown in messages (a bucket that does not answer): the key goes in its own settings.
+    .refine((u) => !/^[a-z]+:\/\/[^/]*@/i.test(u), 'tanpa nama/kata sandi: pakai S3_ACCESS_KEY_ID')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PREFIX: s3Prefix.optional(),
 
   ADMIN_USERNAME: z.string().trim().min(3).max(50).default('admin'),
   ADMIN_PASSWORD: z.string().min(10, 'minimal 10 karakter').max(200).optional(),
@@ -135,10 +183,34 @@ const envSchema = z.object({
 });
 
 // Node refuses a headers timeout longer than the request's, which includes the headers.
-const checkedEnvSchema = envSchema.refine(
-  (e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS,
-  { path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'tidak boleh lebih dari HTTP_REQUEST_TIMEOUT_MS' },
-);
+const checkedEnvSchema = envSchema
+  .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
+    message: 'tidak boleh lebih dari HTTP_REQUEST_TIMEOUT_MS',
+  })
+  // The other S3 settings mean nothing without a bucket: a forgotten S3_BUCKET would otherwise
+  // quietly keep images on the local disk of each instance.
+  .refine(
+    (e) =>
+      e.S3_BUCKET !== undefined ||
+      (e.S3_REGION ??
+        e.S3_ENDPOINT ??
+        e.S3_ACCESS_KEY_ID ??
+        e.S3_SECRET_ACCESS_KEY ??
+        e.S3_FORCE_PATH_STYLE ??
+        e.S3_PREFIX) === undefined,
+    { path: ['S3_BUCKET'], message: 'wajib diisi bila pengaturan S3_* lain diisi' },
+  )
+  // Likewise a prefix without its Redis: the limits would quietly stay per instance.
+  .refine((e) => e.REDIS_URL !== undefined || e.REDIS_PREFIX === undefined, {
+    path: ['REDIS_URL'],
+    message: 'wajib diisi bila REDIS_PREFIX diisi',
+  })
+  // A key id without its secret (or the reverse) is a half-copied credential, not a choice.
+  .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY diisi berdua, atau keduanya kosong',
+  });
 
 export type Env = z.input<typeof envSchema>;
 
@@ -176,6 +248,13 @@ export interface Config {
    * `graceMs` so that a write in flight keeps its files (issue 8 item 7); milliseconds.
    */
   uploadSweep: { intervalMs: number; graceMs: number };
+  /**
+   * Rate limits shared by every instance through this Redis (docs/decisions/0009); without it,
+   * each instance counts in its own memory.
+   */
+  redis: { url: string; prefix: string } | undefined;
+  /** Images in S3-compatible object storage instead of `uploadDir` (docs/decisions/0009). */
+  s3: S3Settings | undefined;
   admin: { username: string; password: string | undefined };
   /** The longest a login waits for failures elsewhere on its username (docs/decisions/0006). */
   loginSlowdownMaxMs: number;
@@ -183,7 +262,23 @@ export interface Config {
   shop: ShopSettings;
 }
 
-/** What the storefront shows about the shop (DESIGN §7: from configuration, not code). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** A non-AWS service (MinIO, R2, Garage, s3rver); AWS itself when unset. */
+  endpoint: string | undefined;
+  /** Both or neither; without them the AWS SDK's own chain (AWS_* variables, instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /**
+   * `bucket` in the path (`https://host/bucket/key`) rather than the host name: what most
+   * non-AWS services want, so the default with an endpoint; AWS itself wants the host name.
+   */
+  forcePathStyle: boolean;
+  /** A folder inside the bucket, ending in `/`, or '' for the bucket's root. */
+  prefix: string;
+}
+
+/** What the storefront shows about the shop (docs/architecture.md §7: from configuration, not code). */
 export interface ShopSettings {
   name: string;
   tagline: string;
@@ -191,7 +286,7 @@ export interface ShopSettings {
   phone: string;
   whatsapp: string;
   address: string;
-  /** Where the shop's calendar months begin, e.g. for the monthly promo marks (DESIGN §7). */
+  /** Where the shop's calendar months begin, e.g. for the monthly promo marks (docs/architecture.md §7). */
   timeZone: string;
   mapEmbedUrl: string | undefined;
   videoEmbedUrl: string | undefined;
@@ -249,6 +344,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceMs: e.UPLOAD_SWEEP_GRACE_MS },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'etalase:' } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          prefix: e.S3_PREFIX ?? '',
+        }
+      : undefined,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
     seedDemo: e.SEED_DEMO,

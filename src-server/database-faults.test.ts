@@ -13,7 +13,7 @@ import { connectPostgres, type DatabaseHandle } from './db/connect.js';
 import { projectRoot } from './paths.js';
 import { createTestDatabase, testDatabaseKind } from './test/test-database.js';
 
-// DESIGN §4 and issue 8 item 1: whatever PostgreSQL does to the app's connections, the process
+// docs/architecture.md §4 and issue 8 item 1: whatever PostgreSQL does to the app's connections, the process
 // stays up, answers 503 while the database is away and recovers by itself when it returns.
 // The app reaches PostgreSQL through a TCP proxy the test controls, so the database can
 // "stop" (connections reset, new ones refused) without stopping the machine's server.

@@ -1,11 +1,18 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
-import { exitOnKnownError, loadConfigOrExit } from './boot.js';
+import { exitOnKnownError, exitWith, loadConfigOrExit } from './boot.js';
 import { ChangeFeed, listenForChanges } from './db/change-feed.js';
 import { connectDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
 import { startUploadSweeper } from './images/sweep-uploads.js';
-import { LocalDiskStorage } from './storage/local-disk-storage.js';
+import { createStorage } from './storage/create-storage.js';
+import {
+  enableProgress,
+  progressLine,
+  seconds,
+  terminalLogStream,
+  terminalSerializers,
+} from './terminal.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,8 +21,17 @@ const clientModeFor = { development: 'vite', production: 'static', test: 'none' 
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger: FastifyServerOptions['logger'] =
-    config.env === 'development'
+  const started = Date.now();
+  // In a terminal, one readable line per request; piped or redirected (a service, a container),
+  // JSON lines as before. Development piped keeps pino-pretty (a dev dependency).
+  const terminal = process.stdout.isTTY && config.env !== 'test';
+  const logger: FastifyServerOptions['logger'] = terminal
+    ? {
+        level: config.logLevel,
+        stream: terminalLogStream(process.stdout, !process.env.NO_COLOR),
+        serializers: terminalSerializers,
+      }
+    : config.env === 'development'
       ? {
           level: config.logLevel,
           transport: {
@@ -24,6 +40,14 @@ async function main(): Promise<void> {
           },
         }
       : { level: config.logLevel };
+  if (config.env !== 'test') enableProgress(process.stdout);
+  // Images on this machine's disk, or in S3-compatible storage every instance shares (S3_*):
+  // a bucket that does not answer stops the start here, saying which setting to check.
+  const storage = createStorage(config);
+  await storage.ready?.().catch((error: unknown) => {
+    exitWith(error instanceof Error ? error.message : String(error));
+  });
+  progressLine('Menyiapkan database…');
 
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
@@ -31,7 +55,6 @@ async function main(): Promise<void> {
     poolMax: config.databasePoolMax,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
   }).catch(exitOnKnownError);
-  const storage = new LocalDiskStorage(config.uploadDir);
   // On PostgreSQL other instances may write too: hear of their changes through LISTEN.
   const changes = new ChangeFeed({ live: !config.databaseUrl });
   const app = await buildApp({
@@ -60,6 +83,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, lets requests in flight finish
       await database.close();
+      await storage.close?.();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -77,6 +101,7 @@ async function main(): Promise<void> {
       config.uploadSweep,
     );
     app.addHook('onClose', () => sweeper.stop());
+    progressLine(`Database siap (${seconds(Date.now() - started)})`);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, 'start failed');
@@ -85,7 +110,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const database_ = database.kind === 'pglite' ? `PGlite di ${config.dataDir}` : 'PostgreSQL';
-  process.stdout.write(`\n  Etalase berjalan di ${config.publicUrl} (database: ${database_})\n\n`);
+  const images = config.s3 ? `S3 ${config.s3.bucket}` : config.uploadDir;
+  const limits = config.redis ? 'Redis' : 'memori instance ini';
+  process.stdout.write(
+    `\n  Etalase berjalan di ${config.publicUrl} (database: ${database_}; gambar: ${images}; ` +
+      `batas permintaan: ${limits})\n\n`,
+  );
 }
 
 await main();

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { HeadProvider, type HeadCollector } from './lib/head';
 import type { createTrpcClient } from './lib/query-client';
@@ -28,5 +28,7 @@ export function Providers({
 }
 
 export function App() {
-  return useRoutes(routes);
+  // Pages load their own chunk (src/lib/lazy-page.tsx). The first page is loaded before rendering
+  // and later ones inside the router's transition, so this boundary never shows on its own.
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }

@@ -1,24 +1,53 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App, Providers } from './app';
-import { createQueryClient, createTrpcClient } from './lib/query-client';
+import { PAGE_CHUNKS_ID } from './lib/page-chunks';
 import './styles/app.css';
 
-const queryClient = createQueryClient();
-const state = document.getElementById('etalase-state')?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
+// The pages are whole without JavaScript: rendered on the server, with real links and forms. The
+// code that makes them interactive (React, the router, the page's chunk: about 110 KB compressed) therefore
+// loads after what a visitor came to see, once the page has loaded or at the first touch, key or
+// focus, whichever comes first. On a phone's connection it would otherwise share the line with the
+// page's main image and font, and show it later (docs/architecture.md §8). This entry stays about
+// 1 KB; the page's chunks are named by the server and fetched together with the rest,
+// so hydration waits for no second round trip.
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root missing from index.html');
-hydrateRoot(
-  container,
-  <StrictMode>
-    <Providers queryClient={queryClient} trpcClient={createTrpcClient()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+let started = false;
+
+function listen(on: boolean) {
+  for (const type of FIRST_INTERACTIONS) {
+    if (on) addEventListener(type, start, { capture: true, passive: true });
+    else removeEventListener(type, start, { capture: true });
+  }
+}
+
+function pageChunks(): string[] {
+  const list = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  listen(false);
+  for (const href of pageChunks()) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import('./hydrate')
+    .then(({ hydratePage }) => hydratePage())
+    .catch(() => {
+      // Offline, or a deploy replaced the files: the page still works as it is; try again at
+      // the next interaction.
+      started = false;
+      listen(true);
+    });
+}
+
+if (document.readyState === 'complete') {
+  start();
+} else {
+  addEventListener('load', start, { once: true });
+  listen(true);
+}

@@ -1,16 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom';
 import type { RenderPage } from '../src-server/http/ssr-contract';
 import { App, Providers } from './app';
 import { renderHeadHtml, type HeadCollector } from './lib/head';
+import { pageChunks, pageChunksHtml, type ViteManifest } from './lib/page-chunks';
 import { escapeJsonForHtml } from './shared/escape-json';
 import { createTrpcClient } from './lib/query-client';
-import { routes, type RouteHandle } from './routes';
+import { pagesFor } from './routes';
 
 /**
- * Renders a public page on the server with its data (DESIGN §8): runs the matched routes'
+ * The client build's manifest, for naming each page's chunks: beside this file's build
+ * (dist/server/entry-server.js → dist/client/.vite/manifest.json). Vite's dev server and the
+ * tests render from source and load no chunks.
+ */
+const manifest: ViteManifest = import.meta.env.PROD
+  ? (JSON.parse(
+      readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as ViteManifest)
+  : {};
+
+/**
+ * Renders a public page on the server with its data (docs/architecture.md §8): runs the matched routes'
  * prefetches through the real procedures, renders, and hands back head tags, markup, status and
  * the cache for the browser to hydrate without fetching again.
  */
@@ -18,8 +30,10 @@ export const render: RenderPage = async ({ url, helpers }) => {
   const location = new URL(url, 'http://etalase.local');
   const site = await helpers.site.settings.fetch();
   let status = 200;
-  for (const match of matchRoutes(routes, location.pathname) ?? []) {
-    const prefetch = (match.route.handle as RouteHandle | undefined)?.prefetch;
+  // The page's chunk first: it holds the prefetch, and must be there to render synchronously.
+  const pages = pagesFor(location.pathname);
+  for (const { match, page } of pages) {
+    const { prefetch } = await page.load();
     const result = await prefetch?.({
       helpers,
       params: match.params,
@@ -46,11 +60,18 @@ export const render: RenderPage = async ({ url, helpers }) => {
       </StaticRouter>
     </Providers>,
   );
+  const chunks = pageChunksHtml(
+    pageChunks(
+      manifest,
+      pages.map(({ page }) => page.module),
+    ),
+  );
   return {
     status,
-    head: head.data
-      ? renderHeadHtml(head.data, site.name, site.publicUrl)
-      : `<title>${site.name}</title>`,
+    head:
+      (head.data
+        ? renderHeadHtml(head.data, site.name, site.publicUrl)
+        : `<title>${site.name}</title>`) + (chunks ? `\n${chunks}` : ''),
     html,
     state: escapeJsonForHtml(JSON.stringify(dehydrate(helpers.queryClient))),
   };

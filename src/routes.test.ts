@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from './shared/public-pages';
-import { routes } from './routes';
+import { pagesFor, routes, type RouteHandle } from './routes';
 
 describe('routes', () => {
   it('serve every page the sitemap lists with its own page, not the 404', () => {
@@ -13,5 +14,26 @@ describe('routes', () => {
 
   it('are case-sensitive, so /faq is not /FAQ (the server redirects it)', () => {
     expect(matchRoutes(routes, '/faq')?.at(-1)?.route.path).toBe('*');
+  });
+
+  it('load each page from the module they name, which the server preloads as its chunk', async () => {
+    const pages = routes
+      .flatMap((route) => [route, ...(route.children ?? [])])
+      .flatMap((route) => (route.handle as RouteHandle | undefined)?.page ?? []);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      expect(fs.existsSync(page.module), page.module).toBe(true);
+      const { Page } = await page.load();
+      expect(typeof Page, page.module).toBe('function');
+    }
+  });
+
+  it('give each path one page, with the route match it belongs to', () => {
+    const [found] = pagesFor('/detail/12');
+    expect(found?.page.module).toBe('src/pages/shop/product-page.tsx');
+    expect(found?.match.params).toEqual({ id: '12' });
+    expect(pagesFor('/tidak-ada').map((p) => p.page.module)).toEqual([
+      'src/pages/shop/not-found-page.tsx',
+    ]);
   });
 });

@@ -1,51 +1,106 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './components/shop/shop-layout';
-import type { Prefetch } from './lib/prefetch';
-import { AboutPage } from './pages/shop/about-page';
-import { CategoryPage, prefetchCategory } from './pages/shop/category-page';
-import { ContactPage } from './pages/shop/contact-page';
-import { FaqPage, prefetchFaq } from './pages/shop/faq-page';
-import { HomePage, prefetchHome } from './pages/shop/home-page';
-import { HowToOrderPage } from './pages/shop/how-to-order-page';
-import { LoginPage } from './pages/shop/login-page';
-import { NotFoundPage, prefetchNotFound } from './pages/shop/not-found-page';
-import { OffersPage, prefetchOffers } from './pages/shop/offers-page';
-import { prefetchProduct, ProductPage } from './pages/shop/product-page';
-import { ReturnPolicyPage } from './pages/shop/return-policy-page';
-import { prefetchTestimoni, TestimoniPage } from './pages/shop/testimoni-page';
-import { WashingGuidePage } from './pages/shop/washing-guide-page';
+import { lazyPage, type LazyPage } from './lib/lazy-page';
 
 export interface RouteHandle {
-  prefetch?: Prefetch;
+  /** The page's own chunk, with its prefetch (src/lib/lazy-page.tsx). */
+  page?: LazyPage;
 }
 
-const page = (path: string, element: React.ReactNode, prefetch?: Prefetch): RouteObject => ({
+const page = (path: string, lazy: LazyPage): RouteObject => ({
   path,
-  element,
+  element: <lazy.Element />,
   caseSensitive: true,
-  handle: { prefetch } satisfies RouteHandle,
+  handle: { page: lazy } satisfies RouteHandle,
 });
 
-/** Every public route of SPEC §2, in one table (the admin area is its own app, src/admin). */
+// Each page is a chunk of its own: a visitor downloads the shell (top bar, footer) and the page
+// they opened, and the next page when they go there (docs/architecture.md §8).
+const pages = {
+  login: lazyPage('src/pages/shop/login-page.tsx', () =>
+    import('./pages/shop/login-page').then((m) => ({ Page: m.LoginPage })),
+  ),
+  home: lazyPage('src/pages/shop/home-page.tsx', () =>
+    import('./pages/shop/home-page').then((m) => ({ Page: m.HomePage, prefetch: m.prefetchHome })),
+  ),
+  category: lazyPage('src/pages/shop/category-page.tsx', () =>
+    import('./pages/shop/category-page').then((m) => ({
+      Page: m.CategoryPage,
+      prefetch: m.prefetchCategory,
+    })),
+  ),
+  product: lazyPage('src/pages/shop/product-page.tsx', () =>
+    import('./pages/shop/product-page').then((m) => ({
+      Page: m.ProductPage,
+      prefetch: m.prefetchProduct,
+    })),
+  ),
+  howToOrder: lazyPage('src/pages/shop/how-to-order-page.tsx', () =>
+    import('./pages/shop/how-to-order-page').then((m) => ({ Page: m.HowToOrderPage })),
+  ),
+  testimoni: lazyPage('src/pages/shop/testimoni-page.tsx', () =>
+    import('./pages/shop/testimoni-page').then((m) => ({
+      Page: m.TestimoniPage,
+      prefetch: m.prefetchTestimoni,
+    })),
+  ),
+  offers: lazyPage('src/pages/shop/offers-page.tsx', () =>
+    import('./pages/shop/offers-page').then((m) => ({
+      Page: m.OffersPage,
+      prefetch: m.prefetchOffers,
+    })),
+  ),
+  contact: lazyPage('src/pages/shop/contact-page.tsx', () =>
+    import('./pages/shop/contact-page').then((m) => ({ Page: m.ContactPage })),
+  ),
+  about: lazyPage('src/pages/shop/about-page.tsx', () =>
+    import('./pages/shop/about-page').then((m) => ({ Page: m.AboutPage })),
+  ),
+  faq: lazyPage('src/pages/shop/faq-page.tsx', () =>
+    import('./pages/shop/faq-page').then((m) => ({ Page: m.FaqPage, prefetch: m.prefetchFaq })),
+  ),
+  returnPolicy: lazyPage('src/pages/shop/return-policy-page.tsx', () =>
+    import('./pages/shop/return-policy-page').then((m) => ({ Page: m.ReturnPolicyPage })),
+  ),
+  washingGuide: lazyPage('src/pages/shop/washing-guide-page.tsx', () =>
+    import('./pages/shop/washing-guide-page').then((m) => ({ Page: m.WashingGuidePage })),
+  ),
+  notFound: lazyPage('src/pages/shop/not-found-page.tsx', () =>
+    import('./pages/shop/not-found-page').then((m) => ({
+      Page: m.NotFoundPage,
+      prefetch: m.prefetchNotFound,
+    })),
+  ),
+};
+
+/** Every public route of docs/product.md §2, in one table (the admin area is its own app, src/admin). */
 export const routes: RouteObject[] = [
   // The admin login stands alone, without the shop's top bar and footer.
-  page('/login', <LoginPage />),
+  page('/login', pages.login),
   {
     element: <ShopLayout />,
     children: [
-      page('/', <HomePage />, prefetchHome),
-      page('/kategori', <CategoryPage />, prefetchCategory),
-      page('/kategori/:filter', <CategoryPage />, prefetchCategory),
-      page('/detail/:id', <ProductPage />, prefetchProduct),
-      page('/caraorder', <HowToOrderPage />),
-      page('/testimoni', <TestimoniPage />, prefetchTestimoni),
-      page('/penawarankhusus', <OffersPage />, prefetchOffers),
-      page('/kontakkami', <ContactPage />),
-      page('/tentangkami', <AboutPage />),
-      page('/FAQ', <FaqPage />, prefetchFaq),
-      page('/kebijakan', <ReturnPolicyPage />),
-      page('/panduan', <WashingGuidePage />),
-      page('*', <NotFoundPage />, prefetchNotFound),
+      page('/', pages.home),
+      page('/kategori', pages.category),
+      page('/kategori/:filter', pages.category),
+      page('/detail/:id', pages.product),
+      page('/caraorder', pages.howToOrder),
+      page('/testimoni', pages.testimoni),
+      page('/penawarankhusus', pages.offers),
+      page('/kontakkami', pages.contact),
+      page('/tentangkami', pages.about),
+      page('/FAQ', pages.faq),
+      page('/kebijakan', pages.returnPolicy),
+      page('/panduan', pages.washingGuide),
+      page('*', pages.notFound),
     ],
   },
 ];
+
+/** The pages a path renders (one, or none), with the route match each belongs to. */
+export function pagesFor(pathname: string) {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+    const page = (match.route.handle as RouteHandle | undefined)?.page;
+    return page ? [{ match, page }] : [];
+  });
+}

@@ -1,11 +1,13 @@
-// A throwaway PostgreSQL cluster for the chaos test: initdb/pg_ctl from the machine's
-// PostgreSQL, in a temp folder, on a free port, listening on 127.0.0.1 only, trust auth. Run
-// as the `postgres` user when we are root (PostgreSQL refuses to run as root).
+// A throwaway PostgreSQL cluster for the chaos test: initdb/pg_ctl of the newest PostgreSQL
+// under /usr/lib/postgresql, in a temp folder, on a free port, listening on 127.0.0.1 only,
+// trust auth. Run as the `postgres` user when we are root (PostgreSQL refuses to run as root).
+// Removed (stopped, folder deleted) by cleanUp() however the run ends.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src-server/test/server-process.js';
+import { onCleanup } from './cleanup.js';
 
 export class NoPostgresError extends Error {}
 
@@ -21,13 +23,23 @@ function postgresBin(): string {
 
 export class PrivateCluster {
   readonly bin = postgresBin();
+  readonly version = path.basename(path.dirname(this.bin));
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-chaos-pg-'));
   readonly dataDir = path.join(this.dir, 'data');
   private readonly asRoot = process.getuid?.() === 0;
   port = 0;
 
+  constructor() {
+    onCleanup({ what: 'the private PostgreSQL cluster', run: () => this.destroy() });
+  }
+
+  /** The `postgres` database as the `postgres` superuser. */
   get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+    return this.urlOf('postgres');
+  }
+
+  urlOf(database: string): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
   }
 
   private run(tool: string, args: string[]): string {
@@ -46,11 +58,12 @@ export class PrivateCluster {
       `port = ${this.port}`,
       "listen_addresses = '127.0.0.1'",
       `unix_socket_directories = '${this.dir}'`,
-      'max_connections = 200',
+      'max_connections = 100',
     ];
     fs.appendFileSync(path.join(this.dataDir, 'postgresql.conf'), `\n${options.join('\n')}\n`);
   }
 
+  /** `pg_ctl start -w`: returns once the server accepts connections (after crash recovery). */
   start(): void {
     this.run('pg_ctl', ['-D', this.dataDir, '-l', path.join(this.dir, 'log'), '-w', 'start']);
   }
@@ -60,25 +73,58 @@ export class PrivateCluster {
     this.run('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', 'stop']);
   }
 
+  private postmasterPid(): number | undefined {
+    try {
+      const pidFile = fs.readFileSync(path.join(this.dataDir, 'postmaster.pid'), 'utf8');
+      return Number(pidFile.split('\n')[0]) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** SIGKILL to the postmaster: a crash; the next start runs crash recovery. */
   killHard(): void {
-    const pid = Number(
-      fs.readFileSync(path.join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
+    const pid = this.postmasterPid();
+    if (!pid) throw new Error('no postmaster.pid: the cluster is not running');
+    const children = (spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout || '')
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
     process.kill(pid, 'SIGKILL');
-    // Its children notice the postmaster is gone and exit; wait until the port is free.
-    for (let i = 0; i < 100; i++) {
-      const alive = spawnSync('pgrep', ['-f', this.dataDir]).status === 0;
-      if (!alive) return;
-      spawnSync('sleep', ['0.1']);
+    // Its backends notice the postmaster is gone and exit; a new postmaster refuses to start
+    // while they still hold the shared memory, so wait (up to 10 s) until they have gone.
+    const alive = (p: number) => {
+      try {
+        // A zombie (exited, not yet reaped by init) counts as gone.
+        return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${p}/stat`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 100 && [pid, ...children].some(alive); i++) spawnSync('sleep', ['0.1']);
+  }
+
+  /** The last lines of the server's log, for a failure report. */
+  logTail(lines = 20): string {
+    try {
+      return fs
+        .readFileSync(path.join(this.dir, 'log'), 'utf8')
+        .split('\n')
+        .slice(-lines)
+        .join('\n');
+    } catch {
+      return '';
     }
   }
 
   destroy(): void {
-    try {
-      this.run('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', 'stop']);
-    } catch {
-      // not running
+    if (!fs.existsSync(this.dir)) return;
+    if (this.postmasterPid()) {
+      try {
+        this.run('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // not running
+      }
     }
     fs.rmSync(this.dir, { recursive: true, force: true });
   }

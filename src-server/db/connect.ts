@@ -23,7 +23,7 @@ export interface DatabaseHandle {
  * emits 'error' on its client, whether it sits idle in the pool or is checked out for a query;
  * unheard, that event would end the process. The query in flight fails on its own (and is
  * answered 503), the pool drops the broken client and opens a new one on the next query, so
- * the app recovers by itself once the database is back (DESIGN §4, issue 8 item 1).
+ * the app recovers by itself once the database is back (docs/architecture.md §4, issue 8 item 1).
  */
 function surviveConnectionErrors(pool: pg.Pool): void {
   pool.on('error', () => undefined);
@@ -52,7 +52,7 @@ export function connectPostgres(
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-/** Kysely over an already open PGlite, through PGlite's node-postgres adapter (DESIGN §11). */
+/** Kysely over an already open PGlite, through PGlite's node-postgres adapter (docs/architecture.md §11). */
 export function kyselyOverPglite(pglite: PGlite): Db {
   const pool = new pg.Pool(createPgConfig(pglite));
   surviveConnectionErrors(pool);

@@ -40,7 +40,7 @@ describe('migrateToLatest', () => {
     }
   });
 
-  it('enforces the data rules of DESIGN §3 in the database itself', async () => {
+  it('enforces the data rules of docs/architecture.md §3 in the database itself', async () => {
     const database = await createTestDatabase();
     const { db } = database;
     try {

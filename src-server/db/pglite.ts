@@ -5,7 +5,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
-// The embedded PostgreSQL used when no DATABASE_URL is set (DESIGN §3, §11).
+// The embedded PostgreSQL used when no DATABASE_URL is set (docs/architecture.md §3, §11).
 
 /** Extensions our migrations create; PGlite must have them loaded before `create extension`. */
 export const pgliteExtensions = { fuzzystrmatch, pg_trgm, unaccent };
@@ -42,7 +42,8 @@ function acquireLock(lockPath: string): () => void {
   throw new DataDirLockedError(`Tidak bisa mengunci ${lockPath}.`);
 }
 
-function isProcessAlive(pid: number): boolean {
+/** Whether a process with this id runs (one of another user's counts as running). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -11,7 +11,7 @@ import { insertUser } from '../modules/user/user.queries.js';
 import { createAdmins, login, MAIN_ADMIN, sessionCookieFrom, STAFF_ADMIN } from '../test/admins.js';
 import { createRenderingApp } from '../test/rendering-app.js';
 
-// The login page and the door of the admin area (DESIGN §5, §8), through the real app with the
+// The login page and the door of the admin area (docs/architecture.md §5, §8), through the real app with the
 // storefront's server renderer and a stand-in for the admin bundle's page.
 
 const ADMIN_TEMPLATE =

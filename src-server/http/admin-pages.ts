@@ -15,7 +15,7 @@ import { createCaller } from '../trpc/app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 
-// The login page and the admin area's door (DESIGN §5, §8). The server decides: without a
+// The login page and the admin area's door (docs/architecture.md §5, §8). The server decides: without a
 // live session no admin code is sent, only a redirect to /login; with one, /login is skipped.
 
 export interface AdminPageRenderers {

@@ -14,7 +14,7 @@ import { registerAdminPages } from './admin-pages.js';
 import type { RenderPage } from './ssr-contract.js';
 
 // Serves the React app: every path that is not an API, image or file gets a page rendered on
-// the server with its data (DESIGN §8). The build in production, Vite's dev server (with hot
+// the server with its data (docs/architecture.md §8). The build in production, Vite's dev server (with hot
 // reload) in development, nothing in API tests.
 
 /**
@@ -26,7 +26,7 @@ export type ClientMode =
 
 export interface Renderer {
   template(url: string): Promise<string>;
-  /** The admin area's page: an empty shell the admin bundle renders into (DESIGN §8). */
+  /** The admin area's page: an empty shell the admin bundle renders into (docs/architecture.md §8). */
   adminTemplate(url: string): Promise<string>;
   render: RenderPage;
   fixStack?(error: Error): void;
@@ -41,7 +41,7 @@ function isBadInput(error: unknown): boolean {
   return e?.code === 'BAD_REQUEST' || e?.data?.code === 'BAD_REQUEST';
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 function apiNotFound(reply: FastifyReply) {
   return reply.status(404).send({ message: messages.routeNotFound });
@@ -83,7 +83,7 @@ export async function registerClient(
       });
     try {
       // A parameter no real value has (a NUL byte, an over-long category) is bad input, not an
-      // outage: such a page does not exist (DESIGN §7).
+      // outage: such a page does not exist (docs/architecture.md §7).
       const page = await renderer
         .render({ url: request.url, helpers: helpers() })
         .catch((error: unknown) => {
@@ -120,8 +120,13 @@ export async function registerClient(
   });
 }
 
+/** A page of its own, without the app: for when the app cannot render one. */
+export function plainPage(title: string, text: string): string {
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#2d2a26"><h1>${title}</h1><p>${text}</p><p><a href="/">${copy.notFound.backHome}</a></p></body></html>`;
+}
+
 /** What a visitor sees when a page cannot be rendered at all (e.g. the database is down). */
-const failurePage = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${copy.unavailable.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#2d2a26"><h1>${copy.unavailable.title}</h1><p>${messages.unavailable}</p><p><a href="/">${copy.notFound.backHome}</a></p></body></html>`;
+const failurePage = plainPage(copy.unavailable.title, messages.unavailable);
 
 /**
  * Files of the client build a browser may fetch: not the page templates (only ever served
@@ -131,10 +136,25 @@ export function isServedClientFile(pathName: string): boolean {
   return pathName !== '/index.html' && pathName !== '/admin.html' && !pathName.endsWith('.map');
 }
 
+/**
+ * The page template with the built stylesheet inside it instead of linked: a page paints without
+ * waiting for a second request (issue 9: nothing render-blocking that can be inlined). Its
+ * `url(./…)` references are relative to assets/, so they are made absolute.
+ */
+export async function inlineStylesheet(template: string, clientDir: string): Promise<string> {
+  const link = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  if (!link?.[1]) return template;
+  const css = await fs.readFile(path.join(clientDir, link[1]), 'utf8');
+  if (/<\/style/i.test(css)) return template;
+  const inline = css.replace(/url\(\.\//g, 'url(/assets/');
+  return template.replace(link[0], () => `<style>${inline}</style>`);
+}
+
 async function staticRenderer(app: FastifyInstance): Promise<() => Promise<Renderer>> {
-  const template = await fs.readFile(path.join(clientDistDir, 'index.html'), 'utf8').catch(() => {
+  const built = await fs.readFile(path.join(clientDistDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`The client is not built (${clientDistDir}); run \`npm run build\`.`);
   });
+  const template = await inlineStylesheet(built, clientDistDir);
   const entry = (await import(pathToFileURL(path.join(serverDistDir, 'entry-server.js')).href)) as {
     render: RenderPage;
   };

@@ -12,7 +12,7 @@ import {
 
 // The one place that turns errors into HTTP answers for everything outside /api/trpc
 // (REST adapters, uploads, static files): `{ message, issues? }`, Indonesian, never a stack
-// trace or SQL (DESIGN §4).
+// trace or SQL (docs/architecture.md §4).
 
 export interface ErrorBody {
   message: string;
@@ -22,7 +22,9 @@ export interface ErrorBody {
 const messageByStatus: Record<number, string> = {
   400: messages.invalidInput,
   404: messages.routeNotFound,
+  405: messages.methodNotAllowed,
   413: messages.payloadTooLarge,
+  414: messages.payloadTooLarge,
   415: messages.unsupportedMediaType,
   429: messages.rateLimited(60),
   503: messages.unavailable,

@@ -1,14 +1,34 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { STAGING_FOLDER } from '../storage/storage.js';
+import { messages } from '../../src/shared/messages.js';
+import { LocalDiskStorage } from '../storage/local-disk-storage.js';
+import {
+  IMAGE_CACHE_CONTROL,
+  imageContentType,
+  isStorageKey,
+  STAGING_FOLDER,
+  type Storage,
+} from '../storage/storage.js';
 
-// Uploaded images under their spec paths (/images/produk/…, /images/testimoni/…). File names
-// are generated and never reused, so a year of immutable caching is safe.
-export async function registerImageRoutes(app: FastifyInstance, uploadDir: string): Promise<void> {
-  await fs.mkdir(uploadDir, { recursive: true });
+// Uploaded images under their spec paths (/images/produk/…, /images/testimoni/…), whatever the
+// storage: the same URLs on the local disk and in object storage. File names are generated and
+// never reused, so a year of immutable caching is safe.
+
+export async function registerImageRoutes(app: FastifyInstance, storage: Storage): Promise<void> {
+  if (storage instanceof LocalDiskStorage) {
+    await registerDiskImages(app, storage.root);
+    return;
+  }
+  registerStoredImages(app, storage);
+}
+
+/** Straight from the folder, with ranges and Last-Modified (@fastify/static). */
+async function registerDiskImages(app: FastifyInstance, root: string): Promise<void> {
+  await fs.mkdir(root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: uploadDir,
+    root,
     prefix: '/images/',
     decorateReply: false,
     index: false,
@@ -19,5 +39,35 @@ export async function registerImageRoutes(app: FastifyInstance, uploadDir: strin
     // uploads wait for their row's commit and are no one's to see.
     allowedPath: (pathName) =>
       /\.(webp|jpe?g|png|gif|avif)$/i.test(pathName) && !pathName.startsWith(`/${STAGING_FOLDER}/`),
+  });
+}
+
+/**
+ * Read through the storage (S3): only a key that can name an image, never a staged one. The
+ * ETag is the content's hash, so a browser revalidating gets a 304.
+ */
+function registerStoredImages(app: FastifyInstance, storage: Storage): void {
+  app.get('/images/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const type = imageContentType(key);
+    if (!isStorageKey(key) || !type || key.startsWith(`${STAGING_FOLDER}/`)) {
+      reply.callNotFound();
+      return reply;
+    }
+    let data: Buffer | undefined;
+    try {
+      data = await storage.get(key);
+    } catch (error) {
+      request.log.error({ err: error, key }, 'image storage unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: messages.unavailable });
+    }
+    if (!data) {
+      reply.callNotFound();
+      return reply;
+    }
+    const etag = `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
+    void reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(type).send(data);
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../images/upload.js';
 
 // Legacy clients send writes as multipart (with the image in the field `file`), JSON or
-// urlencoded (SPEC §7, DESIGN §4). Whatever came, procedures get one plain object.
+// urlencoded (docs/product.md §7, docs/architecture.md §4). Whatever came, procedures get one plain object.
 
 export async function registerLegacyBodyParsers(scope: FastifyInstance): Promise<void> {
   await scope.register(formbody, { bodyLimit: 256 * 1024 });
@@ -52,7 +52,7 @@ async function readMultipart(req: FastifyRequest): Promise<Record<string, unknow
       entries.push([part.fieldname, part.value]);
       continue;
     }
-    // Throws a 413 past the size limit. The client's file name is never used (DESIGN §6).
+    // Throws a 413 past the size limit. The client's file name is never used (docs/architecture.md §6).
     const data = await part.toBuffer();
     if (part.fieldname === 'file' && (data.length > 0 || part.filename)) {
       entries.push([

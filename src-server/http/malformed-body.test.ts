@@ -3,7 +3,7 @@ import { createAdmins, login, MAIN_ADMIN } from '../test/admins.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // A body that cannot be read as what its Content-Type claims is a 400 with a message, on every
-// REST write (DESIGN §7: bad input is never a 500).
+// REST write (docs/architecture.md §7: bad input is never a 500).
 
 let t: TestApp;
 let cookie: string;
@@ -13,6 +13,10 @@ beforeAll(async () => {
   cookie = await login(t.app, MAIN_ADMIN);
 });
 afterAll(() => t.close());
+
+let listeningAt: string | undefined;
+/** Over a real socket: tRPC reads the raw request stream, which inject() does not provide. */
+const listening = async () => (listeningAt ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
 
 const unfinished = '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nani@mail.com';
 
@@ -45,10 +49,9 @@ describe('malformed multipart bodies', () => {
 });
 
 describe('malformed bodies on tRPC', () => {
-  // Over a real socket: tRPC reads the raw request stream, which inject() does not provide.
   let origin: string;
   beforeAll(async () => {
-    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = await listening();
   });
 
   it.each([
@@ -91,5 +94,37 @@ describe('malformed bodies on tRPC', () => {
     // Refused by the server before tRPC sees it, in the REST shape.
     expect(text.status).toBe(415);
     expect(await text.json()).toEqual({ message: 'Jenis data tidak didukung.' });
+  });
+});
+
+describe('hostile JSON', () => {
+  let origin: string;
+  beforeAll(async () => {
+    origin = await listening();
+  });
+
+  const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+  it.each([
+    ['10 000 nested arrays', deep],
+    ['10 000 nested objects', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)],
+    ['a 5000-digit id', `{"id":${'9'.repeat(5_000)}}`],
+    ['numbers past any double', '{"pertanyaan":1e999999,"jawaban":-1e999999}'],
+    ['a lone surrogate', '{"pertanyaan":"\\ud800","jawaban":"x"}'],
+    ['the wrong types', '{"pertanyaan":{"a":[1]},"jawaban":[null]}'],
+    ['not JSON at all', '\u0000\u00ff'],
+  ])('%s gets a 4xx with a message, on tRPC and REST', async (_name, body) => {
+    for (const url of ['/api/trpc/faq.create', '/api/faq']) {
+      const res = await fetch(`${origin}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body,
+      });
+      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.status, url).toBeLessThan(500);
+      const json = (await res.json()) as { message?: string; error?: { message: string } };
+      const message = json.message ?? json.error?.message;
+      expect(message, url).toEqual(expect.any(String));
+      expect(message, url).not.toMatch(/Unexpected|JSON|Error|Invalid|Maximum call stack/);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
@@ -56,6 +57,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let origin: string | undefined;
+const listening = async () => (origin ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
+
+/**
+ * Starts a POST that says it will send `length` bytes (0: chunked, no length), writes only the
+ * first megabyte and waits for the answer.
+ */
+function postAndStop(
+  url: URL,
+  type: string,
+  length: number,
+): Promise<{ status: number | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': type, ...(length > 0 && { 'content-length': String(length) }) },
+    });
+    request.on('error', reject);
+    // A server that waits for the rest of the body never answers.
+    request.setTimeout(5_000, () => {
+      request.destroy();
+      reject(new Error('no answer while the body was still unsent'));
+    });
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        request.destroy();
+        resolve({ status: response.statusCode, body });
+      });
+    });
+    request.write(Buffer.alloc(1024 * 1024, 'x'));
+  });
+}
+
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 const unfinishedMultipart = {
   'content-type': 'multipart/form-data; boundary=b',
@@ -111,6 +148,23 @@ describe('REST writes', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: messages.loginRequired });
   });
+
+  it.each([
+    ['a 50 MB multipart upload', '/api/produk', 'multipart/form-data; boundary=b', 50],
+    ['50 MB of JSON', '/api/faq', 'application/json', 50],
+    ['a chunked body of no stated length', '/api/testimoni', 'multipart/form-data; boundary=b', 0],
+  ])(
+    'refuse %s from anyone, over a socket, before the body has been sent',
+    async (_name, url, type, megabytes) => {
+      const base = await listening();
+      const started = Date.now();
+      const answer = await postAndStop(new URL(url, base), type, megabytes * 1024 * 1024);
+      // The client wrote one megabyte and waits: the answer came without the rest.
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body)).toEqual({ message: messages.loginRequired });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    },
+  );
 
   it('refuse a second admin on the main admin’s writes with 403 before reading the body', async () => {
     for (const key of MAIN_ADMIN_WRITES) {

@@ -5,7 +5,7 @@ import { checkAccess, type ProcedureMeta } from '../trpc/init.js';
 
 /**
  * A REST adapter's only way into the business logic: the same procedures the tRPC clients
- * call, with the same context, so roles and validation cannot differ (DESIGN §2).
+ * call, with the same context, so roles and validation cannot differ (docs/architecture.md §2).
  */
 export type CallerFor = (req: FastifyRequest, res: FastifyReply) => ReturnType<typeof createCaller>;
 

@@ -4,7 +4,7 @@ import { messages } from '../../src/shared/messages.js';
 import type { Config } from '../config.js';
 import type { ClientMode } from './client.js';
 
-// Web security that applies to every response (DESIGN §5, §6): headers, and refusing
+// Web security that applies to every response (docs/architecture.md §5, §6): headers, and refusing
 // state-changing requests that another site's page sent.
 
 function originOf(url: string | undefined): string | undefined {
@@ -60,7 +60,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A write whose Origin (or Sec-Fetch-Site) says another site's page sent it is refused with 403:
  * the session cookie would otherwise ride along. Clients that send no Origin (curl, server-to-
  * server, legacy tools) are not browsers acting for someone else, so they pass. The allowed
- * origin is PUBLIC_URL's (DESIGN §5), or, with PUBLIC_URL unset, the request's own.
+ * origin is PUBLIC_URL's (docs/architecture.md §5), or, with PUBLIC_URL unset, the request's own.
  */
 export function registerCrossOriginGuard(app: FastifyInstance, config: Config): void {
   const publicOrigin = originOf(config.publicUrl);

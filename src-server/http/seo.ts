@@ -9,7 +9,7 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 
-/** /robots.txt and /sitemap.xml (DESIGN §8): crawlers see the shop, not the admin area. */
+/** /robots.txt and /sitemap.xml (docs/architecture.md §8): crawlers see the shop, not the admin area. */
 export function registerSeoRoutes(app: FastifyInstance, { config, db }: AppDeps): void {
   app.get('/robots.txt', (_request, reply) =>
     reply

@@ -5,7 +5,7 @@ import { createRenderingApp } from '../test/rendering-app.js';
 
 // Text PostgreSQL cannot store (a NUL byte, half of a surrogate pair) and parameters longer
 // than any real value are bad input: a 400 on the API and the 404 page for pages, never a 500
-// or the outage page (DESIGN §7).
+// or the outage page (docs/architecture.md §7).
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

@@ -1,4 +1,4 @@
-// Where each kind of image lives in storage, as the spec's public paths name them (SPEC §3):
+// Where each kind of image lives in storage, as the spec's public paths name them (docs/product.md §3):
 // /images/produk/{file}, /images/produk/{id_produk}/{foto}, /images/testimoni/{file}.
 
 export const PRODUK_FOLDER = 'produk';

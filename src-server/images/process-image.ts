@@ -4,7 +4,7 @@ import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.j
 import type { Storage } from '../storage/storage.js';
 
 // Every stored image goes through here: uploads (re-encoded, metadata dropped) and the demo
-// catalogue alike, so the two can never differ in format or variants (DESIGN §6).
+// catalogue alike, so the two can never differ in format or variants (docs/architecture.md §6).
 
 const ORIGINAL_MAX_WIDTH = 1600;
 const ORIGINAL_QUALITY = 82;
@@ -15,7 +15,7 @@ const VARIANT_EFFORT = 2;
 /** Raster formats we accept. SVG is never accepted from outside: it can carry script. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
 
-// The largest image we decode (DESIGN §6, issue 8 item 6). A few kilobytes of PNG can claim
+// The largest image we decode (docs/architecture.md §6, issue 8 item 6). A few kilobytes of PNG can claim
 // 1 × 39,000,000 px and cost half a minute of CPU to decode, so the size in the header is
 // checked before any pixel is. 40 megapixels (8000 × 5000) is more than any photo needs
 // for a 1600 px original.

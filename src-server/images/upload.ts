@@ -14,7 +14,7 @@ import {
   type ProcessedImage,
 } from './process-image.js';
 
-// The one way an uploaded image enters the shop (DESIGN §6), for tRPC and REST alike:
+// The one way an uploaded image enters the shop (docs/architecture.md §6), for tRPC and REST alike:
 // size-checked, decoded and re-encoded in memory, staged before the row that names it is
 // written, moved to its public key as the row's transaction's last step, and removed again if
 // that write fails. Replaced files go only after the commit. A crash at any point leaves at

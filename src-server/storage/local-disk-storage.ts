@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { STAGING_FOLDER, type Storage, type StoredObject } from './storage.js';
-
-const safeKey = /^[a-z0-9]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+import {
+  assertStorageKey,
+  isStorageKey,
+  STAGING_FOLDER,
+  type Storage,
+  type StoredObject,
+} from './storage.js';
 
 /** Resolves a key inside `root`, refusing anything that could step outside it. */
 export function resolveKey(root: string, key: string): string {
-  if (!safeKey.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  assertStorageKey(key);
   return path.join(root, ...key.split('/'));
 }
 
@@ -62,7 +66,7 @@ export class LocalDiskStorage implements Storage {
       if (!entry.isFile()) continue;
       const key = path.relative(this.root, path.join(entry.parentPath, entry.name));
       const posixKey = key.split(path.sep).join('/');
-      if (!safeKey.test(posixKey)) continue;
+      if (!isStorageKey(posixKey)) continue;
       try {
         const { mtime } = await fs.stat(path.join(this.root, key));
         objects.push({ key: posixKey, modifiedAt: mtime });

@@ -3,10 +3,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { render } from '../../src/entry-server.js';
 import { buildApp } from '../app.js';
+import type { ClientMode } from '../http/client.js';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { projectRoot } from '../paths.js';
 import { createTestDatabase } from './test-database.js';
+
+/** The storefront's server renderer and page template, from source. */
+export async function storefrontClient(adminTemplate?: string): Promise<ClientMode> {
+  const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
+  return { render, template, ...(adminTemplate && { adminTemplate }) };
+}
 
 /**
  * The real app with the storefront's server renderer, from source, on a fresh test database:
@@ -16,7 +23,6 @@ export async function createRenderingApp(
   env: Record<string, string> = {},
   adminTemplate?: string,
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> }> {
-  const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,7 +33,7 @@ export async function createRenderingApp(
   const app = await buildApp({
     config,
     db: database.db,
-    client: { render, template, ...(adminTemplate && { adminTemplate }) },
+    client: await storefrontClient(adminTemplate),
   });
   return {
     app,

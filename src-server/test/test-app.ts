@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
@@ -20,11 +20,12 @@ export interface TestApp {
 
 /**
  * The real app on a database and a storage folder of its own; nothing is mocked. With
- * `logLines`, every log line (debug and up) is captured there for the test to read.
+ * `logLines`, every log line (debug and up) is captured there for the test to read; `client`
+ * serves pages (API only by default), `onRoute` hears of every route.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logLines?: string[] } = {},
+  options: { logLines?: string[] } & Pick<BuildAppOptions, 'client' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -35,7 +36,8 @@ export async function createTestApp(
     config,
     db: database.db,
     storage,
-    client: 'none',
+    client: options.client ?? 'none',
+    ...(options.onRoute && { onRoute: options.onRoute }),
     ...(logLines && {
       logger: { level: 'debug', stream: { write: (line: string) => void logLines.push(line) } },
     }),

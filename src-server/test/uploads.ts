@@ -38,24 +38,35 @@ export function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * A valid black RGB PNG of any size, written by hand so that its header can claim sizes sharp
- * would refuse to create: 1 × 39,000,000 px deflates to about 150 KB (issue 8 item 6).
- */
-export async function blackPng(width: number, height: number): Promise<Buffer> {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(zlib.crc32(body), body.length + 4);
-    return framed;
-  };
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const framed = Buffer.alloc(body.length + 8);
+  framed.writeUInt32BE(data.length, 0);
+  body.copy(framed, 4);
+  framed.writeUInt32BE(zlib.crc32(body), body.length + 4);
+  return framed;
+}
+
+/** An RGB PNG of `width` × `height` with the given deflated pixel rows. */
+function rgbPng(width: number, height: number, deflatedRows: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bits per sample
   header.writeUInt8(2, 9); // RGB; compression, filter and interlace stay 0
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflatedRows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A valid black RGB PNG of any size, written by hand so that its header can claim sizes sharp
+ * would refuse to create: 1 × 39,000,000 px deflates to about 150 KB (issue 8 item 6).
+ */
+export async function blackPng(width: number, height: number): Promise<Buffer> {
   // Each row is a filter byte and three zero bytes a pixel, deflated as a stream so that the
   // raw rows (156 MB for the tall image) are never held in memory at once.
   const deflate = zlib.createDeflate({ level: 9 });
@@ -69,12 +80,20 @@ export async function blackPng(width: number, height: number): Promise<Buffer> {
   }
   deflate.end();
   await once(deflate, 'end');
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.concat(compressed)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(width, height, Buffer.concat(compressed));
+}
+
+/**
+ * A PNG whose header claims `width` × `height` (up to 10^8 a side) but whose pixels stop after
+ * a few bytes: its size can be read at once, decoding it would fail.
+ */
+export function claimedSizePng(width: number, height: number): Buffer {
+  return rgbPng(width, height, zlib.deflateSync(Buffer.alloc(16)));
+}
+
+/** A valid 2 × 2 black PNG, made at once: for tests that upload many images. */
+export function tinyPng(): Buffer {
+  return rgbPng(2, 2, zlib.deflateSync(Buffer.alloc(2 * (1 + 3 * 2))));
 }
 
 export interface MultipartBody {

@@ -2,7 +2,7 @@ import type { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages } from '../../src/shared/messages.js';
 
-// Turning any thrown value into an Indonesian, leak-free answer (DESIGN §4).
+// Turning any thrown value into an Indonesian, leak-free answer (docs/architecture.md §4).
 
 export interface FieldIssue {
   path: string;
@@ -60,7 +60,7 @@ const refusedValueCodes = new Set([
 
 /**
  * Whether PostgreSQL refused a value itself (text it cannot store, a value too long): bad input
- * that got past the schemas, still a 400 and never a 500 (DESIGN §7).
+ * that got past the schemas, still a 400 and never a 500 (docs/architecture.md §7).
  */
 export function isRefusedValue(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
@@ -108,7 +108,7 @@ const transportMessages: Partial<Record<TRPCError['code'], (message: string) => 
   PARSE_ERROR: () => messages.badJson,
   BAD_REQUEST: (message) => (fromTrpc.test(message) ? messages.badJson : message),
   NOT_FOUND: (message) => (fromTrpc.test(message) ? messages.routeNotFound : message),
-  METHOD_NOT_SUPPORTED: () => messages.invalidInput,
+  METHOD_NOT_SUPPORTED: () => messages.methodNotAllowed,
   UNSUPPORTED_MEDIA_TYPE: (message) =>
     fromTrpc.test(message) ? messages.unsupportedMediaType : message,
 };

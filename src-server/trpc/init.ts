@@ -5,11 +5,12 @@ import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 import type { RateLimitRule } from '../http/rate-limiter.js';
 import { resolveSessionUser } from '../modules/auth/session.js';
 import type { SessionUser } from '../modules/auth/session.queries.js';
+import { isStorageUnavailable } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { isDatabaseUnavailable, isRefusedValue, publicMessage, zodIssues } from './errors.js';
 
 // The one initTRPC. The procedure builders at the bottom are the only place where roles are
-// decided (DESIGN §5, STYLE anchors): resolvers never check roles themselves.
+// decided (docs/architecture.md §5, docs/conventions.md rule 2): resolvers never check roles themselves.
 
 /** Who may call a procedure; the REST adapters read it to refuse before reading a body. */
 export type Access = 'admin' | 'mainAdmin';
@@ -40,7 +41,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** A value PostgreSQL refuses is a 400; a database that cannot be reached a 503 (DESIGN §4, §7). */
+/** A value PostgreSQL refuses is a 400; a database that cannot be reached a 503 (docs/architecture.md §4, §7). */
 const databaseAvailability = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && isRefusedValue(result.error.cause)) {
@@ -50,7 +51,11 @@ const databaseAvailability = t.middleware(async ({ next }) => {
       cause: result.error,
     });
   }
-  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+  // Images in S3 that cannot be reached are the same kind of outage (docs/decisions/0009).
+  if (
+    !result.ok &&
+    (isDatabaseUnavailable(result.error.cause) || isStorageUnavailable(result.error.cause))
+  ) {
     throw new TRPCError({
       code: 'SERVICE_UNAVAILABLE',
       message: messages.unavailable,
@@ -103,8 +108,11 @@ export function tooManyRequests(ctx: Context, retryAfterSeconds: number): TRPCEr
 
 /** Limits how often one client may call a procedure (sign-up, e-mail check, login). */
 export function rateLimited(name: string, rule: RateLimitRule) {
-  return t.middleware(({ ctx, next }) => {
-    const { allowed, retryAfterSeconds } = ctx.rateLimiter.hit(`${name}:${ctx.clientIp}`, rule);
+  return t.middleware(async ({ ctx, next }) => {
+    const { allowed, retryAfterSeconds } = await ctx.rateLimiter.hit(
+      `${name}:${ctx.clientIp}`,
+      rule,
+    );
     if (!allowed) throw tooManyRequests(ctx, retryAfterSeconds);
     return next();
   });

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { jpeg, multipart } from '../test/uploads.js';
 import { appRouter } from './app-router.js';
 
-// DESIGN §5 as one table: who may call each write (and each admin read), over tRPC and REST.
+// docs/architecture.md §5 as one table: who may call each write (and each admin read), over tRPC and REST.
 // 'admin' = any logged-in admin; 'main' = the main admin (user 1) only.
 
 type Role = 'admin' | 'main';
@@ -520,7 +520,7 @@ const publicProcedures = [
   'auth.logout',
   'auth.me',
   'faq.list',
-  'produk.all',
+  'produk.legacyList',
   'produk.bestSeller',
   'produk.byId',
   'produk.detail',

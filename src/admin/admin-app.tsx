@@ -14,7 +14,7 @@ import { UkuranAdminPage } from './pages/ukuran-admin-page';
 import { UserAdminPage } from './pages/user-admin-page';
 import { WarnaAdminPage } from './pages/warna-admin-page';
 
-// The admin routes of SPEC §2, nested under /admin. The server let this page through only with
+// The admin routes of docs/product.md §2, nested under /admin. The server let this page through only with
 // a live session; the User page is the main admin's (the server refuses others anyway).
 
 function MainAdminOnly({ children }: { children: React.ReactNode }) {

@@ -15,7 +15,7 @@ import '../styles/app.css';
 const toastColours = { '--success-text': '#166534', '--error-text': '#991b1b' } as CSSProperties;
 
 // The admin area's own entry (admin.html): rendered in the browser only, a bundle no
-// storefront page ever loads (DESIGN §8).
+// storefront page ever loads (docs/architecture.md §8).
 
 const me = readEmbeddedMe(document);
 const container = document.getElementById('root');

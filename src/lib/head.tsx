@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { escapeJsonForHtml } from '../shared/escape-json';
 
-// Each page describes its own <head> (DESIGN §8): title, description, canonical URL, Open
+// Each page describes its own <head> (docs/architecture.md §8): title, description, canonical URL, Open
 // Graph and JSON-LD. On the server the description is collected while rendering and written
 // into the HTML; in the browser it is applied to the document after navigation.
 

@@ -1,6 +1,6 @@
 import type { ServerHelpers } from '../../src-server/http/ssr-contract';
 
-// What a page needs before the server renders it (DESIGN §8). The server runs the prefetch of
+// What a page needs before the server renders it (docs/architecture.md §8). The server runs the prefetch of
 // every matched route with tRPC helpers bound to the real procedures, then dehydrates the cache.
 
 export interface PrefetchArgs {

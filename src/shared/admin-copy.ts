@@ -1,12 +1,12 @@
 import { copy } from './copy.js';
 
-// Every text of the admin area (SPEC §2, §4, §5, §8; DESIGN §5, §7), in one place for the
+// Every text of the admin area (docs/product.md §2, §4, §5, §8; docs/architecture.md §5, §7), in one place for the
 // admin pages and the tests that check them. Spec texts are quoted word for word.
 
 /** The entities of the admin lists, as their toasts and confirmations name them. */
 export type AdminEntity = 'produk' | 'warna' | 'ukuran' | 'testimoni' | 'faq' | 'user' | 'promo';
 
-/** How SPEC §8's toast patterns name each entity ('Produk berhasil ditambahkan!'). */
+/** How docs/product.md §8's toast patterns name each entity ('Produk berhasil ditambahkan!'). */
 const entityLabel: Record<AdminEntity, string> = {
   produk: 'Produk',
   warna: 'Warna',
@@ -38,7 +38,7 @@ export const adminToast = {
   loadFailed: (e: AdminEntity) => `Gagal memuat data ${dataLabel[e]}!`,
 };
 
-/** SPEC §8 delete confirmations; the testimonial's is worded differently. */
+/** docs/product.md §8 delete confirmations; the testimonial's is worded differently. */
 export const deleteQuestion = (e: AdminEntity) =>
   e === 'testimoni'
     ? 'Apakah Anda yakin ingin menghapus testimoni ini?'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginPath, parseLoginReason, safeAdminPath } from './admin-paths';
 
-describe('safeAdminPath (no open redirect, DESIGN §8)', () => {
+describe('safeAdminPath (no open redirect, docs/architecture.md §8)', () => {
   it.each([
     '/admin',
     '/admin/',

@@ -1,4 +1,4 @@
-// Where the login page sends people, and how it learns why they came (DESIGN §8). Both the
+// Where the login page sends people, and how it learns why they came (docs/architecture.md §8). Both the
 // server (the guard and the form fallback) and the browser build these URLs.
 
 export const LOGIN_PATH = '/login';

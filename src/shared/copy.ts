@@ -1,5 +1,5 @@
 // Storefront texts, each in one place for the pages and the tests that check them; the ones the
-// spec fixes (SPEC §2, §4, §8) word for word. Texts the API also sends come from messages.ts.
+// spec fixes (docs/product.md §2, §4, §8) word for word. Texts the API also sends come from messages.ts.
 import { messages } from './messages.js';
 
 export const copy = {
@@ -109,7 +109,7 @@ export const copy = {
     failed: 'Terjadi kesalahan, silakan coba lagi',
     offline: 'Koneksi bermasalah, silakan coba lagi',
   },
-  /** The admin login page (SPEC §2 Login): public, rendered on the server. */
+  /** The admin login page (docs/product.md §2 Login): public, rendered on the server. */
   login: {
     title: 'Login Admin',
     intro: 'Masuk untuk mengelola katalog toko.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, normalizeEmail } from './email';
 
-describe('isValidEmail (SPEC §5 pattern made strict, DESIGN §7)', () => {
+describe('isValidEmail (docs/product.md §5 pattern made strict, docs/architecture.md §7)', () => {
   it.each([
     'ani@mail.com',
     'bunda.salsa+promo@contoh.co.id',

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH } from './limits.js';
 
-// SPEC §5's simple pattern (non-space text, @, non-space text, dot, non-space text), plus what
-// makes it a real address (DESIGN §7): no spaces, quotes or angle brackets anywhere, exactly one
+// docs/product.md §5's simple pattern (non-space text, @, non-space text, dot, non-space text), plus what
+// makes it a real address (docs/architecture.md §7): no spaces, quotes or angle brackets anywhere, exactly one
 // @, and a domain of dot-separated labels that ends in a label of two or more letters.
 const localPart = /^[^\s@<>"'`\\,;:()[\]]+$/;
 const domainPart = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;

@@ -1,4 +1,4 @@
-// Public URLs of uploaded images (SPEC §3 paths) and their resized WebP variants (DESIGN §6).
+// Public URLs of uploaded images (docs/product.md §3 paths) and their resized WebP variants (docs/architecture.md §6).
 
 /** Widths of the WebP variants made for every upload, smallest first. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960] as const;

@@ -1,4 +1,4 @@
-// Known product categories (SPEC §2 Category). `kategori` stays free text in the database;
+// Known product categories (docs/product.md §2 Category). `kategori` stays free text in the database;
 // these are the ones the storefront offers in its menu and dropdown, in the spec's order.
 export const KATEGORI = [
   { slug: 'lakilaki', label: 'Laki-laki' },

@@ -1,8 +1,13 @@
-// Business constants of SPEC §9 and the API's own bounds, shared by server and client.
+// Business constants of docs/product.md §9 and the API's own bounds, shared by server and client.
 export const CATEGORY_PAGE_SIZE = 12;
 export const TESTIMONI_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 60;
 export const MAX_PAGE = 100_000;
+/**
+ * Products per answer of the legacy lists (GET /api/produk, /api/kategoriproduk/{filter}): the
+ * whole catalogue of a shop this size, but never megabytes per request at ten thousand.
+ */
+export const LEGACY_LIST_PAGE_SIZE = 100;
 /** Rows per page in the admin tables. */
 export const ADMIN_PAGE_SIZE = 20;
 /** Choices the admin's product picker shows for what was typed. */
@@ -17,7 +22,7 @@ export const HOME_TESTIMONI_COUNT = 8;
 export const EMAIL_MAX_LENGTH = 254;
 export const TESTIMONI_SOURCES = ['shopee', 'tokopedia', 'tiktok'] as const;
 export type TestimoniSource = (typeof TESTIMONI_SOURCES)[number];
-/** The largest image an admin may upload (DESIGN §6); checked in the browser before sending too. */
+/** The largest image an admin may upload (docs/architecture.md §6); checked in the browser before sending too. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Image types the upload accepts (the server decodes the bytes; the browser only pre-checks). */
 export const ACCEPTED_IMAGE_TYPES = [

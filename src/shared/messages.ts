@@ -8,12 +8,13 @@ export const messages = {
   routeNotFound: 'Alamat tidak ditemukan.',
   produkNotFound: 'Produk tidak ditemukan.',
   emailRequired: 'Email wajib diisi.',
-  emailInvalid: 'Format email tidak valid', // SPEC §5
-  emailTaken: 'Email sudah terdaftar', // SPEC §5
+  emailInvalid: 'Format email tidak valid', // docs/product.md §5
+  emailTaken: 'Email sudah terdaftar', // docs/product.md §5
   textTooLong: 'Teks terlalu panjang.',
   textNotAllowed: 'Teks berisi karakter yang tidak diizinkan.',
   payloadTooLarge: 'Ukuran data terlalu besar.',
   unsupportedMediaType: 'Jenis data tidak didukung.',
+  methodNotAllowed: 'Metode permintaan ini tidak didukung di alamat ini.',
   rateLimited: (seconds: number) =>
     `Terlalu banyak percobaan. Silakan coba lagi dalam ${
       seconds >= 60 ? `${Math.ceil(seconds / 60)} menit` : `${seconds} detik`
@@ -23,7 +24,7 @@ export const messages = {
   badJson: 'Format data tidak dapat dibaca.',
   crossOrigin: 'Permintaan dari situs lain ditolak.',
 
-  // Accounts (DESIGN §5)
+  // Accounts (docs/architecture.md §5)
   loginRequired: 'Silakan login terlebih dahulu.',
   mainAdminOnly: 'Hanya admin utama yang boleh melakukan ini.',
   wrongCredentials: 'Username atau password salah',
@@ -35,9 +36,9 @@ export const messages = {
   userNotFound: 'User tidak ditemukan.',
   mainAdminUndeletable: 'Admin utama tidak dapat dihapus.',
 
-  // Catalogue writes (SPEC §5)
-  imageRequired: 'Silahkan upload gambar', // SPEC §5, products and testimonials
-  colourImageRequired: 'Silakan upload gambar!', // SPEC §5, colours
+  // Catalogue writes (docs/product.md §5)
+  imageRequired: 'Silahkan upload gambar', // docs/product.md §5, products and testimonials
+  colourImageRequired: 'Silakan upload gambar!', // docs/product.md §5, colours
   imageTooLarge: 'Ukuran gambar maksimal 5 MB.',
   imageUnsupported: 'File harus berupa gambar JPEG, PNG, WebP, AVIF atau GIF.',
   imageDimensionsTooLarge:

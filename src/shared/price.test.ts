@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountedPrice, formatRupiah, soldText } from './price';
 
-describe('discountedPrice (DESIGN §7)', () => {
+describe('discountedPrice (docs/architecture.md §7)', () => {
   it.each([
     // harga, diskon, expected: discount taken on the price rounded up to the next 10 000
     [149_000, 20, 119_000], // ceil(14.9)=15 → 150 000 × 20% = 30 000
@@ -35,7 +35,7 @@ describe('formatRupiah', () => {
   });
 });
 
-describe('soldText (DESIGN §7)', () => {
+describe('soldText (docs/architecture.md §7)', () => {
   it.each([
     [0, '0 terjual'],
     [850, '850 terjual'],

@@ -1,10 +1,10 @@
-// The one place that turns a product's harga/diskon/sold count into what visitors see (DESIGN §7).
+// The one place that turns a product's harga/diskon/sold count into what visitors see (docs/architecture.md §7).
 
 const rupiahGrouping = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /**
  * harga − round(ceil(harga / 10 000) × 10 000 × diskon / 100), never below 0.
- * The discount is computed on the price rounded up to the next 10 000 (SPEC §9).
+ * The discount is computed on the price rounded up to the next 10 000 (docs/product.md §9).
  */
 export function discountedPrice(harga: number, diskon: number): number {
   const roundedUp = Math.ceil(harga / 10_000) * 10_000;

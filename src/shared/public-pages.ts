@@ -1,6 +1,6 @@
 import { KATEGORI } from './kategori.js';
 
-/** The public pages with fixed paths (SPEC §2), for the sitemap; products are added to it. */
+/** The public pages with fixed paths (docs/product.md §2), for the sitemap; products are added to it. */
 export const PUBLIC_PAGES = [
   '/',
   '/kategori',

@@ -1,42 +1,13 @@
 import { sql } from 'kysely';
-import {
-  processImage,
-  removeImage,
-  storeImage,
-  type ProcessedImage,
-} from '../../images/process-image.js';
+import { removeImage, storeImage, type ProcessedImage } from '../../images/process-image.js';
 import type { Storage } from '../../storage/storage.js';
+import { startStep } from '../../terminal.js';
 import type { Db } from '../connect.js';
-import {
-  type DemoColour,
-  demoFaq,
-  demoProduk,
-  demoTestimoni,
-  demoUkuran,
-  describeProduk,
-} from './demo-data.js';
-import { garmentSvg, renderSvg, testimoniSvg } from './demo-images.js';
+import { demoFaq, demoProduk, demoTestimoni, demoUkuran, describeProduk } from './demo-data.js';
+import { demoCatalogueSvgs } from './demo-images.js';
+import { drawDemoImages, renameImage } from './draw-demo-images.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const IMAGE_CONCURRENCY = 3;
-
-/** Like Promise.all over `items.map(fn)`, with at most `limit` calls running at once. */
-async function mapConcurrently<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 function slugify(text: string): string {
   return text
@@ -45,13 +16,24 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-async function drawImage(svg: string): Promise<ProcessedImage> {
-  return processImage(await renderSvg(svg));
+/** Promise.all that waits for every promise, so nothing is still writing when it throws. */
+async function settleAll<T>(promises: Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
 
 interface StoredFile {
   folder: string;
   file: string;
+}
+
+export interface SeedOptions {
+  /** When "now" is: products get created_at dates before it. */
+  now?: Date;
+  /** Where drawn demo images are kept for the next fresh database (draw-demo-images.ts). */
+  imageCache?: string | false;
 }
 
 /**
@@ -63,8 +45,9 @@ interface StoredFile {
 export async function seedDemoCatalogue(
   db: Db,
   storage: Storage,
-  now = new Date(),
+  options: SeedOptions = {},
 ): Promise<boolean> {
+  const now = options.now ?? new Date();
   if (!(await catalogueIsEmpty(db))) return false;
 
   const stored: StoredFile[] = [];
@@ -75,86 +58,116 @@ export async function seedDemoCatalogue(
   };
 
   try {
-    const produkImages = await mapConcurrently(demoProduk, IMAGE_CONCURRENCY, async (p, index) => {
-      const [first] = p.colours;
-      if (!first) throw new Error(`demo product without colours: ${p.nama}`);
-      const main = await drawImage(garmentSvg(p.shape, p.pattern, first.hex, index));
-      const colours: { colour: DemoColour; image: ProcessedImage }[] = [];
-      for (const [ci, colour] of p.colours.entries()) {
-        colours.push({
-          colour,
-          image: await drawImage(garmentSvg(p.shape, p.pattern, colour.hex, index * 7 + ci)),
-        });
-      }
-      return { main: await store('produk', main), colours };
+    const svgs = demoCatalogueSvgs();
+    const step = startStep('Menggambar gambar demo');
+    const { images, fromCache } = await drawDemoImages([...svgs.produk.flat(), ...svgs.testimoni], {
+      ...(options.imageCache === undefined ? {} : { cacheDir: options.imageCache }),
+      onProgress: (done, total) => step.count(done, total),
+    }).catch((error: unknown) => {
+      step.done('gagal');
+      throw error;
     });
-    const testimoniFiles = await mapConcurrently(
-      demoTestimoni,
-      IMAGE_CONCURRENCY,
-      async (t, index) => store('testimoni', await drawImage(testimoniSvg(t.colour, index))),
+    step.done(fromCache > 0 ? `${fromCache} dari cache` : undefined);
+    let next = 0;
+    const take = (): ProcessedImage => {
+      const image = images[next++];
+      if (!image) throw new Error('missing demo image');
+      return image;
+    };
+    const produkImages = await settleAll(
+      demoProduk.map(async (p) => {
+        const colours = p.colours.map((colour) => ({ colour, image: take() }));
+        const [first] = colours;
+        if (!first) throw new Error(`demo product without colours: ${p.nama}`);
+        // The main photo is the first colour's picture, stored again under a name of its own.
+        return { main: await store('produk', renameImage(first.image)), colours };
+      }),
     );
+    const testimoniFiles = await settleAll(demoTestimoni.map(() => store('testimoni', take())));
 
     const committed = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext('etalase:demo-seed'))`.execute(trx);
       if (!(await catalogueIsEmpty(trx))) return false;
-      const produkIds: number[] = [];
-      for (const [index, p] of demoProduk.entries()) {
-        const images = produkImages[index];
-        if (!images) throw new Error('missing demo images');
-        const slug = slugify(p.nama);
-        // Oldest first, one day apart, so "newest" means the end of the list.
-        const createdAt = new Date(now.getTime() - (demoProduk.length - index) * DAY_MS);
-        const { id } = await trx
-          .insertInto('produk')
-          .values({
-            nama_produk: p.nama,
-            harga: p.harga,
-            diskon: p.diskon,
-            jumlah_terjual: p.terjual,
-            deskripsi_produk: describeProduk(p),
-            kategori: p.kategori,
-            foto_produk: images.main,
-            link_shopee: p.links.shopee ? `https://shopee.co.id/etalase.kids/${slug}` : null,
-            link_tokopedia: p.links.tokopedia
-              ? `https://www.tokopedia.com/etalasekids/${slug}`
-              : null,
-            link_tiktok: p.links.tiktok
-              ? `https://www.tiktok.com/@etalase.kids/product/${slug}`
-              : null,
-            created_at: createdAt,
-            updated_at: createdAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        produkIds.push(id);
-        for (const { colour, image } of images.colours) {
-          // Colour images live under their product's id, known only now.
-          await store(`produk/${id}`, image);
-          await trx
-            .insertInto('warna')
-            .values({ id_produk: id, warna: colour.name, foto: image.file })
-            .execute();
-        }
-        await trx
-          .insertInto('ukuran')
-          .values(demoUkuran(p).map((row) => ({ ...row, id_produk: id })))
-          .execute();
-      }
-      for (const [index, t] of demoTestimoni.entries()) {
-        const createdAt = new Date(now.getTime() - (demoTestimoni.length - index) * DAY_MS * 2);
-        await trx
-          .insertInto('testimoni')
-          .values({
-            nama_pembeli: t.nama,
-            deskripsi_testimoni: t.teks,
-            sumber_testimoni: t.sumber,
-            foto_testimoni: testimoniFiles[index] ?? '',
-            id_produk: t.produk === null ? null : (produkIds[t.produk] ?? null),
-            created_at: createdAt,
-            updated_at: createdAt,
-          })
-          .execute();
-      }
+      // One statement per table: a first start waits on this.
+      const inserted = await trx
+        .insertInto('produk')
+        .values(
+          demoProduk.map((p, index) => {
+            const slug = slugify(p.nama);
+            // Oldest first, one day apart, so "newest" means the end of the list.
+            const createdAt = new Date(now.getTime() - (demoProduk.length - index) * DAY_MS);
+            return {
+              nama_produk: p.nama,
+              harga: p.harga,
+              diskon: p.diskon,
+              jumlah_terjual: p.terjual,
+              deskripsi_produk: describeProduk(p),
+              kategori: p.kategori,
+              foto_produk: produkImages[index]?.main ?? '',
+              link_shopee: p.links.shopee ? `https://shopee.co.id/etalase.kids/${slug}` : null,
+              link_tokopedia: p.links.tokopedia
+                ? `https://www.tokopedia.com/etalasekids/${slug}`
+                : null,
+              link_tiktok: p.links.tiktok
+                ? `https://www.tiktok.com/@etalase.kids/product/${slug}`
+                : null,
+              created_at: createdAt,
+              updated_at: createdAt,
+            };
+          }),
+        )
+        .returning(['id', 'nama_produk'])
+        .execute();
+      const idByName = new Map(inserted.map((row) => [row.nama_produk, row.id]));
+      const produkIds = demoProduk.map((p) => {
+        const id = idByName.get(p.nama);
+        if (id === undefined) throw new Error(`demo product not inserted: ${p.nama}`);
+        return id;
+      });
+      // Colour images live under their product's id, known only now.
+      const colourRows = demoProduk.flatMap((_p, index) =>
+        (produkImages[index]?.colours ?? []).map(({ colour, image }) => ({
+          id: produkIds[index] as number,
+          colour,
+          image,
+        })),
+      );
+      await settleAll(colourRows.map(({ id, image }) => store(`produk/${id}`, image)));
+      await trx
+        .insertInto('warna')
+        .values(
+          colourRows.map(({ id, colour, image }) => ({
+            id_produk: id,
+            warna: colour.name,
+            foto: image.file,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('ukuran')
+        .values(
+          demoProduk.flatMap((p, index) =>
+            demoUkuran(p).map((row) => ({ ...row, id_produk: produkIds[index] as number })),
+          ),
+        )
+        .execute();
+      await trx
+        .insertInto('testimoni')
+        .values(
+          demoTestimoni.map((t, index) => {
+            const createdAt = new Date(now.getTime() - (demoTestimoni.length - index) * DAY_MS * 2);
+            return {
+              nama_pembeli: t.nama,
+              deskripsi_testimoni: t.teks,
+              sumber_testimoni: t.sumber,
+              foto_testimoni: testimoniFiles[index] ?? '',
+              id_produk: t.produk === null ? null : (produkIds[t.produk] ?? null),
+              created_at: createdAt,
+              updated_at: createdAt,
+            };
+          }),
+        )
+        .execute();
       await trx
         .insertInto('faq')
         .values(

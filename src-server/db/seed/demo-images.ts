@@ -1,12 +1,19 @@
 import sharp from 'sharp';
-import type { GarmentPattern, GarmentShape } from './demo-data.js';
+import { demoProduk, demoTestimoni, type GarmentPattern, type GarmentShape } from './demo-data.js';
 
 // Demo product and testimonial photos, drawn as SVG and rasterised locally (never downloaded).
 // The PNG goes through the same processImage() as an upload, so demo images look and are
 // stored exactly like real ones.
 
+// Drawn on a 900 × 1200 canvas, rasterised at 720 × 960: enough for the largest variant a
+// page asks for (960w, shown about 580 px wide), and a first start encodes 0.64 × the pixels.
 const WIDTH = 900;
 const HEIGHT = 1200;
+const RASTER_SCALE = 0.8;
+
+function svgOpen(width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width * RASTER_SCALE)}" height="${Math.round(height * RASTER_SCALE)}" viewBox="0 0 ${width} ${height}">`;
+}
 
 function parseHex(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -143,7 +150,7 @@ export function garmentSvg(
         `<path d="${d}" fill="${colour}" stroke="${outline}" stroke-width="6" stroke-linejoin="round"/>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  return `${svgOpen(WIDTH, HEIGHT)}
   <defs>
     <clipPath id="garment">${clip}</clipPath>
     <linearGradient id="light" x1="0" x2="1" y1="0" y2="0">
@@ -170,7 +177,7 @@ export function testimoniSvg(colour: string, seed: number): string {
   const size = 800;
   const bg = shade(colour, 0.8);
   const box = '#d8b98a';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  return `${svgOpen(size, size)}
   <rect width="${size}" height="${size}" fill="${bg}"/>
   <circle cx="${160 + (seed % 5) * 110}" cy="150" r="90" fill="${shade(colour, 0.6)}"/>
   <ellipse cx="400" cy="690" rx="290" ry="30" fill="#000" opacity="0.08"/>
@@ -181,6 +188,19 @@ export function testimoniSvg(colour: string, seed: number): string {
   <path d="M330 320 Q400 360 470 320" fill="none" stroke="${shade(colour, -0.35)}" stroke-width="6"/>
   <path d="M400 560 C360 510 290 540 320 600 C340 640 400 670 400 670 C400 670 460 640 480 600 C510 540 440 510 400 560 Z" fill="#e76f7e" transform="translate(120 -40) scale(0.7)"/>
 </svg>`;
+}
+
+/**
+ * Every picture of the demo catalogue: for each product one per colour (the first is also the
+ * product's main photo), and one per testimonial.
+ */
+export function demoCatalogueSvgs(): { produk: string[][]; testimoni: string[] } {
+  return {
+    produk: demoProduk.map((p, index) =>
+      p.colours.map((colour, ci) => garmentSvg(p.shape, p.pattern, colour.hex, index * 7 + ci)),
+    ),
+    testimoni: demoTestimoni.map((t, index) => testimoniSvg(t.colour, index)),
+  };
 }
 
 /** Rasterises an SVG of ours to PNG, the input processImage() accepts. */

@@ -10,7 +10,7 @@ export interface FirstAdminResult {
 }
 
 /**
- * Creates the main admin (id 1) when there is none (DESIGN §3). With no ADMIN_PASSWORD a strong
+ * Creates the main admin (id 1) when there is none (docs/architecture.md §3). With no ADMIN_PASSWORD a strong
  * one is generated; the caller prints it once. Returns undefined when the admin already exists.
  */
 export async function ensureMainAdmin(

@@ -10,17 +10,22 @@ import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle } from '../connect.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
+import { demoCatalogueSvgs } from './demo-images.js';
+import { drawDemoImages } from './draw-demo-images.js';
 import { ensureMainAdmin } from './first-admin.js';
 
 let database: DatabaseHandle;
 let root: string;
 let storage: LocalDiskStorage;
+/** A cache of drawn images of this file's own, so the first seed really draws every image. */
+let imageCache: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-seed-'));
-  storage = new LocalDiskStorage(root);
-  expect(await seedDemoCatalogue(database.db, storage)).toBe(true);
+  imageCache = path.join(root, 'image-cache');
+  storage = new LocalDiskStorage(path.join(root, 'uploads'));
+  expect(await seedDemoCatalogue(database.db, storage, { imageCache })).toBe(true);
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -108,10 +113,59 @@ describe('the demo catalogue', () => {
   });
 
   it('leaves a catalogue that has products alone, without writing any file', async () => {
-    const before = await fs.readdir(path.join(root, 'produk'));
-    expect(await seedDemoCatalogue(database.db, storage)).toBe(false);
-    expect(await fs.readdir(path.join(root, 'produk'))).toEqual(before);
+    const before = await fs.readdir(path.join(root, 'uploads', 'produk'));
+    expect(await seedDemoCatalogue(database.db, storage, { imageCache })).toBe(false);
+    expect(await fs.readdir(path.join(root, 'uploads', 'produk'))).toEqual(before);
   });
+
+  it('gives the next fresh database the same pictures from the cache, under new names', async () => {
+    expect((await fs.readdir(imageCache)).length).toBeGreaterThanOrEqual(100);
+    const second = await createTestDatabase();
+    const secondStorage = new LocalDiskStorage(path.join(root, 'uploads-2'));
+    try {
+      const started = Date.now();
+      expect(await seedDemoCatalogue(second.db, secondStorage, { imageCache })).toBe(true);
+      // Drawing them all takes 10 s and more on two cores; copying, about one.
+      expect(Date.now() - started).toBeLessThan(8_000);
+      const photos = async (db: DatabaseHandle['db'], from: LocalDiskStorage) => {
+        const rows = await db
+          .selectFrom('produk')
+          .select(['nama_produk', 'foto_produk'])
+          .orderBy('nama_produk')
+          .execute();
+        return Promise.all(
+          rows.map(async (r) => ({
+            file: r.foto_produk,
+            bytes: await from.get(`produk/${r.foto_produk}`),
+          })),
+        );
+      };
+      const [a, b] = [await photos(database.db, storage), await photos(second.db, secondStorage)];
+      expect(b).toHaveLength(a.length);
+      a.forEach((first, i) => {
+        expect(b[i]?.file).not.toBe(first.file);
+        expect(b[i]?.bytes?.equals(first.bytes as Buffer)).toBe(true);
+      });
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+
+  it('draws again when the cached bytes are not what drawing makes now', async () => {
+    // Every entry damaged the same way: the first picture, always drawn, gives it away.
+    for (const file of await fs.readdir(imageCache)) {
+      const entry = path.join(imageCache, file);
+      const bytes = await fs.readFile(entry);
+      bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0xff;
+      await fs.writeFile(entry, bytes);
+    }
+    const svgs = demoCatalogueSvgs().produk.flat().slice(0, 3);
+    const { images, fromCache } = await drawDemoImages(svgs, { cacheDir: imageCache });
+    expect(fromCache).toBe(0);
+    expect(images).toHaveLength(3);
+    // …and the entries are right again for the next time.
+    expect((await drawDemoImages(svgs, { cacheDir: imageCache })).fromCache).toBe(2);
+  }, 60_000);
 });
 
 describe('the first admin', () => {

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from './password.js';
 import { endSession, resolveSessionUser, startSession } from './session.js';
 import { loginInput } from '../../../src/shared/schemas/user.js';
 
-// Login throttling that cannot be turned into a lock-out (DESIGN §5, docs/decisions/0006):
+// Login throttling that cannot be turned into a lock-out (docs/architecture.md §5, docs/decisions/0006):
 // - every attempt from one client counts (20 in 15 minutes);
 // - failures count per username *and client*: 5 wrong passwords for one username from one
 //   client refuse that client for that username, and nobody else;
@@ -45,9 +45,12 @@ export const authRouter = router({
       // The attempt counts as a failure from the start, and only a success takes it back: ten
       // wrong passwords sent at once from one client must not all be tried before the first
       // of them is counted.
-      const attempt = ctx.rateLimiter.hit(clientKey, LOGIN_FAILURES_PER_USERNAME_AND_CLIENT);
+      const attempt = await ctx.rateLimiter.hit(clientKey, LOGIN_FAILURES_PER_USERNAME_AND_CLIENT);
       if (!attempt.allowed) throw tooManyRequests(ctx, attempt.retryAfterSeconds);
-      const delay = loginDelayMs(ctx.rateLimiter.count(usernameKey), ctx.config.loginSlowdownMaxMs);
+      const delay = loginDelayMs(
+        await ctx.rateLimiter.count(usernameKey),
+        ctx.config.loginSlowdownMaxMs,
+      );
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
       const credentials = await findCredentials(ctx.db, input.username);
@@ -56,12 +59,12 @@ export const authRouter = router({
         credentials?.password_hash ?? (await hashForUnknownUser()),
       );
       if (!credentials || !valid) {
-        ctx.rateLimiter.hit(usernameKey, LOGIN_FAILURES_PER_USERNAME);
+        await ctx.rateLimiter.hit(usernameKey, LOGIN_FAILURES_PER_USERNAME);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.wrongCredentials });
       }
       // Only this client's record is cleared: the owner logging in does not wipe the slowdown
       // that guesses from elsewhere have earned.
-      ctx.rateLimiter.reset(clientKey);
+      await ctx.rateLimiter.reset(clientKey);
       await startSession(ctx, credentials.id);
       ctx.log.info({ userId: credentials.id }, 'admin logged in');
       return { id: credentials.id, username: credentials.username };

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// Memory-hard password hashing with a per-user salt (DESIGN §5). Stored as
+// Memory-hard password hashing with a per-user salt (docs/architecture.md §5). Stored as
 // `scrypt$N$r$p$salt$hash` (base64), so parameters can be raised later without breaking logins.
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;

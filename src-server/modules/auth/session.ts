@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from './session.queries.js';
 
-// Admin sessions (DESIGN §5): a random token in an HttpOnly cookie, only its hash stored,
+// Admin sessions (docs/architecture.md §5): a random token in an HttpOnly cookie, only its hash stored,
 // ended by logout, by 12 hours without use, or 7 days after login whatever happens.
 
 export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { createAdmins } from '../../test/admins.js';
 import { insertFaq } from '../../test/fixtures.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 
-// The admin's FAQ table: paged on the server, searched, in the four orders of SPEC §2.
+// The admin's FAQ table: paged on the server, searched, in the four orders of docs/product.md §2.
 
 let t: TestApp;
 let staff: string;

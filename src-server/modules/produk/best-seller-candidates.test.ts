@@ -5,7 +5,7 @@ import { insertProduk } from '../../test/fixtures.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 
 // The Best Seller query reads a few candidates (the most sold, the cheapest, the newest) rather
-// than the whole catalogue, then applies the DESIGN §7 rule to them. These catalogues are built
+// than the whole catalogue, then applies the docs/architecture.md §7 rule to them. These catalogues are built
 // so that each pick takes a product another pick also wanted: too few candidates of one kind
 // and the wrong product wins.
 

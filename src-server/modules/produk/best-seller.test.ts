@@ -7,7 +7,7 @@ const produk = testProduk;
 const summary = (cards: ReturnType<typeof pickBestSeller>) =>
   cards.map((c) => `${c.label}:${c.produk.id}`);
 
-describe('pickBestSeller (DESIGN §7)', () => {
+describe('pickBestSeller (docs/architecture.md §7)', () => {
   it('picks the top seller, then the cheapest and the two newest of the rest', () => {
     const products = [
       produk(1, { jumlah_terjual: 500, harga: 90_000 }),

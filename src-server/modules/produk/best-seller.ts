@@ -3,7 +3,7 @@ import type { BestSellerCard, Produk } from '../../../src/shared/schemas/produk.
 const byNewest = (a: Produk, b: Produk) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 /**
- * The home page's four Best Seller cards (DESIGN §7): TERLARIS = most sold (ties: lower id);
+ * The home page's four Best Seller cards (docs/architecture.md §7): TERLARIS = most sold (ties: lower id);
  * TERMURAH = lowest harga among the rest (ties: lower id); TERBARU = the two newest among the
  * rest. Four distinct products, fewer when the catalogue is smaller.
  */

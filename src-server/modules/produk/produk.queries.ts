@@ -40,16 +40,13 @@ export async function findProdukById(db: Db, id: number): Promise<Produk | undef
 }
 
 /** Every product, optionally of one category, oldest first (the legacy list answers). */
-export async function listAllProduk(db: Db, kategori?: string): Promise<Produk[]> {
-  let query = selectProduk(db).orderBy('id');
-  if (kategori !== undefined) query = query.where('kategori', '=', kategori);
-  return (await query.execute()).map(toProduk);
-}
-
-/** One page of products, optionally of one category, newest first, and the total count. */
+/**
+ * One page of products, optionally of one category, and the total count: newest first (the
+ * category pages) or by id (the legacy lists).
+ */
 export async function listProdukPage(
   db: Db,
-  options: { kategori: string | undefined; limit: number; offset: number },
+  options: { kategori: string | undefined; limit: number; offset: number; order?: 'newest' | 'id' },
 ): Promise<{ items: Produk[]; total: number }> {
   let items = selectProduk(db);
   let count = db.selectFrom('produk').select(sql<number>`count(*)::int`.as('total'));
@@ -57,13 +54,12 @@ export async function listProdukPage(
     items = items.where('kategori', '=', options.kategori);
     count = count.where('kategori', '=', options.kategori);
   }
+  items =
+    options.order === 'id'
+      ? items.orderBy('id')
+      : items.orderBy('created_at', 'desc').orderBy('id', 'desc');
   const [rows, totalRow] = await Promise.all([
-    items
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
+    items.limit(options.limit).offset(options.offset).execute(),
     count.executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toProduk), total: totalRow.total };
@@ -97,88 +93,343 @@ export function produkOptions(db: Db, search: string, limit: number): Promise<Pr
 /**
  * Products whose name contains every word of `query`, ignoring case and accents, each word
  * also matching with a small typo (migrations/0001). Exact matches rank first, then by trigram
- * similarity, then best sellers.
+ * similarity, then best sellers. Found through indexes, never by checking every name
+ * (docs/decisions/0001).
  */
 export async function searchProduk(db: Db, query: string, limit: number): Promise<Produk[]> {
-  const words = query.split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const rows = await searchProdukQuery(db, query, limit, await typoCandidates(db, words)).execute();
+  const search = await prepareSearch(db, query);
+  if (!search) return [];
+  const { rows } = await searchProdukQuery(search, limit).execute(db);
   return rows.map(toProduk);
 }
 
-/**
- * For each query word, the dictionary words a typo of it may stand for: within edit distance 1,
- * or 2 from seven letters, none under four letters (the rule of etalase_word_matches,
- * migrations/0001). Read first, from the small dictionary of distinct name words, so that the
- * search itself only looks words up by index.
- */
-export async function typoCandidates(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const { rows } = await sql<{ word: string; kata: string }>`
-    select w.word, k.kata
-    from unnest(${words}::text[]) as w(word)
-    cross join lateral (select etalase_search_text(w.word) as normal) n
-    join kata_pencarian k
-      on k.panjang between length(n.normal) - 2 and length(n.normal) + 2
-     and levenshtein(n.normal, k.kata) <=
-         case when length(n.normal) >= 7 then 2 when length(n.normal) >= 4 then 1 else -1 end
-  `.execute(db);
-  const candidates = new Map<string, string[]>(words.map((word) => [word, []]));
-  for (const row of rows) candidates.get(row.word)?.push(row.kata);
-  return candidates;
+/** A search as the database sees it: the whole query and each word, normalised. */
+export interface PreparedSearch {
+  query: string;
+  words: SearchWord[];
+}
+
+interface SearchWord {
+  /** Lower case, accents removed (etalase_search_text). */
+  normal: string;
+  /**
+   * Letters and digits only. Such a word can only lie inside one word of a name, so the words
+   * of the dictionary that contain it are the ways to find it (a name's words are split where
+   * anything else stands).
+   */
+  alnum: boolean;
+  /** The dictionary words through which it finds products, each with its cost (below). */
+  kata: DictionaryMatch[];
+  /**
+   * How many products its dictionary words stand for (a product may count twice), read only
+   * when the query has several words: the rarest word leads the search.
+   */
+  produk: number;
 }
 
 /**
- * The search as a query (searchProduk runs it; a test reads its plan). Every query word must
- * match, by substring or through `typos`; or the whole query is in the name. The longest word
- * (usually the rarest) finds the candidates through indexes, the others are checked on those
- * candidates only, and the ranking runs on the matches alone.
+ * A dictionary word a query word finds, and how far it is from it: 0 the same word, 1 a word
+ * that contains it (a prefix while typing, a longer word), 1 + the edits of a typo. A product's
+ * cost is the sum, over the query's words, of its cheapest word for each.
  */
-export function searchProdukQuery(
+export interface DictionaryMatch {
+  kata: string;
+  biaya: number;
+}
+
+/**
+ * Normalises the query and reads, for each word, its dictionary words (one or two statements):
+ * undefined when the query is blank or a word can match no name at all.
+ */
+export async function prepareSearch(db: Db, query: string): Promise<PreparedSearch | undefined> {
+  const words = query.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const [whole, ...normalized] = await normalizeSearchText(db, [query, ...words]);
+  // A word that normalises to nothing is in every name.
+  const kept = normalized.filter((word) => word.normal !== '');
+  const cheapest = kept.map(() => new Map<string, number>());
+  const counts = kept.map(() => new Map<string, number>());
+  const lookup = searchDictionaryQuery(kept, { counted: kept.length > 1 });
+  if (lookup) {
+    for (const row of (await lookup.execute(db)).rows) {
+      const costs = cheapest[row.word];
+      const known = costs?.get(row.kata);
+      if (known === undefined || row.biaya < known) costs?.set(row.kata, row.biaya);
+      counts[row.word]?.set(row.kata, row.produk);
+    }
+  }
+  const prepared = kept.map((word, i) => ({
+    ...word,
+    kata: [...(cheapest[i] ?? [])].map(([kata, biaya]) => ({ kata, biaya })),
+    produk: [...(counts[i]?.values() ?? [])].reduce((sum, n) => sum + n, 0),
+  }));
+  if (prepared.some((word) => word.alnum && word.kata.length === 0)) return undefined;
+  return { query: whole?.normal ?? '', words: prepared };
+}
+
+/** Printable ASCII, which unaccent leaves alone (its rules map no ASCII character). */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * Each text as etalase_search_text normalises it (lower case, accents removed), and whether it
+ * is letters and digits only. Most searches are plain ASCII, for which that is lower-casing
+ * alone: done here, it saves the search a round trip to the database. Anything else asks the
+ * database. A test holds both ways to the same answers (produk.test.ts).
+ */
+export async function normalizeSearchText(
   db: Db,
-  query: string,
-  limit: number,
-  typos: Map<string, string[]>,
-) {
-  const words = [...typos.keys()];
-  const name = sql<string>`etalase_search_text(nama_produk)`;
-  const normalized = sql<string>`etalase_search_text(${query})`;
-  const wholePattern = sql<string>`etalase_search_text(${`%${escapeLike(query)}%`})`;
-  const [driver = '', ...others] = [...words].sort((a, b) => b.length - a.length);
-  const typosOf = (word: string) => typos.get(word) ?? [];
-  const othersMatch = sql.join(
-    others.map(
-      (word) => sql`and (
-        ${name} like ${wordPattern(word)}
-        or exists (
-          select 1 from produk_kata pk
-          where pk.id_produk = produk.id and pk.kata = any(${typosOf(word)}::text[])
-        )
-      )`,
-    ),
-    sql` `,
-  );
-  const matches = sql<number>`(
-    select id from produk where ${name} like ${wholePattern}
-    union
-    select id from produk
-    where id in (
-      select id from produk where ${name} like ${wordPattern(driver)}
-      union
-      select id_produk from produk_kata where kata = any(${typosOf(driver)}::text[])
-    ) ${othersMatch}
-  )`;
-  return selectProduk(db)
-    .where('id', 'in', matches)
-    .orderBy(sql`${name} like ${wholePattern}`, 'desc')
-    .orderBy(sql`word_similarity(${normalized}, ${name})`, 'desc')
-    .orderBy('jumlah_terjual', 'desc')
-    .orderBy('id')
-    .limit(limit);
+  texts: string[],
+): Promise<{ normal: string; alnum: boolean }[]> {
+  if (texts.every((text) => PLAIN_ASCII.test(text))) {
+    return texts.map((text) => {
+      const normal = text.toLowerCase();
+      return { normal, alnum: /^[a-z0-9]+$/.test(normal) };
+    });
+  }
+  const { rows } = await sql<{ normal: string; alnum: boolean }>`
+    select n.normal, n.normal ~ '^[[:alnum:]]+$' as alnum
+    from unnest(${texts}::text[]) with ordinality as w(word, ord)
+    cross join lateral (select etalase_search_text(w.word) as normal) as n
+    order by w.ord
+  `.execute(db);
+  return rows;
 }
 
-/** A LIKE pattern for `word` anywhere in a normalised name, `%` and `_` taken literally. */
-function wordPattern(word: string) {
-  return sql<string>`etalase_search_text(${`%${escapeLike(word)}%`})`;
+/**
+ * For each word (by its index), the dictionary words containing it (a word of letters and
+ * digits only) and those it may be a typo of, with their cost; undefined when there is nothing
+ * to look up.
+ */
+export function searchDictionaryQuery(
+  words: Pick<SearchWord, 'normal' | 'alnum'>[],
+  options: { counted: boolean } = { counted: false },
+) {
+  // An index-only count per dictionary word found (a few per query word, more for a prefix).
+  const produk = options.counted
+    ? sql`(select count(*) from produk_kata where produk_kata.kata = k.kata)::int`
+    : sql`0`;
+  const lookups = words.flatMap((word, i) => {
+    const typos = typoWords(word.normal);
+    const containing =
+      word.alnum &&
+      sql`
+        select kata, case when kata = ${word.normal} then 0 else 1 end as biaya
+        from kata_pencarian where kata like ${`%${escapeLike(word.normal)}%`}
+      `;
+    const both = containing && typos ? sql`${containing} union all ${typos}` : containing || typos;
+    return both
+      ? [sql`select ${i}::int as word, kata, biaya, ${produk} as produk from (${both}) as k`]
+      : [];
+  });
+  if (lookups.length === 0) return undefined;
+  return sql<{ word: number; kata: string; biaya: number; produk: number }>`${sql.join(
+    lookups,
+    sql` union all `,
+  )}`;
+}
+
+/** Names are at most 200 characters, so no word of one is within two edits of a longer word. */
+const LONGEST_NAME_WORD = 200;
+
+/**
+ * How many edits a typo of `word` may have (etalase_word_matches, migrations/0001): none under
+ * four letters, one, two from seven letters.
+ */
+function typoEdits(length: number): number {
+  if (length > LONGEST_NAME_WORD + 2) return 0;
+  if (length >= 7) return 2;
+  return length >= 4 ? 1 : 0;
+}
+
+/**
+ * The dictionary words `word` may be a typo of: within its edit distance, found through the
+ * dictionary's trigram index. Split into one piece more than the edits allowed, at least one
+ * piece is untouched: the first stays at the start, the last at the end, the middle anywhere.
+ * Only the few words that share such a piece are measured with levenshtein().
+ */
+function typoWords(normal: string) {
+  const letters = Array.from(normal);
+  const length = letters.length;
+  const edits = typoEdits(length);
+  if (edits === 0) return undefined;
+  const size = Math.floor(length / (edits + 1));
+  const head = letters.slice(0, size).join('');
+  const tail = letters.slice(edits === 1 ? size : length - size).join('');
+  const pieces = [
+    sql`kata like ${`${escapeLike(head)}%`}`,
+    sql`kata like ${`%${escapeLike(tail)}`}`,
+  ];
+  if (edits === 2) {
+    const middle = letters.slice(size, length - size).join('');
+    pieces.push(sql`kata like ${`%${escapeLike(middle)}%`}`);
+  }
+  return sql`
+    select kata, 1 + jarak as biaya from (
+      select kata, levenshtein(${normal}, kata) as jarak from kata_pencarian
+      where (${sql.join(pieces, sql` or `)})
+        and panjang between ${length - edits} and ${length + edits}
+    ) as dekat
+    where jarak between 1 and ${edits}
+  `;
+}
+
+/** A product's name as search compares it (indexed by produk_nama_trgm_idx). */
+const searchName = sql<string>`etalase_search_text(nama_produk)`;
+
+/**
+ * A word's dictionary words and their costs as rows (word, kata, biaya): two arrays, however
+ * many words a short prefix finds.
+ */
+function dictionaryRows(word: number, matches: DictionaryMatch[]) {
+  return sql`(
+    select ${word}::int as word, kata, biaya
+    from unnest(${matches.map((m) => m.kata)}::text[], ${matches.map((m) => m.biaya)}::int[])
+      as k (kata, biaya)
+  )`;
+}
+
+/**
+ * The search itself (searchProduk runs it; a test reads its plan).
+ *
+ * Matches: every word must be in the name, or be a typo of one of its words. A word with
+ * other characters than letters and digits may span two words of a name: it is looked up in the
+ * name's trigram index as well, and costs nothing where the name holds it.
+ *
+ * Ranking: names holding the whole query first, then the lowest cost (the sum of each word's
+ * cheapest dictionary word: the same word, a longer word, a typo), then best sellers, then id.
+ *
+ * One word of letters and digits (most searches): a name holds the word exactly when its cost is
+ * 0 or 1, so the cost and the sold count rank alone, and they are both in produk_kata: each
+ * dictionary word gives its best sellers from produk_kata_terlaris_idx, `limit` at most, and
+ * the best of those are the answer. Several words (or one with other characters): the products
+ * that hold every word, with their costs and sold counts from produk_kata, ranked with the names
+ * that hold the whole query (from the name's trigram index) first; only the answer is read from
+ * produk.
+ */
+export function searchProdukQuery(search: PreparedSearch, limit: number) {
+  const columns = sql.join(produkColumns.map((column) => sql.ref(`produk.${column}`)));
+  const [only] = search.words;
+  if (search.words.length === 1 && only?.alnum) {
+    return sql<ProdukSelection>`
+      with kata_cari as ${dictionaryRows(0, only.kata)},
+      calon as (
+        select laris.id_produk, min(kata_cari.biaya) as biaya, max(laris.jumlah_terjual) as terjual
+        from kata_cari
+        cross join lateral (
+          select id_produk, jumlah_terjual from produk_kata
+          where produk_kata.kata = kata_cari.kata
+          order by jumlah_terjual desc, id_produk
+          limit ${limit}
+        ) as laris
+        group by laris.id_produk
+        order by biaya, terjual desc, laris.id_produk
+        limit ${limit}
+      )
+      select ${columns} from calon join produk on produk.id = calon.id_produk
+      order by calon.biaya, produk.jumlah_terjual desc, produk.id
+    `;
+  }
+
+  // Words that normalise to nothing (a lone accent) are in every name.
+  if (search.words.length === 0) {
+    return sql<ProdukSelection>`
+      select ${columns} from produk order by jumlah_terjual desc, id limit ${limit}
+    `;
+  }
+  // The rarest word of letters and digits leads: its products are read, and each is checked
+  // for the other words through its own few words (produk_kata_produk_idx).
+  const lead = search.words.reduce((best, word) =>
+    word.alnum && (!best.alnum || word.produk < best.produk) ? word : best,
+  );
+  const leadIndex = search.words.indexOf(lead);
+  const inNamePattern = (word: SearchWord) => `%${escapeLike(word.normal)}%`;
+
+  const leadRows = sql`
+    select id_produk, min(biaya) as biaya, max(jumlah_terjual) as terjual from (
+      ${
+        lead.kata.length > 0
+          ? sql`
+            select produk_kata.id_produk, kata_cari.biaya, produk_kata.jumlah_terjual
+            from ${dictionaryRows(leadIndex, lead.kata)} as kata_cari
+            join produk_kata on produk_kata.kata = kata_cari.kata`
+          : sql`select null::int as id_produk, 0 as biaya, 0 as jumlah_terjual where false`
+      }
+      ${
+        lead.alnum
+          ? sql``
+          : sql`
+            union all
+            select id, 0, jumlah_terjual from produk where ${searchName} like ${inNamePattern(lead)}`
+      }
+    ) as baris
+    group by id_produk
+  `;
+  const others = search.words.flatMap((word, i) => (i === leadIndex ? [] : [{ word, i }]));
+  const otherCosts = others.map(({ word, i }) => {
+    const viaWords =
+      word.kata.length > 0
+        ? sql`
+          select kata_cari.biaya from produk_kata
+          join ${dictionaryRows(i, word.kata)} as kata_cari on kata_cari.kata = produk_kata.kata
+          where produk_kata.id_produk = utama.id_produk`
+        : sql`select null::int as biaya where false`;
+    const inName = word.alnum
+      ? sql``
+      : sql`
+        union all
+        select 0 from produk
+        where produk.id = utama.id_produk and ${searchName} like ${inNamePattern(word)}`;
+    return sql`cross join lateral (
+      select min(biaya) as biaya from (${viaWords} ${inName}) as pilihan
+    ) as ${sql.id(`kata_${i}`)}`;
+  });
+  const totalCost = sql.join(
+    [sql`utama.biaya`, ...others.map(({ i }) => sql.ref(`kata_${i}.biaya`))],
+    sql` + `,
+  );
+  const everyWord = others.length
+    ? sql.join(
+        others.map(({ i }) => sql`${sql.ref(`kata_${i}.biaya`)} is not null`),
+        sql` and `,
+      )
+    : sql`true`;
+
+  // A name that holds the whole query holds every word, each at a cost of 0 or 1: such names
+  // are looked for among those, cheapest and best-selling first, until `limit` are found. If
+  // fewer are, every such name has been checked, and the rest follow by cost.
+  return sql<ProdukSelection>`
+    with cocok as materialized (
+      select utama.id_produk, ${totalCost} as biaya, utama.terjual
+      from (${leadRows}) as utama
+      ${sql.join(otherCosts, sql` `)}
+      where ${everyWord}
+    ),
+    utuh as materialized (
+      select urut.id_produk from (
+        select id_produk, biaya, terjual from cocok
+        where biaya <= ${search.words.length}
+        order by biaya, terjual desc, id_produk
+        offset 0
+      ) as urut
+      join produk on produk.id = urut.id_produk
+      where strpos(produk.nama_cari, ${search.query}) > 0
+      limit ${limit}
+    ),
+    teratas as (
+      select cocok.id_produk, true as utuh, biaya from cocok
+      where id_produk in (select id_produk from utuh)
+      union all (
+        select id_produk, false, biaya from cocok
+        where (select count(*) from utuh) < ${limit}
+          and id_produk not in (select id_produk from utuh)
+        order by biaya, terjual desc, id_produk
+        limit ${limit}
+      )
+    )
+    select ${columns} from teratas join produk on produk.id = teratas.id_produk
+    order by teratas.utuh desc, teratas.biaya, produk.jumlah_terjual desc, produk.id
+    limit ${limit}
+  `;
 }
 
 /**

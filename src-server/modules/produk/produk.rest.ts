@@ -1,17 +1,48 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SEARCH_MAX_LIMIT } from '../../../src/shared/limits.js';
 import type { Produk } from '../../../src/shared/schemas/produk.js';
 import { readLegacyBody } from '../../http/legacy-body.js';
 import type { RestOptions } from '../../http/rest.js';
 
-// Legacy product paths of SPEC §7. Products carry the sold count under both of its names.
+// Legacy product paths of docs/product.md §7. Products carry the sold count under both of its names.
 
 export function toLegacyProduk(produk: Produk) {
   return { ...produk, produk_terjual: produk.jumlah_terjual };
 }
 
+type ListQuery = { page?: string; limit?: string };
+
+/**
+ * A legacy list a hundred products at a time (`?page=`, `?limit=` up to 100), still a bare
+ * array: `X-Total-Count` says how many there are, `Link` (RFC 8288) where the other pages are.
+ */
+async function legacyList(
+  req: FastifyRequest<{ Querystring: ListQuery }>,
+  res: FastifyReply,
+  api: RestOptions['api'],
+  kategori?: string,
+) {
+  const { items, total, page, pageSize } = await api(req, res).produk.legacyList({
+    ...(kategori !== undefined && { kategori }),
+    ...(req.query.page !== undefined && { page: req.query.page }),
+    ...(req.query.limit !== undefined && { pageSize: req.query.limit }),
+  });
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const path = req.url.split('?')[0];
+  const at = (n: number) =>
+    `<${path}?page=${n}${req.query.limit !== undefined ? `&limit=${pageSize}` : ''}>`;
+  const links = [
+    page < lastPage && `${at(page + 1)}; rel="next"`,
+    page > 1 && `${at(page - 1)}; rel="prev"`,
+    `${at(1)}; rel="first"`,
+    `${at(lastPage)}; rel="last"`,
+  ].filter(Boolean);
+  void res.header('x-total-count', String(total)).header('link', links.join(', '));
+  return items.map(toLegacyProduk);
+}
+
 export function produkRest(app: FastifyInstance, { api, guard }: RestOptions): void {
-  app.get('/produk', async (req, res) => (await api(req, res).produk.all()).map(toLegacyProduk));
+  app.get<{ Querystring: ListQuery }>('/produk', (req, res) => legacyList(req, res, api));
 
   app.get<{ Params: { id: string } }>('/produk/:id', async (req, res) =>
     toLegacyProduk(await api(req, res).produk.byId({ id: req.params.id })),
@@ -25,8 +56,9 @@ export function produkRest(app: FastifyInstance, { api, guard }: RestOptions): v
     return found.map(toLegacyProduk);
   });
 
-  app.get<{ Params: { filter: string } }>('/kategoriproduk/:filter', async (req, res) =>
-    (await api(req, res).produk.all({ kategori: req.params.filter })).map(toLegacyProduk),
+  app.get<{ Params: { filter: string }; Querystring: ListQuery }>(
+    '/kategoriproduk/:filter',
+    (req, res) => legacyList(req, res, api, req.params.filter),
   );
 
   app.post('/produk', { onRequest: guard('produk.create') }, async (req, res) => {

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import { RECOMMENDATION_COUNT } from '../../../src/shared/limits.js';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
 import { PRODUK_PICKER_LIMIT } from '../../../src/shared/limits.js';
 import {
   produkAdminListInput,
+  produkLegacyListInput,
   produkListInput,
   produkPickerInput,
   produkSearchInput,
@@ -27,7 +27,6 @@ import {
   insertProduk,
   lockProdukFoto,
   updateProduk,
-  listAllProduk,
   listProdukPage,
   pageProdukForAdmin,
   produkOptions,
@@ -47,10 +46,21 @@ export const produkRouter = router({
     return { items, total, page: input.page, pageSize: input.pageSize };
   }),
 
-  /** Every product (of one category): what the legacy GET /produk and /kategoriproduk answer. */
-  all: publicProcedure
-    .input(z.object({ kategori: produkListInput.shape.kategori }).default({ kategori: undefined }))
-    .query(({ ctx, input }) => listAllProduk(ctx.db, input.kategori)),
+  /**
+   * Every product (of one category) by id, a hundred at a time: what the legacy GET /produk and
+   * /kategoriproduk answer (their first page is the whole catalogue of a shop this size).
+   */
+  legacyList: publicProcedure
+    .input(produkLegacyListInput.prefault({}))
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await listProdukPage(ctx.db, {
+        kategori: input.kategori,
+        limit: input.pageSize,
+        offset: (input.page - 1) * input.pageSize,
+        order: 'id',
+      });
+      return { items, total, page: input.page, pageSize: input.pageSize };
+    }),
 
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     const produk = await findProdukById(ctx.db, input.id);

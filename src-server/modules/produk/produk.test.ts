@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BestSellerCard, Produk } from '../../../src/shared/schemas/produk.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import { MAX_PAGE_SIZE } from '../../../src/shared/limits.js';
 import { insertProduk } from '../../test/fixtures.js';
+import { normalizeSearchText } from './produk.queries.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -251,8 +253,29 @@ describe('produk.search', () => {
   });
 });
 
+describe('normalizeSearchText', () => {
+  it('normalises plain ASCII itself exactly as the database function does', async () => {
+    const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i));
+    const texts = [printable.join(''), ...printable, 'GAMIS', 'Koko-12', 'a_b%c', 'Setelan Anak'];
+    const { rows } = await sql<{ normal: string; alnum: boolean }>`
+      select etalase_search_text(w.text) as normal,
+        etalase_search_text(w.text) ~ '^[[:alnum:]]+$' as alnum
+      from unnest(${texts}::text[]) with ordinality as w(text, ord)
+      order by w.ord
+    `.execute(t.db);
+    expect(await normalizeSearchText(t.db, texts)).toEqual(rows);
+  });
+
+  it('asks the database for anything else', async () => {
+    expect(await normalizeSearchText(t.db, ['Kerudung Ümmü', 'ÉTÉ'])).toEqual([
+      { normal: 'kerudung ummu', alnum: false },
+      { normal: 'ete', alnum: true },
+    ]);
+  });
+});
+
 describe('produk.bestSeller and produk.recommendations', () => {
-  it('picks four distinct cards by the DESIGN §7 rule', async () => {
+  it('picks four distinct cards by the docs/architecture.md §7 rule', async () => {
     const { data } = await trpcQuery<BestSellerCard[]>(t.app, 'produk.bestSeller');
     expect(data.map((c) => [c.label, c.produk.nama_produk])).toEqual([
       ['TERLARIS', 'Setelan Hamzah'],

@@ -28,7 +28,7 @@ export async function insertPromo(db: Db, email: string): Promise<PromoSignup> {
 }
 
 /**
- * A mark counts only within the calendar month it was made in (DESIGN §7), months as the shop
+ * A mark counts only within the calendar month it was made in (docs/architecture.md §7), months as the shop
  * counts them (its time zone): last month's marks read as unchecked without any reset job.
  */
 function checkedThisMonth(timeZone: string) {

@@ -25,7 +25,7 @@ import {
   setPromoChecked,
 } from './promo.queries.js';
 
-// Sign-up and its e-mail check are public, so both are rate limited per client (DESIGN §5).
+// Sign-up and its e-mail check are public, so both are rate limited per client (docs/architecture.md §5).
 const CHECK_LIMIT = { limit: 30, windowMs: 60_000 };
 const SUBSCRIBE_LIMIT = { limit: 10, windowMs: 60_000 };
 
@@ -49,7 +49,7 @@ export const promoRouter = router({
       }
     }),
 
-  /** The sign-up list is personal data: admins only (DESIGN §5). */
+  /** The sign-up list is personal data: admins only (docs/architecture.md §5). */
   list: adminProcedure.query(({ ctx }) => listPromoForAdmin(ctx.db, ctx.config.shop.timeZone)),
 
   adminList: adminProcedure.input(promoAdminListInput).query(({ ctx, input }) => {

@@ -53,7 +53,7 @@ export async function listTestimoniByProduk(db: Db, idProduk: number): Promise<T
   return (await newestFirst(db).where('id_produk', '=', idProduk).execute()).map(toTestimoni);
 }
 
-/** One page of the admin table, newest first: by source, and buyer name or text (SPEC §2). */
+/** One page of the admin table, newest first: by source, and buyer name or text (docs/product.md §2). */
 export async function pageTestimoniForAdmin(
   db: Db,
   filters: { sumber?: TestimoniSource | undefined; search: string },

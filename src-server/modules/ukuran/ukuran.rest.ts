@@ -3,7 +3,7 @@ import type { Ukuran } from '../../../src/shared/schemas/ukuran.js';
 import { readLegacyBody } from '../../http/legacy-body.js';
 import type { RestOptions } from '../../http/rest.js';
 
-/** The legacy payload spells the sleeve length `panjan_tangan` (SPEC §3); answer both. */
+/** The legacy payload spells the sleeve length `panjan_tangan` (docs/product.md §3); answer both. */
 export function toLegacyUkuran<T extends Ukuran>(ukuran: T) {
   return { ...ukuran, panjan_tangan: ukuran.panjang_tangan };
 }

@@ -43,7 +43,7 @@ export const ukuranRouter = router({
   update: adminProcedure.input(ukuranUpdateInput).mutation(async ({ ctx, input }) => {
     const { id, idProduk, ...values } = input;
     const existing = await findUkuran(ctx.db, id);
-    // Through another product's path the row does not exist: it never moves (SPEC §5).
+    // Through another product's path the row does not exist: it never moves (docs/product.md §5).
     if (!existing || (idProduk !== undefined && idProduk !== existing.id_produk)) throw notFound();
     const updated = await updateUkuran(ctx.db, id, values);
     if (!updated) throw notFound();

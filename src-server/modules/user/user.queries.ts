@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.js';
 
 export const USERNAME_UNIQUE = 'users_username_unique';
 
-/** Usernames only: passwords and hashes never leave this module's callers (DESIGN §5). */
+/** Usernames only: passwords and hashes never leave this module's callers (docs/architecture.md §5). */
 export function listUsers(db: Db): Promise<AdminUser[]> {
   return db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
 }

@@ -5,7 +5,7 @@ import type { RestOptions } from '../../http/rest.js';
 type Credentials = { username?: string; password?: string };
 
 export function userRest(app: FastifyInstance, { api, guard }: RestOptions): void {
-  /** Sets the same session cookie as the tRPC login and answers { id, username } (DESIGN §4). */
+  /** Sets the same session cookie as the tRPC login and answers { id, username } (docs/architecture.md §4). */
   app.post('/user/login', { onRequest: guard('auth.login') }, async (req, res) => {
     const body = (await readLegacyBody(req)) as Credentials;
     return api(req, res).auth.login({

@@ -17,7 +17,7 @@ function usernameTaken(error: unknown): never {
   throw error;
 }
 
-// Managing admins is the main admin's alone (DESIGN §5).
+// Managing admins is the main admin's alone (docs/architecture.md §5).
 export const userRouter = router({
   list: mainAdminProcedure.query(({ ctx }) => listUsers(ctx.db)),
 

@@ -54,7 +54,7 @@ export const warnaRouter = router({
 
   update: adminProcedure.input(warnaUpdateInput).mutation(async ({ ctx, input }) => {
     const existing = await findWarna(ctx.db, input.id);
-    // Through another product's path the colour does not exist: it never moves (SPEC §5).
+    // Through another product's path the colour does not exist: it never moves (docs/product.md §5).
     if (!existing || (input.idProduk !== undefined && input.idProduk !== existing.id_produk)) {
       throw notFound();
     }

@@ -24,7 +24,7 @@ import { useMe } from '../lib/me';
 import { toastFailure } from '../lib/toast';
 import { Spinner } from './ui';
 
-// The admin frame (SPEC §2 Admin sidebar): the menu, the signed-in user and LogOut; on phones
+// The admin frame (docs/product.md §2 Admin sidebar): the menu, the signed-in user and LogOut; on phones
 // the menu is a drawer that closes when a page is chosen.
 
 interface NavItem {

@@ -16,7 +16,7 @@ export interface ConfirmRequest {
 }
 
 /**
- * The question before deleting a row of `entity` (SPEC §8). A failed delete is already toasted by the
+ * The question before deleting a row of `entity` (docs/product.md §8). A failed delete is already toasted by the
  * mutation; here it only has to close the dialog instead of surfacing as an unhandled error.
  */
 export function deleteRequest(entity: AdminEntity, run: () => Promise<unknown>): ConfirmRequest {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Button, Spinner } from './ui';
 
 // The add/edit dialog of every admin list. Focus stays inside, Escape or the close button
-// closes it, Enter submits; closing a changed form asks first (SPEC §4).
+// closes it, Enter submits; closing a changed form asks first (docs/product.md §4).
 
 export interface FormDialogProps {
   open: boolean;

@@ -22,9 +22,9 @@ import { FormDialog } from './form-dialog';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField } from './image-field';
 
-// Add and edit a product (SPEC §5): every field of the legacy multipart form, the photo
+// Add and edit a product (docs/product.md §5): every field of the legacy multipart form, the photo
 // required on create and optional on edit, and an edit saved only after 'Simpan perubahan
-// data produk?' (SPEC §4). The form is checked with the server's own schema first.
+// data produk?' (docs/product.md §4). The form is checked with the server's own schema first.
 
 const copy = adminCopy.produk;
 

@@ -19,7 +19,7 @@ export interface ProdukPickerProps {
   label: string;
   value: ProdukChoice | undefined;
   onChange: (choice: ProdukChoice | undefined) => void;
-  /** Edit forms: the product is shown but cannot change (SPEC §5). */
+  /** Edit forms: the product is shown but cannot change (docs/product.md §5). */
   locked?: boolean;
   error?: string | undefined;
   /** Text of the "nothing chosen" state when choosing none is allowed. */

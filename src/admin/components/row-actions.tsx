@@ -3,7 +3,7 @@ import { adminCopy } from '../../shared/admin-copy';
 import { Button } from './ui';
 
 // The buttons at the end of a list row. Delete is offered only where the admin may delete
-// (the main admin, DESIGN §5), so the caller leaves `onDelete` out otherwise.
+// (the main admin, docs/architecture.md §5), so the caller leaves `onDelete` out otherwise.
 
 export function DeleteButton({ onClick }: { onClick: () => void }) {
   return (

@@ -18,8 +18,8 @@ import { SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField, UploadProgress } from './image-field';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
 
-// The add/edit dialog of a testimonial (SPEC §5): photo required when adding, optional when
-// editing; buyer, words and source required; the product it is about optional (DESIGN §7: the
+// The add/edit dialog of a testimonial (docs/product.md §5): photo required when adding, optional when
+// editing; buyer, words and source required; the product it is about optional (docs/architecture.md §7: the
 // form sends id_produk). Sent as FormData, with a progress bar while the photo uploads.
 
 const copy = adminCopy.testimoni;

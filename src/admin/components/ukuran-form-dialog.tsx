@@ -13,7 +13,7 @@ import { FormDialog } from './form-dialog';
 import { TextField } from './form-fields';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
 
-// The add/edit dialog of a size row (SPEC §5): product, usia and ukuran required, the four
+// The add/edit dialog of a size row (docs/product.md §5): product, usia and ukuran required, the four
 // measures optional free text. A row never moves to another product, so editing locks it.
 
 const copy = adminCopy.ukuran;

@@ -12,7 +12,7 @@ import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FieldShell, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 
-// Add or edit an admin (DESIGN §5). The current password is never shown or sent back: editing
+// Add or edit an admin (docs/architecture.md §5). The current password is never shown or sent back: editing
 // sets a new one only when the field is filled; a blank field keeps the current one.
 
 const copy = adminCopy.user;

@@ -19,7 +19,7 @@ import { TextField } from './form-fields';
 import { ImageField } from './image-field';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
 
-// Add and edit a colour (SPEC §5): on create a product, a name and a photo
+// Add and edit a colour (docs/product.md §5): on create a product, a name and a photo
 // ('Silakan upload gambar!'); on edit the product is locked and the photo optional.
 
 const copy = adminCopy.warna;

@@ -3,7 +3,7 @@ import type { AdminEntity } from '../../shared/admin-copy';
 import { adminToast } from '../../shared/admin-copy';
 import { serverMessageOf } from './errors';
 
-// Toasts stay 3 seconds (SPEC §9); success green, failure red for every entity (DESIGN §7).
+// Toasts stay 3 seconds (docs/product.md §9); success green, failure red for every entity (docs/architecture.md §7).
 export const TOAST_DURATION_MS = 3000;
 
 export function toastSuccess(message: string): void {

@@ -2,7 +2,7 @@ import type { AdminEntity } from '../../shared/admin-copy';
 import { trpc } from '../../lib/trpc';
 import { toastWrite, type WriteKind } from './toast';
 
-// What every admin write does when it settles: the spec's toast (SPEC §8), the lists that show
+// What every admin write does when it settles: the spec's toast (docs/product.md §8), the lists that show
 // the changed rows read again, then what the caller adds (close the form, mark its fields).
 
 type Utils = ReturnType<typeof trpc.useUtils>;

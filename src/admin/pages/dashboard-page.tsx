@@ -6,7 +6,7 @@ import { PageHeader } from '../components/ui';
 import { useMe } from '../lib/me';
 import { useLoadFailure } from '../lib/use-load-failure';
 
-// SPEC §2 Dashboard: a greeting and the counters, each leading to its list.
+// docs/product.md §2 Dashboard: a greeting and the counters, each leading to its list.
 
 interface Counter {
   label: string;

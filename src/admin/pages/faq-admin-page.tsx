@@ -20,7 +20,7 @@ import { useLoadFailure } from '../lib/use-load-failure';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 
-// Admin FAQ (SPEC §2 Admin lists): sort terbaru/terlama/A-Z/Z-A, search over question and
+// Admin FAQ (docs/product.md §2 Admin lists): sort terbaru/terlama/A-Z/Z-A, search over question and
 // answer, add, edit, and delete for the main admin.
 
 const copy = adminCopy.faq;

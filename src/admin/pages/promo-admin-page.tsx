@@ -17,8 +17,8 @@ import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 
-// Promo sign-ups (SPEC §2 Admin lists, §4): newest first, search by e-mail, the checked mark
-// with both confirmations, stored on the server and counted per calendar month (DESIGN §7),
+// Promo sign-ups (docs/product.md §2 Admin lists, §4): newest first, search by e-mail, the checked mark
+// with both confirmations, stored on the server and counted per calendar month (docs/architecture.md §7),
 // delete for the main admin, and the whole list as a CSV file.
 
 const copy = adminCopy.promo;

@@ -18,7 +18,7 @@ import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 
-// Admin testimonials (SPEC §2 Admin lists): filter by source and search name and words (both
+// Admin testimonials (docs/product.md §2 Admin lists): filter by source and search name and words (both
 // in the URL with the page), add and edit with a photo upload, delete for the main admin.
 
 const copy = adminCopy.testimoni;

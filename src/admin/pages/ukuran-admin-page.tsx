@@ -16,7 +16,7 @@ import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 
-// Admin sizes (SPEC §2 Admin lists): filter by product and search text (both in the URL with
+// Admin sizes (docs/product.md §2 Admin lists): filter by product and search text (both in the URL with
 // the page), add, edit with the product locked, and delete for the main admin.
 
 const copy = adminCopy.ukuran;

@@ -12,7 +12,7 @@ import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { MAIN_ADMIN_ID } from '../../shared/roles';
 
-// Admin users (SPEC §2 Admin lists, DESIGN §5): the main admin's page. Usernames only (the
+// Admin users (docs/product.md §2 Admin lists, docs/architecture.md §5): the main admin's page. Usernames only (the
 // spec's plain-text password column is dropped); the main admin (id 1) cannot be deleted.
 
 const copy = adminCopy.user;

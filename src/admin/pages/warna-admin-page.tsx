@@ -17,7 +17,7 @@ import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 
-// Admin colours (SPEC §2 Admin lists): filter by product and search text, both in the URL
+// Admin colours (docs/product.md §2 Admin lists): filter by product and search text, both in the URL
 // (`?produk=12&search=navy`), add, edit, and delete for the main admin.
 
 const copy = adminCopy.warna;

@@ -1,6 +1,6 @@
 import { Banknote, Gem, Palette, ShieldCheck, Truck } from 'lucide-react';
 
-// The shop's five promises (SPEC §2 Home: advantage cards; also on About).
+// The shop's five promises (docs/product.md §2 Home: advantage cards; also on About).
 const advantages = [
   {
     Icon: Gem,

@@ -47,7 +47,7 @@ export function WhatsappIcon(props: IconProps) {
   );
 }
 
-/** The three marketplaces with their brand colours (SPEC §1). */
+/** The three marketplaces with their brand colours (docs/product.md §1). */
 export const marketplaces = {
   shopee: { label: 'Shopee', className: 'bg-[#c9361a] hover:bg-[#b02f16] text-white' },
   tokopedia: { label: 'Tokopedia', className: 'bg-[#027a0a] hover:bg-[#026608] text-white' },

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 
-/** A link that leaves the shop: new tab, no opener, no referrer (DESIGN §7). Only https. */
+/** A link that leaves the shop: new tab, no opener, no referrer (docs/architecture.md §7). Only https. */
 export function ExternalLink({
   href,
   children,

@@ -19,7 +19,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The home hero (SPEC §2, §4): cycles through the slides every 7.5 s and on a click, wrapping to
+ * The home hero (docs/product.md §2, §4): cycles through the slides every 7.5 s and on a click, wrapping to
  * the first. Swipes move it too; it rests while hovered or focused, and never moves by itself
  * for visitors who asked for reduced motion.
  */

@@ -2,7 +2,7 @@ import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A third-party frame that costs nothing until wanted (DESIGN §8): a map appears once scrolled
+ * A third-party frame that costs nothing until wanted (docs/architecture.md §8): a map appears once scrolled
  * into view, a video only after a click. Until then no request leaves for the other host.
  */
 export function LazyEmbed({

@@ -1,6 +1,6 @@
 import { KATEGORI } from '../../shared/kategori';
 
-// The storefront's pages as the menu and footer name them (SPEC §2 Shared top bar, footer).
+// The storefront's pages as the menu and footer name them (docs/product.md §2 Shared top bar, footer).
 
 export const menuLinks = [
   { to: '/', label: 'Home' },

@@ -1,16 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { TRPCClientError } from '@trpc/client';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { copy } from '../../shared/copy';
 import { isValidEmail, normalizeEmail } from '../../shared/email';
 import { trpc } from '../../lib/trpc';
+import { LazyModal, preloadModal } from './lazy-modal';
 
 export const SUCCESS_DIALOG_MS = 3_000;
 
 type State = { kind: 'idle'; error?: string } | { kind: 'submitting' } | { kind: 'success' };
 
-/** What went wrong, in the spec's words (SPEC §8 Newsletter). */
+/** What went wrong, in the spec's words (docs/product.md §8 Newsletter). */
 function errorMessage(error: unknown): string {
   if (error instanceof TRPCClientError) {
     const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
@@ -22,7 +22,7 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * Newsletter sign-up (SPEC §4, §5): format check, an existence check, then the sign-up; a dialog
+ * Newsletter sign-up (docs/product.md §4, §5): format check, an existence check, then the sign-up; a dialog
  * confirms and closes by itself after 3 s or on Tutup.
  */
 export function NewsletterForm() {
@@ -49,6 +49,7 @@ export function NewsletterForm() {
       return;
     }
     setState({ kind: 'submitting' });
+    preloadModal();
     try {
       const { exists } = await utils.promo.check.fetch({ email: normalized }, { staleTime: 0 });
       if (exists) {
@@ -105,26 +106,25 @@ export function NewsletterForm() {
           {state.kind === 'submitting' ? copy.newsletter.submitting : copy.newsletter.submit}
         </button>
       </form>
-      <Dialog.Root
+      <LazyModal
         open={state.kind === 'success'}
         onOpenChange={(open) => !open && setState({ kind: 'idle' })}
+        overlayClassName="fixed inset-0 z-40 bg-stone-900/50"
+        contentClassName="fixed top-1/2 left-1/2 z-50 w-[90vw] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-cream p-6 text-center shadow-2xl"
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[90vw] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-cream p-6 text-center shadow-2xl">
+        {({ Title, Description, Close }) => (
+          <>
             <PartyPopper aria-hidden size={40} className="mx-auto text-brand-600" />
-            <Dialog.Title className="mt-3 text-xl font-extrabold text-stone-800">
+            <Title className="mt-3 text-xl font-extrabold text-stone-800">
               {copy.newsletter.successTitle}
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-stone-600">
-              {copy.newsletter.successBody}
-            </Dialog.Description>
-            <Dialog.Close className="mt-5 rounded-full bg-brand-600 px-6 py-2.5 font-bold text-white hover:bg-brand-700">
+            </Title>
+            <Description className="mt-2 text-stone-600">{copy.newsletter.successBody}</Description>
+            <Close className="mt-5 rounded-full bg-brand-600 px-6 py-2.5 font-bold text-white hover:bg-brand-700">
               {copy.newsletter.close}
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            </Close>
+          </>
+        )}
+      </LazyModal>
     </>
   );
 }

@@ -4,17 +4,20 @@ import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
 
-/** A product in a grid (SPEC §2 Product card): image, badge, name, prices, sold text. */
+/** A product in a grid (docs/product.md §2 Product card): image, badge, name, prices, sold text. */
 export function ProductCard({
   produk,
   label,
-  priority = false,
+  loading = 'lazy',
   sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw',
 }: {
   produk: Produk;
   label?: string | undefined;
-  /** The first cards in view load eagerly; the rest wait until scrolled near. */
-  priority?: boolean;
+  /**
+   * `lcp`: the page's largest picture at first sight, fetched first; `eager`: in view at once;
+   * `lazy` (the rest): fetched when scrolled near.
+   */
+  loading?: 'lcp' | 'eager' | 'lazy';
   sizes?: string;
 }) {
   const src = produkImagePath(produk.foto_produk);
@@ -31,8 +34,8 @@ export function ProductCard({
           alt={produk.nama_produk}
           width={600}
           height={800}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'lcp' ? 'high' : 'auto'}
           decoding="async"
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />

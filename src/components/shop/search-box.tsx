@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
- * Product search with a dropdown (SPEC §2 Search dropdown, §4, §5): nothing is sent for blank
+ * Product search with a dropdown (docs/product.md §2 Search dropdown, §4, §5): nothing is sent for blank
  * text; typing waits 500 ms; the list follows the ARIA combobox pattern (↑/↓, Enter, Escape).
  */
 export function SearchBox({ onClose }: { onClose: () => void }) {
@@ -23,7 +23,7 @@ export function SearchBox({ onClose }: { onClose: () => void }) {
     { enabled: debounced !== '', retry: false, staleTime: 30_000 },
   );
   const loading = trimmed !== debounced || search.isFetching;
-  // A failed search shows the not-found text, like an empty one (SPEC §8).
+  // A failed search shows the not-found text, like an empty one (docs/product.md §8).
   const results = loading || search.isError ? [] : (search.data ?? []);
   const open = trimmed !== '';
 

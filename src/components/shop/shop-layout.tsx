@@ -26,7 +26,7 @@ export function ShopLayout() {
   );
 }
 
-/** A new page (or page number) starts at the top (SPEC §2 Category: page changes scroll up). */
+/** A new page (or page number) starts at the top (docs/product.md §2 Category: page changes scroll up). */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
   const first = useRef(true);
@@ -40,7 +40,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** The router's fallback for an unexpected failure while rendering a page (SPEC §8). */
+/** The router's fallback for an unexpected failure while rendering a page (docs/product.md §8). */
 class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -7,7 +7,7 @@ import { Logo } from './logo';
 import { ShopMarketplaceLinks } from './marketplace-links';
 import { footerPageLinks, serviceLinks } from './nav-links';
 
-/** SPEC §2 Shared footer: tagline, icons, link columns, copyright with the current year. */
+/** docs/product.md §2 Shared footer: tagline, icons, link columns, copyright with the current year. */
 export function SiteFooter() {
   const site = useSite();
   const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: site.timeZone }).format(

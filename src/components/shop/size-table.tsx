@@ -11,7 +11,7 @@ export function sizeColumns(rows: readonly Ukuran[]): Measure[] {
   return columns;
 }
 
-/** A measure with its unit, or '-' when the row has none (SPEC §2 Product detail). */
+/** A measure with its unit, or '-' when the row has none (docs/product.md §2 Product detail). */
 export function measureText(value: string | null): string {
   const trimmed = value?.trim();
   return trimmed ? `${trimmed} cm` : '-';

@@ -9,7 +9,7 @@ const sourceLabel = {
 } as const;
 
 /**
- * A buyer's testimonial: photo, words, name and where they bought (SPEC §2 Testimonials). In a
+ * A buyer's testimonial: photo, words, name and where they bought (docs/product.md §2 Testimonials). In a
  * grid on a phone the photo sits beside the words, so a page of eight stays short; `vertical`
  * keeps the photo on top everywhere (the home page strip).
  */

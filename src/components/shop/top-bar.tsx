@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { copy } from '../../shared/copy';
 import { useSite } from '../../lib/site';
+import { LazyModal, preloadModal } from './lazy-modal';
 import { Logo } from './logo';
 import { kategoriLinks, menuLinks } from './nav-links';
 import { SearchBox } from './search-box';
@@ -11,7 +11,7 @@ import { SearchBox } from './search-box';
 type Panel = 'none' | 'menu' | 'search';
 
 /**
- * The sticky top bar (SPEC §2): side menu with a collapsible Kategori list, logo, search. Menu
+ * The sticky top bar (docs/product.md §2): side menu with a collapsible Kategori list, logo, search. Menu
  * and search exclude each other; both close when the route changes.
  */
 export function TopBar() {
@@ -19,6 +19,8 @@ export function TopBar() {
   const location = useLocation();
   const [panel, setPanel] = useState<Panel>('none');
   const [kategoriOpen, setKategoriOpen] = useState(false);
+  // The menu's dialog code loads when it is first opened (or pointed at).
+  const menuButton = useRef<HTMLButtonElement>(null);
   const routeKey = location.pathname + location.search;
   const [seenRoute, setSeenRoute] = useState(routeKey);
   if (routeKey !== seenRoute) {
@@ -32,33 +34,42 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-        <Dialog.Root
+        <button
+          ref={menuButton}
+          type="button"
+          aria-label="Buka menu"
+          aria-haspopup="dialog"
+          aria-expanded={panel === 'menu'}
+          onClick={() => toggle('menu')}
+          onPointerEnter={preloadModal}
+          onFocus={preloadModal}
+          className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50"
+        >
+          <Menu aria-hidden size={24} />
+        </button>
+        <LazyModal
           open={panel === 'menu'}
           onOpenChange={(open) => setPanel(open ? 'menu' : 'none')}
+          returnFocus={menuButton}
+          overlayClassName="fixed inset-0 z-40 bg-stone-900/40 data-[state=open]:animate-[fade-in_150ms]"
+          contentClassName="fixed inset-y-0 left-0 z-50 flex w-[82vw] max-w-xs flex-col gap-2 overflow-y-auto bg-cream p-4 shadow-2xl data-[state=open]:animate-[slide-in_200ms]"
         >
-          <Dialog.Trigger
-            className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50"
-            aria-label="Buka menu"
-          >
-            <Menu aria-hidden size={24} />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40 data-[state=open]:animate-[fade-in_150ms]" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[82vw] max-w-xs flex-col gap-2 overflow-y-auto bg-cream p-4 shadow-2xl data-[state=open]:animate-[slide-in_200ms]">
+          {({ Title, Description, Close }) => (
+            <>
               <div className="flex items-center justify-between">
-                <Dialog.Title asChild>
+                <Title asChild>
                   <span>
                     <Logo name={site.name} />
                   </span>
-                </Dialog.Title>
-                <Dialog.Close
+                </Title>
+                <Close
                   className="grid size-11 place-items-center rounded-full hover:bg-brand-50"
                   aria-label="Tutup menu"
                 >
                   <X aria-hidden size={22} />
-                </Dialog.Close>
+                </Close>
               </div>
-              <Dialog.Description className="sr-only">Menu navigasi toko</Dialog.Description>
+              <Description className="sr-only">Menu navigasi toko</Description>
               <nav aria-label="Menu utama" className="mt-2">
                 <ul className="flex flex-col gap-1 text-base font-semibold">
                   <li>
@@ -98,9 +109,9 @@ export function TopBar() {
                   ))}
                 </ul>
               </nav>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+            </>
+          )}
+        </LazyModal>
 
         <Link to="/" className="mr-auto rounded-lg" aria-label={`${site.name} — Beranda`}>
           <Logo name={site.name} />

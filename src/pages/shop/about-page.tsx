@@ -24,7 +24,7 @@ const mission = [
   { Icon: HandHeart, text: 'Mendukung UMKM lokal: penjahit dan pengrajin di sekitar Garut.' },
 ];
 
-/** /tentangkami (SPEC §2 About). */
+/** /tentangkami (docs/product.md §2 About). */
 export function AboutPage() {
   const site = useSite();
   return (

@@ -19,7 +19,7 @@ export const prefetchCategory: Prefetch = async ({ helpers, params, search }) =>
   return undefined;
 };
 
-/** /kategori and /kategori/{filter} (SPEC §2 Category, DESIGN §7). */
+/** /kategori and /kategori/{filter} (docs/product.md §2 Category, docs/architecture.md §7). */
 export function CategoryPage() {
   const site = useSite();
   const navigate = useNavigate();
@@ -45,7 +45,11 @@ export function CategoryPage() {
         publicUrl={site.publicUrl}
       />
       <PageHero title={hero.title} lead={hero.lead} illustration={heroKey} compact />
-      <section className="mx-auto max-w-6xl px-4" aria-label={copy.category.list}>
+      <section className="mx-auto max-w-6xl px-4" aria-labelledby="daftar-produk">
+        {/* The cards' names are h3: the list needs its h2 between them and the page's h1. */}
+        <h2 id="daftar-produk" className="sr-only">
+          {copy.category.list}
+        </h2>
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-semibold text-stone-600" aria-live="polite">
             {data ? copy.category.showing(data.items.length, data.total) : ' '}
@@ -76,7 +80,9 @@ export function CategoryPage() {
           <ProductGrid>
             {data?.items.map((produk, i) => (
               <li key={produk.id}>
-                <ProductCard produk={produk} priority={i < 4} />
+                {/* The first row is in view (two cards on a phone, four on a computer); the
+                    first card is the largest picture there, so it goes first. */}
+                <ProductCard produk={produk} loading={i === 0 ? 'lcp' : i < 4 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ProductGrid>

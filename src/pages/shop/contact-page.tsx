@@ -5,7 +5,7 @@ import { InfoCard, InfoPage } from '../../components/shop/info-page';
 import { LazyEmbed } from '../../components/shop/lazy-embed';
 import { useSite, whatsappLink } from '../../lib/site';
 
-/** /kontakkami (SPEC §2 Contact). */
+/** /kontakkami (docs/product.md §2 Contact). */
 export function ContactPage() {
   const site = useSite();
   return (

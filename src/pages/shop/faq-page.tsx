@@ -14,7 +14,7 @@ export const prefetchFaq: Prefetch = async ({ helpers }) => {
   return undefined;
 };
 
-/** Two-digit numbering of the accordion (SPEC §2 FAQ): 01, 02, … */
+/** Two-digit numbering of the accordion (docs/product.md §2 FAQ): 01, 02, … */
 export const faqNumber = (index: number) => String(index + 1).padStart(2, '0');
 
 /** /FAQ: a question filter and a numbered accordion with one answer open at a time. */

@@ -103,9 +103,10 @@ export function HomePage() {
         <p className="mt-1 text-stone-600">Pilihan favorit para Bunda.</p>
         <div className="mt-5">
           <ProductGrid>
-            {bestSeller.data?.map(({ label, produk }, i) => (
+            {bestSeller.data?.map(({ label, produk }) => (
               <li key={produk.id}>
-                <ProductCard produk={produk} label={label} priority={i < 2} />
+                {/* Below the hero and the shop's story, on a phone and a computer alike. */}
+                <ProductCard produk={produk} label={label} />
               </li>
             ))}
           </ProductGrid>

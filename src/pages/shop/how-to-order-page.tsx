@@ -3,7 +3,7 @@ import { ShopMarketplaceLinks } from '../../components/shop/marketplace-links';
 import { InfoPage } from '../../components/shop/info-page';
 import { useSite } from '../../lib/site';
 
-/** /caraorder: the seven steps of ordering through a marketplace (SPEC §2 How to order). */
+/** /caraorder: the seven steps of ordering through a marketplace (docs/product.md §2 How to order). */
 export function HowToOrderPage() {
   const site = useSite();
   const steps = [

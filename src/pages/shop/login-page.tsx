@@ -15,7 +15,7 @@ import { PageMeta } from '../../lib/head';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 
-// SPEC §2 Login. A plain form post that works before the JavaScript has loaded (the server
+// docs/product.md §2 Login. A plain form post that works before the JavaScript has loaded (the server
 // answers it with a redirect, src-server/http/admin-pages.ts); once hydrated it logs in without
 // leaving the page and shows a spinner. Either way the server's message is shown.
 
@@ -35,7 +35,7 @@ function messageFor(reason: LoginReason | undefined, wait: number): string | und
   }
 }
 
-/** The server's message when it sent one (DESIGN §7), else the spec's generic failure. */
+/** The server's message when it sent one (docs/architecture.md §7), else the spec's generic failure. */
 function loginFailure(error: unknown): string {
   if (error instanceof TRPCClientError) {
     const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;

@@ -19,7 +19,7 @@ export const prefetchOffers: Prefetch = async ({ helpers }) => {
   return undefined;
 };
 
-// SPEC §2 Special offers: the two bundles as the owner priced them.
+// docs/product.md §2 Special offers: the two bundles as the owner priced them.
 const bundles: {
   name: string;
   price: number;

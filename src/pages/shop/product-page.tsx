@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Ruler, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { copy } from '../../shared/copy';
 import { imageSrcSet, produkImagePath, warnaImagePath } from '../../shared/images';
@@ -9,6 +8,7 @@ import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
 import { marketplaces, type MarketplaceKey } from '../../components/shop/brand-icons';
 import { ExternalLink } from '../../components/shop/external-link';
+import { LazyModal, preloadModal } from '../../components/shop/lazy-modal';
 import { NotFound } from '../../components/shop/not-found';
 import { SectionTitle } from '../../components/shop/page-hero';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
@@ -121,6 +121,8 @@ function ProductDetail({ produk }: { produk: Produk }) {
               }
               width={900}
               height={1200}
+              // The page's largest picture at first sight (its LCP): fetched first, never lazily.
+              loading="eager"
               fetchPriority="high"
               className="aspect-[3/4] w-full object-cover"
             />
@@ -270,36 +272,52 @@ function ProductDetail({ produk }: { produk: Produk }) {
 }
 
 function SizeGuide({ rows }: { rows: Parameters<typeof SizeTable>[0]['rows'] }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         disabled={rows.length === 0}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
         className="flex w-fit items-center gap-2 rounded-full border border-brand-600 px-5 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-400 disabled:hover:bg-transparent"
       >
         <Ruler aria-hidden size={18} />
         {copy.produk.sizeGuide}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[94vw] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream p-5 shadow-2xl sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-extrabold text-stone-800">
-              {copy.produk.sizeGuide}
-            </Dialog.Title>
-            <Dialog.Close
-              className="grid size-10 flex-none place-items-center rounded-full hover:bg-brand-50"
-              aria-label={copy.produk.closeSizeGuide}
-            >
-              <X aria-hidden size={20} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-stone-600">
-            {copy.produk.sizeNote}
-          </Dialog.Description>
-          <SizeTable rows={rows} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <LazyModal
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={button}
+        overlayClassName="fixed inset-0 z-40 bg-stone-900/50"
+        contentClassName="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[94vw] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream p-5 shadow-2xl sm:p-6"
+      >
+        {({ Title, Description, Close }) => (
+          <>
+            <div className="flex items-start justify-between gap-4">
+              <Title className="text-xl font-extrabold text-stone-800">
+                {copy.produk.sizeGuide}
+              </Title>
+              <Close
+                className="grid size-10 flex-none place-items-center rounded-full hover:bg-brand-50"
+                aria-label={copy.produk.closeSizeGuide}
+              >
+                <X aria-hidden size={20} />
+              </Close>
+            </div>
+            <Description className="mt-1 mb-4 text-sm text-stone-600">
+              {copy.produk.sizeNote}
+            </Description>
+            <SizeTable rows={rows} />
+          </>
+        )}
+      </LazyModal>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { ExternalLink } from '../../components/shop/external-link';
 import { InfoCard, InfoPage } from '../../components/shop/info-page';
 import { useSite, whatsappLink } from '../../lib/site';
 
-/** /kebijakan (SPEC §2 Return policy). */
+/** /kebijakan (docs/product.md §2 Return policy). */
 export function ReturnPolicyPage() {
   const site = useSite();
   return (

@@ -16,7 +16,7 @@ export const prefetchTestimoni: Prefetch = async ({ helpers, search }) => {
   return undefined;
 };
 
-/** /testimoni: 8 per page, page in the URL, pagination hidden for one page (DESIGN §7). */
+/** /testimoni: 8 per page, page in the URL, pagination hidden for one page (docs/architecture.md §7). */
 export function TestimoniPage() {
   const site = useSite();
   const [search] = useSearchParams();

@@ -2,7 +2,7 @@ import { Droplets, Layers, Sun, WashingMachine } from 'lucide-react';
 import { InfoCard, InfoPage } from '../../components/shop/info-page';
 import { useSite } from '../../lib/site';
 
-/** /panduan (SPEC §2 Washing guide). */
+/** /panduan (docs/product.md §2 Washing guide). */
 export function WashingGuidePage() {
   const site = useSite();
   return (

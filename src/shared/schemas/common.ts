@@ -21,13 +21,13 @@ export const pageSchema = z.coerce
   .max(MAX_PAGE, { error: messages.invalidPage });
 
 /** Any positive size is accepted and capped, so a greedy client gets the largest page, not an error. */
-export function pageSizeSchema(defaultSize: number) {
+export function pageSizeSchema(defaultSize: number, largest: number = MAX_PAGE_SIZE) {
   return z.coerce
     .number({ error: messages.invalidPageSize })
     .int({ error: messages.invalidPageSize })
     .min(1, { error: messages.invalidPageSize })
     .default(defaultSize)
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE));
+    .transform((n) => Math.min(n, largest));
 }
 
 /** `page` and `pageSize` of an admin table: every admin list is paged on the server. */
@@ -40,7 +40,7 @@ export const byIdInput = z.object({ id: idSchema });
 export const byProdukInput = z.object({ idProduk: idSchema });
 
 // Characters PostgreSQL cannot store in text: NUL, and half of a UTF-16 surrogate pair (it has
-// no UTF-8 form). The one input rule for text everywhere (DESIGN §7).
+// no UTF-8 form). The one input rule for text everywhere (docs/architecture.md §7).
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPaging, searchTextSchema } from './common.js';
 
-/** SPEC §2 Admin lists: terbaru (newest by createdAt), terlama, pertanyaan A-Z, Z-A. */
+/** docs/product.md §2 Admin lists: terbaru (newest by createdAt), terlama, pertanyaan A-Z, Z-A. */
 export const FAQ_SORTS = ['terbaru', 'terlama', 'a-z', 'z-a'] as const;
 export type FaqSort = (typeof FAQ_SORTS)[number];
 

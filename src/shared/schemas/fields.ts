@@ -61,7 +61,7 @@ export const optionalId = z.preprocess(
   idSchema.optional(),
 );
 
-/** An outbound link: https only (DESIGN §7), blank becomes null. */
+/** An outbound link: https only (docs/architecture.md §7), blank becomes null. */
 export const httpsLink = z.preprocess(
   blankToUndefined,
   z
@@ -76,7 +76,7 @@ export const imageFile = (requiredMessage: string) =>
   z.instanceof(File, { error: requiredMessage });
 
 /**
- * A preprocessor for a field the legacy API spells two ways (SPEC §3): `name` is taken from
+ * A preprocessor for a field the legacy API spells two ways (docs/product.md §3): `name` is taken from
  * `alias` when only the alias was sent. Accepts FormData like formObject().
  */
 export function fieldAlias(name: string, alias: string) {

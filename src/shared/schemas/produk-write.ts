@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { idSchema } from './common.js';
 import { fieldAlias, httpsLink, imageFile, requiredText, wholeNumber } from './fields.js';
 
-// Create and edit of a product (SPEC §5; DESIGN §3 bounds). The form calls the sold count
+// Create and edit of a product (docs/product.md §5; docs/architecture.md §3 bounds). The form calls the sold count
 // jumlah_terjual; the public API calls it produk_terjual, and either is accepted.
 
 const produkFields = {

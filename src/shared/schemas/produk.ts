@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CATEGORY_PAGE_SIZE,
+  LEGACY_LIST_PAGE_SIZE,
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
@@ -28,6 +29,14 @@ export const produkListInput = z.object({
   pageSize: pageSizeSchema(CATEGORY_PAGE_SIZE),
 });
 export type ProdukListInput = z.input<typeof produkListInput>;
+
+/** The legacy lists: every product (of a category) in id order, a hundred at a time. */
+export const produkLegacyListInput = z.object({
+  kategori: produkListInput.shape.kategori,
+  page: pageSchema.default(1),
+  pageSize: pageSizeSchema(LEGACY_LIST_PAGE_SIZE, LEGACY_LIST_PAGE_SIZE),
+});
+export type ProdukLegacyListInput = z.input<typeof produkLegacyListInput>;
 
 /** The admin's product table: by name and category, a page at a time. */
 export const produkAdminListInput = z.object({
@@ -57,7 +66,7 @@ export const produkSearchInput = z.object({
     .transform((n) => Math.min(n, SEARCH_MAX_LIMIT)),
 });
 
-/** A product as the API answers it (SPEC §3 names). */
+/** A product as the API answers it (docs/product.md §3 names). */
 export interface Produk {
   id: number;
   nama_produk: string;

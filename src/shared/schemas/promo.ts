@@ -3,7 +3,7 @@ import { isValidEmail, normalizeEmail } from '../email.js';
 import { messages } from '../messages.js';
 import { adminPaging, idSchema, isStorableText, searchTextSchema } from './common.js';
 
-/** A newsletter e-mail: trimmed, lower-cased, SPEC §5 pattern. */
+/** A newsletter e-mail: trimmed, lower-cased, docs/product.md §5 pattern. */
 export const promoEmailSchema = z
   .string({ error: messages.emailRequired })
   .refine(isStorableText, { error: messages.textNotAllowed, abort: true })

@@ -8,7 +8,7 @@ const testimoniFields = {
   nama_pembeli: requiredText('Nama pembeli', 100),
   deskripsi_testimoni: requiredText('Deskripsi testimoni', 2_000),
   sumber_testimoni: z.enum(TESTIMONI_SOURCES, { error: messages.sumberInvalid }),
-  /** Optional link to the product the testimonial is about (DESIGN §7). */
+  /** Optional link to the product the testimonial is about (docs/architecture.md §7). */
   id_produk: optionalId,
 };
 

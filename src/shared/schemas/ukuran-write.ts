@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminPaging, idSchema, searchTextSchema } from './common.js';
 import { fieldAlias, optionalText, requiredText } from './fields.js';
 
-// Size rows (SPEC §5): usia and ukuran required, measures optional free text. The legacy
+// Size rows (docs/product.md §5): usia and ukuran required, measures optional free text. The legacy
 // payload spells the sleeve `panjan_tangan`; both spellings are accepted.
 
 const sleeveAlias = fieldAlias('panjang_tangan', 'panjan_tangan');

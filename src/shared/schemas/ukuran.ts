@@ -1,4 +1,4 @@
-/** A size row of a product (SPEC §3 Ukuran); measures are free text such as `42` or `42-44`. */
+/** A size row of a product (docs/product.md §3 Ukuran); measures are free text such as `42` or `42-44`. */
 export interface Ukuran {
   id: number;
   id_produk: number;

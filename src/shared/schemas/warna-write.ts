@@ -15,7 +15,7 @@ export const warnaCreateInput = z.preprocess(
 );
 
 /**
- * A colour never moves to another product (SPEC §5). `idProduk`, when given (the legacy path
+ * A colour never moves to another product (docs/product.md §5). `idProduk`, when given (the legacy path
  * names it), must be the colour's own product.
  */
 export const warnaUpdateInput = z.preprocess(

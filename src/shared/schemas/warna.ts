@@ -1,4 +1,4 @@
-/** A colour variant of a product (SPEC §3 Warna). */
+/** A colour variant of a product (docs/product.md §3 Warna). */
 export interface Warna {
   id: number;
   id_produk: number;

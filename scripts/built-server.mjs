@@ -1,0 +1,62 @@
+// The built server started as in production, for the scripts that measure it from outside
+// (bench/run.mjs, scripts/lighthouse-budget.mjs): a free port on 127.0.0.1, the demo catalogue,
+// warnings only in its log.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const projectRoot = path.resolve(import.meta.dirname, '..');
+export const serverEntry = path.join(projectRoot, 'dist-server', 'src-server', 'main.js');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/**
+ * Starts `dist-server` on `port` with `env` on top of the production defaults; resolves once
+ * /readyz answers 200 (a first start fills the demo catalogue), with `stop()` (SIGTERM, then
+ * SIGKILL after 15 s). Throws with the server's last output when it does not come up.
+ */
+export async function startBuiltServer({ port, env }) {
+  if (!fs.existsSync(serverEntry)) throw new Error('Run `npm run build` first.');
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-4_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  for (let tries = 0; tries < 1_200 && child.exitCode === null; tries++) {
+    const ready = await fetch(`${base}/readyz`).catch(() => undefined);
+    if (ready?.ok) return { base, child, stop, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the server did not start:\n${output}`);
+}

@@ -1,0 +1,230 @@
+// Lighthouse budgets for the public pages (issue 9), run by `npm run check:budgets` after
+// `npm run build`, or alone:
+//
+//   node scripts/lighthouse-budget.mjs [--runs 3] [--page /kategori ...] [--base URL] [--save DIR]
+//
+// Starts the built server as in production on a fresh embedded database with the demo
+// catalogue (unless --base points at a running one), picks a real product for /detail/{id},
+// then runs Lighthouse 12 with its default mobile settings (a phone, simulated slow 4G and a 4×
+// slower CPU) in Debian's Chromium, `runs` times per page, one run at a time. The median of each
+// figure is compared with the targets; --save keeps every JSON report (to read the audits).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, projectRoot as root, startBuiltServer } from './built-server.mjs';
+
+export const PAGES = ['/', '/kategori', '/detail/{id}', '/penawarankhusus'];
+
+/** Issue 9's targets, on the median of the runs. Scores are 0–100, times in milliseconds. */
+export const TARGETS = [
+  { key: 'performance', label: 'perf', min: 95 },
+  { key: 'accessibility', label: 'a11y', min: 100 },
+  { key: 'best-practices', label: 'bp', min: 100 },
+  { key: 'seo', label: 'seo', min: 100 },
+  { key: 'tbt', label: 'TBT ms', max: 149 },
+  { key: 'lcp', label: 'LCP ms', max: 1999 },
+];
+/** Shown for reading the table, not judged. */
+const SHOWN = [
+  { key: 'fcp', label: 'FCP ms' },
+  { key: 'cls', label: 'CLS' },
+];
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/** The built server on a fresh embedded database of its own, removed again by `stop()`. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-lighthouse-'));
+  const remove = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startBuiltServer({
+      port,
+      env: {
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_PASSWORD: 'lighthouse-rahasia-123',
+      },
+    });
+    return { base: server.base, stop: () => server.stop().finally(remove) };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * One Lighthouse run. Chromium now and then fails to record a trace on a busy machine
+ * (NO_NAVSTART and the like): such a run is made again, up to twice.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+    console.warn(`  (Lighthouse failed on ${url}: ${error.code ?? error.message}; again)`);
+  }
+}
+
+/** The figures of one Lighthouse result. */
+function figures(lhr) {
+  const score = (id) =>
+    lhr.categories[id]?.score == null ? undefined : Math.round(lhr.categories[id].score * 100);
+  const value = (id) => lhr.audits[id]?.numericValue;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    tbt: value('total-blocking-time'),
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** Audits that fell short in a result, for saying why a category is below 100. */
+function failingAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+}
+
+function format(key, value) {
+  if (value === undefined) return '–';
+  if (key === 'cls') return value.toFixed(3);
+  return String(Math.round(value));
+}
+
+/**
+ * Runs the budgets; prints the table and returns whether every page met every target.
+ * @param {{ runs?: number, pages?: string[], base?: string, save?: string, log?: (line: string) => void }} options
+ */
+export async function runLighthouseBudget({
+  runs = 3,
+  pages = PAGES,
+  base,
+  save,
+  log = console.log,
+} = {}) {
+  const server = base ? { base, stop: async () => {} } : await startServer();
+  let chrome;
+  try {
+    // A real product of the catalogue for the product page.
+    const produk = await (await fetch(`${server.base}/api/produk`)).json();
+    const id = Array.isArray(produk) ? produk[0]?.id : undefined;
+    if (id === undefined) throw new Error('the catalogue has no product for /detail/{id}');
+    const urls = pages.map((page) => ({ page, url: server.base + page.replace('{id}', id) }));
+    // One request each first, so every run sees the page as the page cache serves it.
+    for (const { url } of urls) await (await fetch(url)).arrayBuffer();
+
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    if (save) fs.mkdirSync(save, { recursive: true });
+    const rows = [];
+    for (const { page, url } of urls) {
+      const results = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await audit(url, chrome.port);
+        results.push(result.lhr);
+        if (save) {
+          const name = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+          fs.writeFileSync(path.join(save, `${name}-${run}.json`), result.report);
+        }
+      }
+      const all = results.map(figures);
+      const row = { page, medians: {} };
+      for (const { key } of [...TARGETS, ...SHOWN]) {
+        row.medians[key] = median(all.map((f) => f[key]));
+      }
+      row.failures = TARGETS.filter(({ key, min, max }) => {
+        const v = row.medians[key];
+        return v === undefined || (min !== undefined && v < min) || (max !== undefined && v > max);
+      }).map(({ key }) => key);
+      // Why a category missed: the audits that failed in any run.
+      row.why = row.failures
+        .filter((key) => ['accessibility', 'best-practices', 'seo', 'performance'].includes(key))
+        .map(
+          (key) =>
+            `${key}: ${[...new Set(results.flatMap((lhr) => failingAudits(lhr, key)))].join(', ')}`,
+        );
+      rows.push(row);
+    }
+
+    const columns = [...TARGETS, ...SHOWN];
+    const width = Math.max(...rows.map((r) => r.page.length), 6);
+    log(
+      `Lighthouse ${lighthouseVersion()} mobile (simulated throttling), median of ${runs} per page:`,
+    );
+    log(`  ${'page'.padEnd(width)}  ${columns.map((c) => c.label.padStart(7)).join(' ')}`);
+    for (const row of rows) {
+      const cells = columns.map((c) => {
+        const mark = row.failures.includes(c.key) ? '✗' : '';
+        return `${mark}${format(c.key, row.medians[c.key])}`.padStart(7);
+      });
+      log(`${row.failures.length ? '✗' : '✓'} ${row.page.padEnd(width)}  ${cells.join(' ')}`);
+      for (const why of row.why) log(`    ${why}`);
+    }
+    log(
+      `  targets: ${TARGETS.map((t) => `${t.label} ${t.min !== undefined ? `≥ ${t.min}` : `≤ ${t.max}`}`).join(', ')}`,
+    );
+    return { ok: rows.every((r) => r.failures.length === 0), rows };
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+}
+
+function lighthouseVersion() {
+  const pkg = path.join(root, 'node_modules', 'lighthouse', 'package.json');
+  return JSON.parse(fs.readFileSync(pkg, 'utf8')).version;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      page: { type: 'string', multiple: true },
+      base: { type: 'string' },
+      save: { type: 'string' },
+    },
+  });
+  const { ok } = await runLighthouseBudget({
+    runs: Number(values.runs),
+    pages: values.page ?? PAGES,
+    base: values.base,
+    save: values.save,
+  });
+  if (!ok) {
+    console.error('A Lighthouse budget is not met.');
+    process.exit(1);
+  }
+}
