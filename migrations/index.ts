@@ -8,6 +8,7 @@ import * as m0006 from './0006_search_words.js';
 import * as m0007 from './0007_search_dictionary_index.js';
 import * as m0008 from './0008_search_best_sellers.js';
 import * as m0009 from './0009_search_name.js';
+import * as m0010 from './0010_search_word_counts.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_search_dictionary_index': m0007,
   '0008_search_best_sellers': m0008,
   '0009_search_name': m0009,
+  '0010_search_word_counts': m0010,
 };

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { exitOnKnownError, exitWith, loadConfigOrExit } from './boot.js';
 import { ChangeFeed, listenForChanges } from './db/change-feed.js';
+import { needsTableMaintenance, startTableMaintenance } from './db/table-maintenance.js';
 import { connectDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
 import { startUploadSweeper } from './images/sweep-uploads.js';
@@ -101,6 +102,11 @@ async function main(): Promise<void> {
       config.uploadSweep,
     );
     app.addHook('onClose', () => sweeper.stop());
+    if (await needsTableMaintenance(database.db, database.kind)) {
+      const maintenance = startTableMaintenance(database.db, changes, app.log);
+      app.addHook('onClose', () => maintenance.stop());
+      void maintenance.run();
+    }
     progressLine(`Database siap (${seconds(Date.now() - started)})`);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

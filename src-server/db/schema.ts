@@ -35,6 +35,8 @@ export interface ProdukKataTable {
 export interface KataPencarianTable {
   kata: string;
   panjang: Generated<number>;
+  /** How many products' names hold the word (kept by a trigger, migrations/0010). */
+  jumlah_produk: Generated<number>;
 }
 
 export interface WarnaTable {

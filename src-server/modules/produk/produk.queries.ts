@@ -204,9 +204,9 @@ export function searchDictionaryQuery(
   words: Pick<SearchWord, 'normal' | 'alnum'>[],
   options: { counted: boolean } = { counted: false },
 ) {
-  // An index-only count per dictionary word found (a few per query word, more for a prefix).
+  // Each dictionary word's product count, kept in the dictionary (migrations/0010).
   const produk = options.counted
-    ? sql`(select count(*) from produk_kata where produk_kata.kata = k.kata)::int`
+    ? sql`(select jumlah_produk from kata_pencarian as d where d.kata = k.kata)`
     : sql`0`;
   const lookups = words.flatMap((word, i) => {
     const typos = typoWords(word.normal);

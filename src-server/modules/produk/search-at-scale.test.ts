@@ -237,6 +237,7 @@ describe(`search among ${FILLERS} other products`, () => {
       .executeTakeFirstOrThrow();
     expect(await names('zahro')).toEqual(['Mukena Anak Zahra']);
     expect(await names('zahr')).toEqual(['Mukena Anak Zahra']);
+    await expectDictionaryInStep();
 
     await database.db
       .updateTable('produk')
@@ -292,7 +293,13 @@ describe(`search among ${FILLERS} other products`, () => {
 
 /** produk_kata holds exactly the words of every name, and the dictionary every one of them. */
 async function expectDictionaryInStep() {
-  const { rows } = await sql<{ missing: number; extra: number; unsold: number; unlisted: number }>`
+  const { rows } = await sql<{
+    missing: number;
+    extra: number;
+    unsold: number;
+    unlisted: number;
+    miscounted: number;
+  }>`
     select
       (select count(*)::int from produk p, etalase_name_words(p.nama_produk) as w(kata)
         where not exists (
@@ -303,9 +310,12 @@ async function expectDictionaryInStep() {
       (select count(*)::int from produk_kata pk join produk p on p.id = pk.id_produk
         where pk.jumlah_terjual <> p.jumlah_terjual) as unsold,
       (select count(*)::int from produk_kata pk
-        where not exists (select 1 from kata_pencarian k where k.kata = pk.kata)) as unlisted
+        where not exists (select 1 from kata_pencarian k where k.kata = pk.kata)) as unlisted,
+      (select count(*)::int from kata_pencarian k
+        where k.jumlah_produk <> (select count(*) from produk_kata pk where pk.kata = k.kata))
+        as miscounted
   `.execute(database.db);
-  expect(rows[0]).toEqual({ missing: 0, extra: 0, unsold: 0, unlisted: 0 });
+  expect(rows[0]).toEqual({ missing: 0, extra: 0, unsold: 0, unlisted: 0, miscounted: 0 });
 }
 
 /** The search's plan for `query` on this database. */
