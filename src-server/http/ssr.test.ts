@@ -91,12 +91,28 @@ describe('server-rendered pages', () => {
   });
 
   it('answer 404 for unknown paths and products, with the 404 page', async () => {
-    for (const url of ['/tidak-ada', '/detail/999999', '/detail/abc', '/kategori/gamis/extra']) {
+    for (const url of [
+      '/tidak-ada',
+      '/detail/999999',
+      '/detail/abc',
+      '/kategori/gamis/extra',
+      '/kategori/sepatu',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('Ups! Halaman yang kamu cari tidak ditemukan.');
       expect(res.body).toContain('<meta name="robots" content="noindex"');
     }
+  });
+
+  it('answer 200 for an offered category without products and for one only an admin typed', async () => {
+    const empty = await app.inject('/kategori/setelan');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('Produk tidak ditemukan untuk kategori ini.');
+    await insertProduk(database.db, { nama_produk: 'Mukena Anak Zahra', kategori: 'mukena' });
+    const typed = await app.inject('/kategori/mukena');
+    expect(typed.statusCode).toBe(200);
+    expect(typed.body).toContain('Mukena Anak Zahra');
   });
 
   it('page through a category from the query string', async () => {

@@ -67,13 +67,32 @@ describe('CategoryPage', () => {
     expect(within(nav).queryByRole('link', { name: 'Halaman berikutnya' })).not.toBeInTheDocument();
   });
 
-  it('shows the empty message and the "all" hero for an unknown category, without pagination', async () => {
-    setup('/kategori/sepatu', 0);
+  it('shows the empty message for an offered category without products, without pagination', async () => {
+    setup('/kategori/setelan', 0);
     expect(
       await screen.findByText('Produk tidak ditemukan untuk kategori ini.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Semua Koleksi');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Setelan');
     expect(screen.queryByRole('navigation', { name: 'Halaman' })).not.toBeInTheDocument();
+  });
+
+  it('is the not-found page for a category the shop does not offer and no product has', async () => {
+    setup('/kategori/sepatu', 0);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Ups! Halaman yang kamu cari tidak ditemukan.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Produk tidak ditemukan untuk kategori ini.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('lists the products of a category an admin typed, under the "all" hero', async () => {
+    setup('/kategori/mukena', 3);
+    expect(await screen.findByText('Menampilkan 3 dari 3 produk')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Semua Koleksi');
   });
 
   it('switches category from the dropdown, in the spec order', async () => {

@@ -2,6 +2,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { copy } from '../../shared/copy';
 import { isKnownKategori, KATEGORI } from '../../shared/kategori';
 import { CATEGORY_PAGE_SIZE } from '../../shared/limits';
+import { NotFound } from '../../components/shop/not-found';
 import { PageHero } from '../../components/shop/page-hero';
 import { Pagination } from '../../components/shop/pagination';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
@@ -14,9 +15,18 @@ function listInput(filter: string | undefined, page: number) {
   return { kategori: filter, page, pageSize: CATEGORY_PAGE_SIZE };
 }
 
+/**
+ * A category the shop does not offer and no product has is no page (HTTP 404). An offered one
+ * without products says so (docs/product.md §2 Category); a category an admin typed for some
+ * products lists them.
+ */
+function isUnknownCategory(filter: string | undefined, total: number | undefined): boolean {
+  return filter !== undefined && !isKnownKategori(filter) && total === 0;
+}
+
 export const prefetchCategory: Prefetch = async ({ helpers, params, search }) => {
-  await helpers.produk.list.prefetch(listInput(params.filter, pageFromSearch(search)));
-  return undefined;
+  const list = await helpers.produk.list.fetch(listInput(params.filter, pageFromSearch(search)));
+  return isUnknownCategory(params.filter, list.total) ? { status: 404 } : undefined;
 };
 
 /** /kategori and /kategori/{filter} (docs/product.md §2 Category, docs/architecture.md §7). */
@@ -34,6 +44,7 @@ export function CategoryPage() {
   const hero = copy.category.hero[heroKey];
   const basePath = filter ? `/kategori/${filter}` : '/kategori';
   const pages = data ? Math.ceil(data.total / CATEGORY_PAGE_SIZE) : 0;
+  if (isUnknownCategory(filter, data?.total)) return <NotFound />;
 
   return (
     <>
