@@ -18,10 +18,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The storefront and the admin area are two pages: the admin bundle is its own chunk
       // that no storefront page loads (docs/architecture.md §8).
       input: { main: 'index.html', admin: 'admin.html' },
-      // Each storefront page is a chunk of its own (src/routes.tsx), preloaded by the server
-      // beside the entry, so a page costs three script requests made at once (and the bundler's
-      // tiny runtime): the entry (the shop's frame), the shared code (React, the router, the
-      // query and tRPC clients, the shop's shared parts) and the page. Without the group the
+      // Each storefront page is a chunk of its own (src/routes.tsx). Once a page has loaded, its
+      // tiny entry asks for the rest at once (src/entry-client.tsx): the hydration code, the
+      // shared code (React, the router, the query and tRPC clients, the shop's shared parts),
+      // the page's chunk and the bundler's tiny runtime. Without the group the
       // bundler cuts the shared code into a dozen tiny chunks (an icon each), and on a phone
       // each request costs a round trip. The dialog (Radix) stays apart: it loads when one
       // opens (src/components/shop/lazy-modal.tsx).

@@ -120,6 +120,7 @@ test('the built server publishes no source maps', async ({ request }) => {
   expect(script).toBeDefined();
   expect((await request.get(script ?? '')).status()).toBe(200);
   expect((await request.get(`${script ?? ''}.map`)).status()).toBe(404);
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
 
 test('a page fetches its picture and font first, and its scripts only once it has loaded', async ({

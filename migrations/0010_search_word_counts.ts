@@ -6,6 +6,8 @@ import { sql, type Kysely } from 'kysely';
 // it in step; a change of the sold count alone now only rewrites that column of produk_kata.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // An instance still on the old code must not add words between the count and the new trigger.
+  await sql`lock table produk in share mode`.execute(db);
   await sql`
     alter table kata_pencarian add column jumlah_produk integer not null default 0
   `.execute(db);

@@ -11,6 +11,9 @@ import './styles/app.css';
 
 const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
+/** Set for the page's address once it has reloaded to get scripts that would not load. */
+const RELOADED_KEY = 'etalase-reloaded';
+
 let started = false;
 
 function listen(on: boolean) {
@@ -21,8 +24,33 @@ function listen(on: boolean) {
 }
 
 function pageChunks(): string[] {
-  const list = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
-  return list ? (JSON.parse(list) as string[]) : [];
+  try {
+    const list = document.getElementById(PAGE_CHUNKS_ID)?.textContent;
+    return list ? (JSON.parse(list) as string[]) : [];
+  } catch {
+    // Without the list the page's own chunk loads on its own, a round trip later.
+    return [];
+  }
+}
+
+/**
+ * The scripts did not load. Offline: the page stays as it is and reloads once back online.
+ * Otherwise a deploy has most likely replaced them (the browser also remembers a failed module
+ * for the page's life): one reload gets the new page and its scripts. The page works as plain
+ * HTML meanwhile, and if the reload does not help either.
+ */
+function recover() {
+  if (!navigator.onLine) {
+    addEventListener('online', () => location.reload(), { once: true });
+    return;
+  }
+  try {
+    if (sessionStorage.getItem(RELOADED_KEY) === location.href) return;
+    sessionStorage.setItem(RELOADED_KEY, location.href);
+  } catch {
+    return; // no storage (privacy mode): no way to know we reloaded once already
+  }
+  location.reload();
 }
 
 function start() {
@@ -35,14 +63,7 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  import('./hydrate')
-    .then(({ hydratePage }) => hydratePage())
-    .catch(() => {
-      // Offline, or a deploy replaced the files: the page still works as it is; try again at
-      // the next interaction.
-      started = false;
-      listen(true);
-    });
+  import('./hydrate').then(({ hydratePage }) => hydratePage()).catch(recover);
 }
 
 if (document.readyState === 'complete') {

@@ -62,6 +62,38 @@ describe('table maintenance', () => {
     });
   });
 
+  it('runs one at a time, and starts none once stopped', async () => {
+    const maintenance = startTableMaintenance(database.db, new ChangeFeed({ live: true }), log);
+    const before = (await runs()).produk_kata?.vacuumed ?? 0;
+    const first = maintenance.run();
+    const waiting = maintenance.run();
+    await Promise.all([first, waiting, maintenance.stop()]);
+    await maintenance.run();
+    // Give statistics time to show a second run, had one started.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(async () => {
+      expect((await runs()).produk_kata?.vacuumed).toBe(before + 1);
+    });
+  });
+
+  it('schedules nothing while the change feed is down', async () => {
+    const changes = new ChangeFeed({ live: true });
+    const maintenance = startTableMaintenance(database.db, changes, log, {
+      delayMs: 20,
+      minIntervalMs: 0,
+    });
+    const before = (await runs()).produk_kata?.vacuumed ?? 0;
+    changes.setLive(false);
+    changes.changed();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await runs()).produk_kata?.vacuumed).toBe(before);
+    changes.setLive(true);
+    await eventually(async () => {
+      expect((await runs()).produk_kata?.vacuumed).toBe(before + 1);
+    });
+    await maintenance.stop();
+  });
+
   it('runs once shortly after a burst of changes, and not after it stops', async () => {
     const changes = new ChangeFeed({ live: true });
     const maintenance = startTableMaintenance(database.db, changes, log, {

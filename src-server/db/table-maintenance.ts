@@ -69,7 +69,9 @@ export function startTableMaintenance(
   };
 
   const run = async () => {
-    if (running) await running;
+    // One run at a time; whoever waited for a run under way starts the next only if none has.
+    while (running) await running;
+    if (stopped) return;
     running = vacuum();
     try {
       await running;
@@ -79,7 +81,9 @@ export function startTableMaintenance(
   };
 
   const schedule = () => {
-    if (stopped || timer) return;
+    // While the change feed is down (the database is away), nothing is vacuumed: the change that
+    // brings it back schedules a run.
+    if (stopped || timer || !changes.live) return;
     const wait = Math.max(delayMs, lastRun + minIntervalMs - Date.now());
     timer = setTimeout(() => {
       timer = undefined;

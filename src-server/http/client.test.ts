@@ -17,6 +17,11 @@ describe('isServedClientFile', () => {
     expect(isServedClientFile('/index.html')).toBe(false);
     expect(isServedClientFile('/admin.html')).toBe(false);
   });
+
+  it('never serves the build manifest or any other dot-folder', () => {
+    expect(isServedClientFile('/.vite/manifest.json')).toBe(false);
+    expect(isServedClientFile('/.well-known/x')).toBe(false);
+  });
 });
 
 describe('inlineStylesheet', () => {

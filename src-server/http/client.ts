@@ -130,10 +130,16 @@ const failurePage = plainPage(copy.unavailable.title, messages.unavailable);
 
 /**
  * Files of the client build a browser may fetch: not the page templates (only ever served
- * rendered) and not the source maps (built for the size check, never published).
+ * rendered), not the source maps (built for the size check, never published) and not the build
+ * manifest (`.vite/`, read by the server; it names every source file, the admin's too).
  */
 export function isServedClientFile(pathName: string): boolean {
-  return pathName !== '/index.html' && pathName !== '/admin.html' && !pathName.endsWith('.map');
+  return (
+    pathName !== '/index.html' &&
+    pathName !== '/admin.html' &&
+    !pathName.endsWith('.map') &&
+    !pathName.startsWith('/.')
+  );
 }
 
 /**

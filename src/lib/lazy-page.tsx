@@ -3,8 +3,8 @@ import type { Prefetch } from './prefetch';
 
 // Route-level code splitting that still renders on the server and hydrates without a waterfall
 // (docs/architecture.md §8): each page is its own chunk. The server loads the matched pages before
-// rendering (and preloads their chunks in the HTML it sends); the browser loads them before it
-// hydrates, so both render the page synchronously and the markup matches. Only a later
+// rendering (and names their chunks in the HTML it sends, src/lib/page-chunks.ts); the browser
+// loads them before it hydrates, so both render the page synchronously and the markup matches. Only a later
 // navigation to a page not loaded yet suspends, inside the router's transition (the old page
 // stays on screen until the new one is there).
 
@@ -17,7 +17,7 @@ export interface LoadedPage {
 export interface LazyPage {
   /**
    * The page module's path from the project root, as the Vite manifest names it
-   * (`src/pages/shop/home-page.tsx`): the server preloads that chunk and what it imports.
+   * (`src/pages/shop/home-page.tsx`): the server names that chunk and what it imports.
    */
   module: string;
   /** Loads the page's chunk (once); resolves when it can render synchronously. */

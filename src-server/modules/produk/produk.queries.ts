@@ -144,7 +144,8 @@ export interface DictionaryMatch {
 export async function prepareSearch(db: Db, query: string): Promise<PreparedSearch | undefined> {
   const words = query.split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
-  const [whole, ...normalized] = await normalizeSearchText(db, [query, ...words]);
+  // The whole query as a name would hold it: its words one space apart.
+  const [whole, ...normalized] = await normalizeSearchText(db, [words.join(' '), ...words]);
   // A word that normalises to nothing is in every name.
   const kept = normalized.filter((word) => word.normal !== '');
   const cheapest = kept.map(() => new Map<string, number>());

@@ -82,8 +82,8 @@ afterAll(() => database.close());
  * database): a product matches when each query word is in one of its name's words or is a typo
  * of one (or, with other characters than letters and digits, is in the name); it costs, per
  * query word, 0 for the same word, 1 for a longer word holding it, 1 + the edits of a typo, 0 for
- * a word with other characters the name holds; names holding the whole query first, then the
- * lowest cost, the best sellers, the lowest id.
+ * a word with other characters the name holds; names holding the whole query (its words one
+ * space apart) first, then the lowest cost, the best sellers, the lowest id.
  */
 async function referenceSearch(query: string, limit: number): Promise<string[]> {
   const words = query.split(/\s+/).filter(Boolean);
@@ -122,7 +122,7 @@ async function referenceSearch(query: string, limit: number): Promise<string[]> 
       ) as per_word
     ) as s
     where s.n = (select count(*) from q)
-    order by strpos(etalase_search_text(p.nama_produk), etalase_search_text(${query})) > 0 desc,
+    order by strpos(etalase_search_text(p.nama_produk), etalase_search_text(${words.join(' ')})) > 0 desc,
       s.biaya, p.jumlah_terjual desc, p.id
     limit ${limit}
   `.execute(database.db);
@@ -173,6 +173,7 @@ function sampleQueries(count: number): string[] {
   const fixed = [
     ...['a', 'an', 'xl', '%', '_', '50%', 'spesial_raya', 'laki-laki', 'cafe', 'ummu'],
     ...['anak', 'kaos', 'kaos anak', 'anak kaos', 'POLOS', 'motif bunga', 'rok 1234'],
+    ...['  motif   bunga ', 'kaos\tanak'],
   ];
   return [
     ...fixed,

@@ -76,6 +76,14 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Halaman' })).not.toBeInTheDocument();
   });
 
+  it('reads the category as the server does, whatever its case', async () => {
+    setup('/kategori/Setelan', 0);
+    expect(
+      await screen.findByText('Produk tidak ditemukan untuk kategori ini.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Setelan');
+  });
+
   it('is the not-found page for a category the shop does not offer and no product has', async () => {
     setup('/kategori/sepatu', 0);
     expect(

@@ -21,7 +21,13 @@ function listInput(filter: string | undefined, page: number) {
  * products lists them.
  */
 function isUnknownCategory(filter: string | undefined, total: number | undefined): boolean {
-  return filter !== undefined && !isKnownKategori(filter) && total === 0;
+  const slug = categorySlug(filter);
+  return slug !== undefined && !isKnownKategori(slug) && total === 0;
+}
+
+/** The category as the server reads it (trimmed, lower case): `/kategori/Gamis` is gamis. */
+function categorySlug(filter: string | undefined): string | undefined {
+  return filter?.trim().toLowerCase() || undefined;
 }
 
 export const prefetchCategory: Prefetch = async ({ helpers, params, search }) => {
@@ -36,15 +42,19 @@ export function CategoryPage() {
   const { filter } = useParams();
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  const { data } = trpc.produk.list.useQuery(listInput(filter, page), {
+  const { data, error } = trpc.produk.list.useQuery(listInput(filter, page), {
     placeholderData: (previous) => previous,
   });
-  const known = filter !== undefined && isKnownKategori(filter);
-  const heroKey = known ? filter : 'all';
+  const slug = categorySlug(filter);
+  const known = slug !== undefined && isKnownKategori(slug);
+  const heroKey = known ? slug : 'all';
   const hero = copy.category.hero[heroKey];
   const basePath = filter ? `/kategori/${filter}` : '/kategori';
   const pages = data ? Math.ceil(data.total / CATEGORY_PAGE_SIZE) : 0;
-  if (isUnknownCategory(filter, data?.total)) return <NotFound />;
+  // A filter the server refuses (a NUL byte, over 60 characters) is no category either.
+  if (isUnknownCategory(filter, data?.total) || error?.data?.code === 'BAD_REQUEST') {
+    return <NotFound />;
+  }
 
   return (
     <>
@@ -68,7 +78,7 @@ export function CategoryPage() {
           <label className="flex items-center gap-2 text-sm font-semibold text-stone-700">
             {copy.category.filter}
             <select
-              value={known ? filter : ''}
+              value={known ? slug : ''}
               onChange={(event) =>
                 void navigate(event.target.value ? `/kategori/${event.target.value}` : '/kategori')
               }
