@@ -114,6 +114,18 @@ test('/faq redirects to /FAQ', async ({ page }) => {
   await expect(page).toHaveURL(/\/FAQ$/);
 });
 
+test('pages name the shop icons and manifest, and the server draws them', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const href of [
+    '/icons/icon-32.png',
+    '/icons/apple-touch-icon.png',
+    '/manifest.webmanifest',
+  ]) {
+    expect(html).toContain(`href="${href}"`);
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});
+
 test('the built server publishes no source maps', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

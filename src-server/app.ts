@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import { ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
+import { registerAppIcons } from './http/app-icons.js';
 import { registerSeoRoutes } from './http/seo.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerCloseAfterAnswer } from './http/graceful-close.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerSeoRoutes(app, deps);
+  registerAppIcons(app, deps);
   await registerClient(app, client, deps);
   return app;
 }
