@@ -77,14 +77,14 @@ test('a product page has its head tags, JSON-LD offer and passes axe', async ({
     'content',
     'IDR',
   );
-  const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-  ) as {
-    '@type': string;
-    offers: { priceCurrency: string; price: number };
-  };
-  expect(jsonLd['@type']).toBe('Product');
-  expect(jsonLd.offers).toMatchObject({ priceCurrency: 'IDR', price: 134000 });
+  const [product, breadcrumbs] = (
+    JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { '@graph': { '@type': string; offers?: object }[] }
+  )['@graph'];
+  expect(product?.['@type']).toBe('Product');
+  expect(product?.offers).toMatchObject({ priceCurrency: 'IDR', price: 134000 });
+  expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
   await expect(page.getByText('Kamu Mungkin Juga Suka!')).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'detail');

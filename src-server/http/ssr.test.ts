@@ -81,10 +81,35 @@ describe('server-rendered pages', () => {
       /<script type="application\/ld\+json" data-head="">(.*?)<\/script>/s.exec(res.body)?.[1] ??
       '';
     expect(jsonLd).not.toContain('<Aisyah>');
-    expect(JSON.parse(jsonLd)).toMatchObject({
+    const [product, breadcrumbs] = (JSON.parse(jsonLd) as { '@graph': object[] })['@graph'];
+    expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Gamis <Aisyah> & "Bunga"',
       offers: { priceCurrency: 'IDR', price: 134_000 },
+    });
+    expect(breadcrumbs).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://toko.example.id/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Semua Koleksi',
+          item: 'https://toko.example.id/kategori',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Gamis Anak',
+          item: 'https://toko.example.id/kategori/gamis',
+        },
+        {
+          '@type': 'ListItem',
+          position: 4,
+          name: 'Gamis <Aisyah> & "Bunga"',
+          item: `https://toko.example.id/detail/${produkId}`,
+        },
+      ],
     });
     expect(res.body).toContain('Bunda Rahma');
     expect(res.body).toContain('Kamu Mungkin Juga Suka!');
@@ -113,6 +138,41 @@ describe('server-rendered pages', () => {
     const typed = await app.inject('/kategori/mukena');
     expect(typed.statusCode).toBe(200);
     expect(typed.body).toContain('Mukena Anak Zahra');
+  });
+
+  it('describe the shop on the home page and the trail on a category page (JSON-LD)', async () => {
+    const ld = (body: string) =>
+      (
+        JSON.parse(
+          /<script type="application\/ld\+json" data-head="">(.*?)<\/script>/s.exec(body)?.[1] ??
+            '{}',
+        ) as { '@graph': Record<string, unknown>[] }
+      )['@graph'];
+    const [shop, website] = ld((await app.inject('/')).body);
+    expect(shop).toMatchObject({
+      '@type': 'Organization',
+      name: 'Etalase',
+      url: 'https://toko.example.id/',
+      logo: 'https://toko.example.id/icons/icon-512.png',
+    });
+    expect(shop?.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
+    expect(website).toMatchObject({ '@type': 'WebSite', url: 'https://toko.example.id/' });
+    const [trail] = ld((await app.inject('/kategori/lakilaki?page=1')).body);
+    expect(trail?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://toko.example.id/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Semua Koleksi',
+        item: 'https://toko.example.id/kategori',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Koleksi Anak Laki-laki',
+        item: 'https://toko.example.id/kategori/lakilaki',
+      },
+    ]);
   });
 
   it('page through a category from the query string', async () => {

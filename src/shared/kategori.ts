@@ -13,3 +13,8 @@ export type KategoriSlug = (typeof KATEGORI)[number]['slug'];
 export function isKnownKategori(value: string): value is KategoriSlug {
   return KATEGORI.some((k) => k.slug === value);
 }
+
+/** A category as the server reads it (trimmed, lower case): `/kategori/Gamis` is gamis. */
+export function kategoriSlug(filter: string | undefined): string | undefined {
+  return filter?.trim().toLowerCase() || undefined;
+}

@@ -2,8 +2,11 @@ import { KATEGORI } from '../../shared/kategori';
 
 // The storefront's pages as the menu and footer name them (docs/product.md §2 Shared top bar, footer).
 
+/** The home page's name in the menu and in breadcrumbs. */
+export const HOME_LABEL = 'Home';
+
 export const menuLinks = [
-  { to: '/', label: 'Home' },
+  { to: '/', label: HOME_LABEL },
   { to: '/caraorder', label: 'Cara Order' },
   { to: '/testimoni', label: 'Testimoni' },
   { to: '/penawarankhusus', label: 'Penawaran Khusus' },

@@ -1,12 +1,14 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { copy } from '../../shared/copy';
-import { isKnownKategori, KATEGORI } from '../../shared/kategori';
+import { isKnownKategori, KATEGORI, kategoriSlug } from '../../shared/kategori';
 import { CATEGORY_PAGE_SIZE } from '../../shared/limits';
 import { NotFound } from '../../components/shop/not-found';
+import { categoryTrail } from '../../components/shop/category-trail';
 import { PageHero } from '../../components/shop/page-hero';
 import { Pagination } from '../../components/shop/pagination';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
 import { PageMeta } from '../../lib/head';
+import { breadcrumbList, jsonLdGraph } from '../../lib/structured-data';
 import { pageFromSearch, type Prefetch } from '../../lib/prefetch';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
@@ -21,13 +23,8 @@ function listInput(filter: string | undefined, page: number) {
  * products lists them.
  */
 function isUnknownCategory(filter: string | undefined, total: number | undefined): boolean {
-  const slug = categorySlug(filter);
+  const slug = kategoriSlug(filter);
   return slug !== undefined && !isKnownKategori(slug) && total === 0;
-}
-
-/** The category as the server reads it (trimmed, lower case): `/kategori/Gamis` is gamis. */
-function categorySlug(filter: string | undefined): string | undefined {
-  return filter?.trim().toLowerCase() || undefined;
 }
 
 export const prefetchCategory: Prefetch = async ({ helpers, params, search }) => {
@@ -45,7 +42,7 @@ export function CategoryPage() {
   const { data, error } = trpc.produk.list.useQuery(listInput(filter, page), {
     placeholderData: (previous) => previous,
   });
-  const slug = categorySlug(filter);
+  const slug = kategoriSlug(filter);
   const known = slug !== undefined && isKnownKategori(slug);
   const heroKey = known ? slug : 'all';
   const hero = copy.category.hero[heroKey];
@@ -62,6 +59,7 @@ export function CategoryPage() {
         title={copy.pagedTitle(hero.title, page)}
         description={copy.category.metaDescription(hero.title, hero.lead, site.name)}
         path={page > 1 ? `${basePath}?page=${page}` : basePath}
+        jsonLd={jsonLdGraph(breadcrumbList(site.publicUrl, categoryTrail(filter, basePath)))}
         siteName={site.name}
         publicUrl={site.publicUrl}
       />

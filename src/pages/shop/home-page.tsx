@@ -8,6 +8,7 @@ import { SectionTitle } from '../../components/shop/page-hero';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
 import { TestimoniCard } from '../../components/shop/testimoni-card';
 import { PageMeta } from '../../lib/head';
+import { jsonLdGraph, organization } from '../../lib/structured-data';
 import type { Prefetch } from '../../lib/prefetch';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
@@ -72,6 +73,12 @@ export function HomePage() {
         title={site.name}
         description={`${site.name}: busana muslim anak yang nyaman, ceria dan terjangkau — gamis, koko, setelan dan atasan untuk si kecil. Pesan lewat Shopee, Tokopedia atau TikTok Shop.`}
         path="/"
+        jsonLd={jsonLdGraph(organization(site), {
+          '@type': 'WebSite',
+          name: site.name,
+          url: `${site.publicUrl}/`,
+          inLanguage: 'id-ID',
+        })}
         siteName={site.name}
         publicUrl={site.publicUrl}
       />

@@ -14,7 +14,9 @@ import { SectionTitle } from '../../components/shop/page-hero';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
 import { SizeTable } from '../../components/shop/size-table';
 import { TestimoniCard } from '../../components/shop/testimoni-card';
+import { categoryTrail } from '../../components/shop/category-trail';
 import { PageMeta } from '../../lib/head';
+import { breadcrumbList, jsonLdGraph } from '../../lib/structured-data';
 import type { Prefetch } from '../../lib/prefetch';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
@@ -86,24 +88,29 @@ function ProductDetail({ produk }: { produk: Produk }) {
         image={produkImagePath(produk.foto_produk)}
         type="product"
         price={price}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: produk.nama_produk,
-          description: produk.deskripsi_produk || undefined,
-          image: [`${site.publicUrl}${produkImagePath(produk.foto_produk)}`],
-          sku: String(produk.id),
-          category: produk.kategori,
-          brand: { '@type': 'Brand', name: site.name },
-          offers: {
-            '@type': 'Offer',
-            url: productUrl,
-            priceCurrency: 'IDR',
-            price,
-            availability: 'https://schema.org/InStock',
-            itemCondition: 'https://schema.org/NewCondition',
+        jsonLd={jsonLdGraph(
+          {
+            '@type': 'Product',
+            name: produk.nama_produk,
+            description: produk.deskripsi_produk || undefined,
+            image: [`${site.publicUrl}${produkImagePath(produk.foto_produk)}`],
+            sku: String(produk.id),
+            category: produk.kategori,
+            brand: { '@type': 'Brand', name: site.name },
+            offers: {
+              '@type': 'Offer',
+              url: productUrl,
+              priceCurrency: 'IDR',
+              price,
+              availability: 'https://schema.org/InStock',
+              itemCondition: 'https://schema.org/NewCondition',
+            },
           },
-        }}
+          breadcrumbList(site.publicUrl, [
+            ...categoryTrail(produk.kategori, `/kategori/${encodeURIComponent(produk.kategori)}`),
+            { name: produk.nama_produk, path: `/detail/${produk.id}` },
+          ]),
+        )}
         siteName={site.name}
         publicUrl={site.publicUrl}
       />
