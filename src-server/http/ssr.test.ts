@@ -19,6 +19,26 @@ let database: DatabaseHandle;
 let template: string;
 let produkId: number;
 
+/** The page's JSON-LD block as sent. */
+function jsonLdText(body: string): string {
+  return (
+    /<script type="application\/ld\+json" data-head="">(.*?)<\/script>/s.exec(body)?.[1] ?? '{}'
+  );
+}
+
+/** The descriptions in the page's JSON-LD block. */
+function jsonLdGraph(body: string): Record<string, unknown>[] {
+  return (JSON.parse(jsonLdText(body)) as { '@graph': Record<string, unknown>[] })['@graph'];
+}
+
+/** One step of a breadcrumb trail on the test shop. */
+const crumb = (position: number, name: string, path: string) => ({
+  '@type': 'ListItem',
+  position,
+  name,
+  item: `https://toko.example.id${path}`,
+});
+
 beforeAll(async () => {
   template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
   database = await createTestDatabase();
@@ -77,11 +97,8 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(
       '<title>Gamis &#60;Aisyah&#62; &#38; &#34;Bunga&#34; | Etalase</title>',
     );
-    const jsonLd =
-      /<script type="application\/ld\+json" data-head="">(.*?)<\/script>/s.exec(res.body)?.[1] ??
-      '';
-    expect(jsonLd).not.toContain('<Aisyah>');
-    const [product, breadcrumbs] = (JSON.parse(jsonLd) as { '@graph': object[] })['@graph'];
+    expect(jsonLdText(res.body)).not.toContain('<Aisyah>');
+    const [product, breadcrumbs] = jsonLdGraph(res.body);
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Gamis <Aisyah> & "Bunga"',
@@ -90,25 +107,10 @@ describe('server-rendered pages', () => {
     expect(breadcrumbs).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://toko.example.id/' },
-        {
-          '@type': 'ListItem',
-          position: 2,
-          name: 'Semua Koleksi',
-          item: 'https://toko.example.id/kategori',
-        },
-        {
-          '@type': 'ListItem',
-          position: 3,
-          name: 'Gamis Anak',
-          item: 'https://toko.example.id/kategori/gamis',
-        },
-        {
-          '@type': 'ListItem',
-          position: 4,
-          name: 'Gamis <Aisyah> & "Bunga"',
-          item: `https://toko.example.id/detail/${produkId}`,
-        },
+        crumb(1, 'Home', '/'),
+        crumb(2, 'Semua Koleksi', '/kategori'),
+        crumb(3, 'Gamis Anak', '/kategori/gamis'),
+        crumb(4, 'Gamis <Aisyah> & "Bunga"', `/detail/${produkId}`),
       ],
     });
     expect(res.body).toContain('Bunda Rahma');
@@ -141,14 +143,7 @@ describe('server-rendered pages', () => {
   });
 
   it('describe the shop on the home page and the trail on a category page (JSON-LD)', async () => {
-    const ld = (body: string) =>
-      (
-        JSON.parse(
-          /<script type="application\/ld\+json" data-head="">(.*?)<\/script>/s.exec(body)?.[1] ??
-            '{}',
-        ) as { '@graph': Record<string, unknown>[] }
-      )['@graph'];
-    const [shop, website] = ld((await app.inject('/')).body);
+    const [shop, website] = jsonLdGraph((await app.inject('/')).body);
     expect(shop).toMatchObject({
       '@type': 'Organization',
       name: 'Etalase',
@@ -157,21 +152,11 @@ describe('server-rendered pages', () => {
     });
     expect(shop?.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
     expect(website).toMatchObject({ '@type': 'WebSite', url: 'https://toko.example.id/' });
-    const [trail] = ld((await app.inject('/kategori/lakilaki?page=1')).body);
+    const [trail] = jsonLdGraph((await app.inject('/kategori/lakilaki?page=1')).body);
     expect(trail?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://toko.example.id/' },
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: 'Semua Koleksi',
-        item: 'https://toko.example.id/kategori',
-      },
-      {
-        '@type': 'ListItem',
-        position: 3,
-        name: 'Koleksi Anak Laki-laki',
-        item: 'https://toko.example.id/kategori/lakilaki',
-      },
+      crumb(1, 'Home', '/'),
+      crumb(2, 'Semua Koleksi', '/kategori'),
+      crumb(3, 'Koleksi Anak Laki-laki', '/kategori/lakilaki'),
     ]);
   });
 
