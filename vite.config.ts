@@ -1,9 +1,45 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Preloads the latin face of Nunito from every page's head. With the font there before the first
+ * layout (font-display: optional waits for a preloaded font a moment), the browser lays the page
+ * out once, in Nunito, instead of first looking up system fonts for each size and weight of the
+ * fallback stack: on Linux each lookup is a round trip to the browser process, and they made the
+ * first layout of a page its longest task (docs/decisions/0013).
+ */
+function preloadNunito(): Plugin {
+  return {
+    name: 'etalase-preload-nunito',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).find((file) =>
+          /\/nunito-latin-wght-normal-[\w-]+\.woff2$/.test(`/${file.fileName}`),
+        );
+        if (!font) throw new Error('Nunito (latin) is not in the build: the preload has no file');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadNunito()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -30,6 +66,33 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             codeSplitting: {
               groups: [
+                // Vite's helper for dynamic imports, which the entry uses too. In a shared chunk it
+                // would make the entry import that chunk, and with it React and every library,
+                // at once: the tiny entry would load and run all of them as the page loads.
+                {
+                  name: 'preload-helper',
+                  test: /vite[\\/]preload-helper/,
+                  priority: 3,
+                },
+                // React alone: its parse and first run are a long task of their own rather than
+                // part of one larger one (the blocking time counts each task past 50 ms).
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                // The router, and the query and tRPC clients: a chunk each, so that the entry can
+                // run their top level in tasks of their own (src/entry-client.tsx).
+                {
+                  name: 'router',
+                  test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'data',
+                  test: /[\\/]node_modules[\\/](@tanstack|@trpc)[\\/]/,
+                  priority: 2,
+                },
                 {
                   name: 'shared',
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@trpc|lucide-react)[\\/]|[\\/]src[\\/](components[\\/]shop[\\/](?!modal\.tsx)|lib[\\/]|shared[\\/](?!admin-copy|schemas))/,

@@ -107,7 +107,7 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await addColour.getByRole('button', { name: 'Simpan' }).click();
   await expectToast(page, 'Warna berhasil ditambahkan!');
   await shop.reload();
-  await expect(shop.getByRole('button', { name: 'Warna Hijau Sage' })).toBeVisible();
+  await expect(shop.getByRole('link', { name: 'Warna Hijau Sage' })).toBeVisible();
 
   // Editing a colour never moves it to another product.
   await page.goto(`/admin/warna?produk=${idProduk}`);
@@ -120,13 +120,13 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await editColour.getByRole('button', { name: 'Simpan' }).click();
   await expectToast(page, 'Warna berhasil diperbarui!');
   await shop.reload();
-  await expect(shop.getByRole('button', { name: 'Warna Hijau Zaitun' })).toBeVisible();
+  await expect(shop.getByRole('link', { name: 'Warna Hijau Zaitun' })).toBeVisible();
 
   await (await openRow(page, 'Hijau Zaitun')).getByRole('button', { name: 'Hapus' }).click();
   await confirm(page, 'Apakah yakin ingin menghapus warna ini?', 'Ya, Hapus');
   await expectToast(page, 'Warna berhasil dihapus!');
   await shop.reload();
-  await expect(shop.getByRole('button', { name: 'Warna Hijau Zaitun' })).toHaveCount(0);
+  await expect(shop.getByRole('link', { name: 'Warna Hijau Zaitun' })).toHaveCount(0);
 
   // Deleting the product takes its public page away.
   await page.goto(`/admin/produk?search=${encodeURIComponent(nama)}`);

@@ -70,17 +70,24 @@ const apis = new Map<string, Awaited<ReturnType<typeof playwrightRequest.newCont
  */
 export async function apiAs(baseURL: string, user = MAIN_ADMIN) {
   const known = apis.get(user.username);
-  if (known && (await known.get('/api/trpc/auth.me')).ok()) {
-    const me = (await (await known.get('/api/trpc/auth.me')).json()) as {
-      result: { data: unknown };
-    };
-    if (me.result.data) return known;
-  }
+  if (known && (await stillSignedIn(known))) return known;
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: clientAddress() });
   const res = await api.post('/api/user/login', { data: user });
   expect(res.status()).toBe(200);
   apis.set(user.username, api);
   return api;
+}
+
+/** Whether a kept client still works (a test may have disposed of it) and its session is alive. */
+async function stillSignedIn(api: Awaited<ReturnType<typeof playwrightRequest.newContext>>) {
+  try {
+    const res = await api.get('/api/trpc/auth.me');
+    if (!res.ok()) return false;
+    const me = (await res.json()) as { result: { data: unknown } };
+    return Boolean(me.result.data);
+  } catch {
+    return false;
+  }
 }
 
 /** An API client with no session and a client address of its own. */

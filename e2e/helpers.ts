@@ -15,13 +15,20 @@ export async function produkNamed(
 }
 
 /**
- * Opens a storefront page and waits until it is interactive: the pages hydrate once they have
- * loaded (src/entry-client.tsx), so a click right after `goto` could reach plain HTML.
+ * Opens a storefront page and waits until it is interactive. The pages hydrate at a visitor's
+ * first touch, scroll, key, focus or mouse move (src/entry-client.tsx): a mouse move starts it
+ * here, as a visitor's hand would, so a test's clicks reach React and not plain HTML.
  */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrate(page);
   return response;
+}
+
+/** Makes the page interactive (see openPage) and waits until it is. */
+export async function hydrate(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Scrolls through the page so lazy images load, then saves a full-page screenshot. */

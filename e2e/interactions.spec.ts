@@ -62,14 +62,22 @@ test('the category dropdown switches category and pages go on in the URL', async
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a colour thumbnail swaps the main image and is ringed', async ({ page, request }) => {
+test('a colour thumbnail swaps the main image, is ringed and goes in the URL', async ({
+  page,
+  request,
+}) => {
   const produk = await produkNamed(request, 'Gamis Anak Aisyah Motif Bunga');
   await openPage(page, `/detail/${produk.id}`);
   const main = page.getByRole('img', { name: produk.nama_produk, exact: true });
   const before = await main.getAttribute('src');
-  const sage = page.getByRole('button', { name: 'Warna Sage' });
+  const sage = page.getByRole('link', { name: 'Warna Sage' });
+  await sage.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
   await sage.click();
-  await expect(sage).toHaveAttribute('aria-pressed', 'true');
+  await expect(sage).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(new RegExp(`/detail/${produk.id}\\?warna=\\d+$`));
+  // Choosing a colour is not a new page: it stays where it was.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   const swapped = page.getByRole('img', { name: `${produk.nama_produk} warna Sage` });
   await expect(swapped).toHaveAttribute('src', new RegExp(`/images/produk/${produk.id}/`));
   expect(await swapped.getAttribute('src')).not.toBe(before);
@@ -100,7 +108,7 @@ test('the size guide opens, holds focus and closes with Escape', async ({ page, 
 
 test('the newsletter signs up, refuses a duplicate and a bad address', async ({ page }) => {
   await openPage(page, '/penawarankhusus');
-  const email = page.getByLabel('Alamat email');
+  const email = page.getByLabel('Alamat email', { exact: true });
   const submit = page.getByRole('button', { name: 'Daftar' });
   const address = `bunda.${Date.now()}@mail.com`;
 
@@ -108,7 +116,17 @@ test('the newsletter signs up, refuses a duplicate and a bad address', async ({ 
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Format email tidak valid');
 
+  // UU PDP: the consent box starts unticked and must be ticked.
+  const consent = page.getByRole('checkbox', {
+    name: /Saya setuju .* menyimpan alamat email saya/,
+  });
+  await expect(consent).not.toBeChecked();
   await email.fill(address);
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Centang persetujuan dulu untuk mendaftar newsletter.',
+  );
+  await consent.check();
   await submit.click();
   const dialog = page.getByRole('dialog', { name: 'Pendaftaran Berhasil!' });
   await expect(dialog).toBeVisible();
@@ -116,7 +134,9 @@ test('the newsletter signs up, refuses a duplicate and a bad address', async ({ 
   await dialog.getByRole('button', { name: 'Tutup' }).click();
   await expect(dialog).toBeHidden();
 
+  await expect(consent).not.toBeChecked();
   await email.fill(address.toUpperCase());
+  await consent.check();
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Email sudah terdaftar');
 });

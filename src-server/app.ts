@@ -17,6 +17,7 @@ import { registerAppIcons } from './http/app-icons.js';
 import { registerSeoRoutes } from './http/seo.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerCloseAfterAnswer } from './http/graceful-close.js';
+import { redactedRequest } from './http/log-redaction.js';
 import { registerHealthRoutes } from './http/health.js';
 import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
@@ -28,6 +29,8 @@ import { accessGuard, callerFactory, type RestOptions } from './http/rest.js';
 import { registerCrossOriginGuard, registerSecurityHeaders } from './http/security.js';
 import { registerTrpcTransportGuards } from './http/trpc-transport.js';
 import { faqRest } from './modules/faq/faq.rest.js';
+import { registerKlikRedirects } from './modules/klik/klik.redirect.js';
+import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
 import { promoRest } from './modules/promo/promo.rest.js';
 import { testimoniRest } from './modules/testimoni/testimoni.rest.js';
@@ -60,6 +63,12 @@ export interface BuildAppOptions {
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** Request lines log the URL without secrets in it (http/log-redaction.ts). */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { req: redactedRequest, ...logger.serializers } };
+}
+
 /**
  * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client that sends the
  * header itself), so a count becomes proxy-addr's hop rule: the nearest `n` hops are proxies.
@@ -78,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? { level: config.logLevel } }),
+      : { logger: withRedaction(options.logger ?? { level: config.logLevel }) }),
     trustProxy: trustProxyOption(config.trustProxy),
     // Slow or stalled clients are cut off (issue 8 item 4): the request must arrive whole in
     // time (else 408), and connections idle in the middle of a request or between two close.
@@ -190,6 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerSeoRoutes(app, deps);
+  registerKlikRedirects(app, deps);
+  await registerUnsubscribeForm(app, deps);
   registerAppIcons(app, deps);
   await registerClient(app, client, deps);
   return app;

@@ -2,6 +2,8 @@
 // first start (in Indonesian, like the rest of the console), and in a terminal one readable
 // line per request instead of JSON. Logs written anywhere else stay JSON (main.ts).
 
+import { redactUrl } from './http/log-redaction.js';
+
 interface Output {
   write(text: string): unknown;
   isTTY?: boolean;
@@ -180,7 +182,7 @@ export const terminalSerializers = {
     return {
       statusCode: reply.statusCode,
       method: reply.request?.method,
-      url: reply.request?.url,
+      url: redactUrl(reply.request?.url),
     };
   },
 };

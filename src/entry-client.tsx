@@ -2,14 +2,30 @@ import { PAGE_CHUNKS_ID } from './lib/page-chunks';
 import './styles/app.css';
 
 // The pages are whole without JavaScript: rendered on the server, with real links and forms. The
-// code that makes them interactive (React, the router, the page's chunk: about 110 KB compressed) therefore
-// loads after what a visitor came to see, once the page has loaded or at the first touch, key or
-// focus, whichever comes first. On a phone's connection it would otherwise share the line with the
-// page's main image and font, and show it later (docs/architecture.md §8). This entry stays about
-// 1 KB; the page's chunks are named by the server and fetched together with the rest,
-// so hydration waits for no second round trip.
+// code that makes them interactive (React, the router, the page's chunk: about 110 KB compressed)
+// is downloaded once the page has loaded, after what a visitor came to see (on a phone's
+// connection it would otherwise share the line with the page's main image and font), and runs at
+// the visitor's first touch, scroll, key, focus or mouse move: a page that is only being looked at
+// spends no main-thread time on it, and on a phone the first touch is nearly always the start of a
+// scroll, well before a tap on anything that needs a script (docs/decisions/0012). A page showing
+// a field to type into on its first screen runs it at once, so nothing typed is lost to a form
+// taken over half-way; a tap on a script-only button before React has taken over is replayed
+// once it has. This entry stays about 2 KB; the page's chunks are named by the server, so
+// nothing waits for a second round trip.
 
-const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const FIRST_INTERACTIONS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'wheel',
+  'scroll',
+  'keydown',
+  'focusin',
+] as const;
+
+/** Fields a visitor types into; a page showing one on its first screen is made interactive at once. */
+const TYPED_FIELDS =
+  'main input:not([type="hidden"], [type="checkbox"], [type="radio"], [type="submit"], [type="button"]), main textarea';
 
 /** Set for the page's address once it has reloaded to get scripts that would not load. */
 const RELOADED_KEY = 'etalase-reloaded';
@@ -53,22 +69,137 @@ function recover() {
   location.reload();
 }
 
+/**
+ * The page's chunks and the interactive code, downloaded but not run yet. Once the page has
+ * loaded they are only fetched into the browser's cache (`prefetch`): a `modulepreload` would
+ * also compile them at once, on the main thread, for a visitor who may only look. Needed right
+ * away (an interaction before the page has loaded), they are preloaded as modules.
+ */
+function fetchChunks(rel: 'prefetch' | 'modulepreload') {
+  for (const href of pageChunks()) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (rel === 'prefetch') link.as = 'script';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * A field on the screen as the page loads could be typed into before anything else happens: the
+ * scripts start at once. One further down needs a scroll (or a key) to reach, which starts them
+ * in time (the newsletter form at the bottom of the special offers page). Asked of an
+ * IntersectionObserver, which answers with the next frame, as measuring the fields here would
+ * make the browser lay the page out again on the spot.
+ */
+function startIfFieldOnScreen() {
+  const fields = document.querySelectorAll(TYPED_FIELDS);
+  if (fields.length === 0) return;
+  const observer = new IntersectionObserver((entries) => {
+    observer.disconnect();
+    if (entries.some((entry) => entry.isIntersecting)) start();
+  });
+  for (const field of fields) observer.observe(field);
+}
+
+/**
+ * A click on a button that only a script makes work (not a link or a form's submit button,
+ * which work without one) before React has taken over: held back, and clicked again once it
+ * has (React does not replay a click on a page it is still taking over).
+ */
+let pendingClick: { button: HTMLElement; path: number[]; text: string | null } | undefined;
+
+/** Where an element sits under #root, as child indexes: found again if React replaced it. */
+function pathOf(element: Element): number[] {
+  const root = document.getElementById('root');
+  const path: number[] = [];
+  let node = element;
+  while (node !== root) {
+    const parent = node.parentElement;
+    if (!parent) return [];
+    path.unshift([...parent.children].indexOf(node));
+    node = parent;
+  }
+  return path;
+}
+
+function elementAt(path: number[]): Element | undefined {
+  let node: Element | undefined = document.getElementById('root') ?? undefined;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
+function recordClick(event: MouseEvent) {
+  if (!(event.target instanceof Element)) return;
+  const button = event.target.closest<HTMLElement>('button, [role="button"]');
+  if (!button || button.closest('a[href], summary')) return;
+  if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return;
+  // Kept from React too while it takes over, so the click happens exactly once, after.
+  event.preventDefault();
+  event.stopPropagation();
+  pendingClick = { button, path: pathOf(button), text: button.textContent };
+}
+
+/** React marks each element it has taken over with its props (a `__reactProps$…` key). */
+const takenOver = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+function replayClick() {
+  removeEventListener('click', recordClick, { capture: true });
+  const pending = pendingClick;
+  pendingClick = undefined;
+  if (!pending) return;
+  // React keeps the server's elements, unless a part of the page had to be drawn anew. A part
+  // inside a Suspense boundary (a page's own chunk) can take over a moment after the rest: the
+  // click waits for its element, a few seconds at most.
+  let frames = 0;
+  const replay = () => {
+    const again = pending.button.isConnected ? pending.button : elementAt(pending.path);
+    if (!(again instanceof HTMLElement) || again.textContent !== pending.text) return;
+    if (takenOver(again)) again.click();
+    else if (++frames < 300) requestAnimationFrame(replay);
+  };
+  replay();
+}
+
 function start() {
   if (started) return;
   started = true;
   listen(false);
-  for (const href of pageChunks()) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  import('./hydrate').then(({ hydratePage }) => hydratePage()).catch(recover);
+  if (document.readyState !== 'complete') fetchChunks('modulepreload');
+  loadInStages().catch(recover);
 }
 
-if (document.readyState === 'complete') {
-  start();
-} else {
-  addEventListener('load', start, { once: true });
-  listen(true);
+/** Lets the browser run what waits (input, paint) before the next stage. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The interactive code runs its top level one library at a time, each in a task of its own,
+ * before the hydration code that uses them all. Imported at once, the whole graph runs in one
+ * long task (about 70 ms on a mid-range phone), which blocks a tap for that long; these stages
+ * are a chunk each (vite.config.ts). They all download at once all the same: the server lists
+ * them with the page's chunks, fetched above (src/lib/page-chunks.ts).
+ */
+async function loadInStages() {
+  // Each import names one export: the bundler then keeps in the chunk only what the pages use.
+  await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
+  await nextTask();
+  await import('react-router-dom').then(({ BrowserRouter }) => BrowserRouter);
+  await nextTask();
+  await import('@tanstack/react-query').then(({ QueryClient }) => QueryClient);
+  await nextTask();
+  const { hydratePage } = await import('./hydrate');
+  await hydratePage({ onHydrated: replayClick });
 }
+
+function onLoad() {
+  if (started) return;
+  fetchChunks('prefetch');
+  startIfFieldOnScreen();
+}
+
+addEventListener('click', recordClick, { capture: true });
+listen(true);
+if (document.readyState === 'complete') onLoad();
+else addEventListener('load', onLoad, { once: true });

@@ -6,12 +6,18 @@ import { App, Providers } from './app';
 import { createQueryClient, createTrpcClient } from './lib/query-client';
 import { pagesFor } from './routes';
 
-/** Marks the page interactive (`<html data-hydrated>`), for styles and browser tests. */
-function HydratedMark() {
+/** Marks the page interactive (`<html data-hydrated>`, for styles and browser tests). */
+function HydratedMark({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-  }, []);
+    onHydrated?.();
+  }, [onHydrated]);
   return null;
+}
+
+export interface HydrateOptions {
+  /** Runs once it has (the page is interactive). */
+  onHydrated?: () => void;
 }
 
 /**
@@ -19,7 +25,7 @@ function HydratedMark() {
  * pages' chunks (the entry has asked for them already, src/entry-client.tsx), then React takes
  * over the markup. Rejects, without touching the page, when a chunk cannot be loaded.
  */
-export async function hydratePage(): Promise<void> {
+export async function hydratePage({ onHydrated }: HydrateOptions = {}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const queryClient = createQueryClient();
@@ -38,7 +44,7 @@ export async function hydratePage(): Promise<void> {
             <App />
           </BrowserRouter>
         </Providers>
-        <HydratedMark />
+        <HydratedMark onHydrated={onHydrated} />
       </StrictMode>,
     );
   });

@@ -1,5 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './components/shop/shop-layout';
+import { UNSUBSCRIBE_PATH } from './shared/newsletter-consent';
+import { SEARCH_PATH } from './shared/search';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
 
 export interface RouteHandle {
@@ -65,6 +67,18 @@ const pages = {
   washingGuide: lazyPage('src/pages/shop/washing-guide-page.tsx', () =>
     import('./pages/shop/washing-guide-page').then((m) => ({ Page: m.WashingGuidePage })),
   ),
+  unsubscribe: lazyPage('src/pages/shop/unsubscribe-page.tsx', () =>
+    import('./pages/shop/unsubscribe-page').then((m) => ({
+      Page: m.UnsubscribePage,
+      prefetch: m.prefetchUnsubscribe,
+    })),
+  ),
+  search: lazyPage('src/pages/shop/search-page.tsx', () =>
+    import('./pages/shop/search-page').then((m) => ({
+      Page: m.SearchPage,
+      prefetch: m.prefetchSearch,
+    })),
+  ),
   notFound: lazyPage('src/pages/shop/not-found-page.tsx', () =>
     import('./pages/shop/not-found-page').then((m) => ({
       Page: m.NotFoundPage,
@@ -92,6 +106,8 @@ export const routes: RouteObject[] = [
       page('/FAQ', pages.faq),
       page('/kebijakan', pages.returnPolicy),
       page('/panduan', pages.washingGuide),
+      page(UNSUBSCRIBE_PATH, pages.unsubscribe),
+      page(SEARCH_PATH, pages.search),
       page('*', pages.notFound),
     ],
   },

@@ -330,7 +330,7 @@ export class MixedTraffic {
       'POST',
       path,
       { 'content-type': 'application/json', 'x-forwarded-for': address },
-      JSON.stringify({ email }),
+      JSON.stringify({ email, persetujuan: true }),
     );
     if (answer.status >= 200 && answer.status < 300) this.writes.acknowledgedSignups.add(email);
     return answer;

@@ -70,7 +70,7 @@ function subscribe(app: FastifyInstance, email: string, remoteAddress = '10.9.9.
   return app.inject({
     method: 'POST',
     url: '/api/trpc/promo.subscribe',
-    payload: { email },
+    payload: { email, persetujuan: true },
     remoteAddress,
   });
 }

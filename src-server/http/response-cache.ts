@@ -4,6 +4,8 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ADMIN_HOME } from '../../src/shared/admin-paths.js';
+import { UNSUBSCRIBE_PATH } from '../../src/shared/newsletter-consent.js';
+import { SEARCH_PATH } from '../../src/shared/search.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { SESSION_COOKIE } from '../modules/auth/session-token.js';
 
@@ -111,6 +113,13 @@ function isCacheableRequest(request: FastifyRequest): boolean {
     pathName.startsWith(`${ADMIN_HOME}/`) ||
     pathName === '/healthz' ||
     pathName === '/readyz' ||
+    // Personal: the page, and its API read, name the address a token unsubscribes.
+    pathName.toLowerCase().replace(/\/+$/, '') === UNSUBSCRIBE_PATH ||
+    pathName.includes('promo.unsubscribe') ||
+    // Each search that finds nothing is counted (docs/product.md §10), so none is kept; every
+    // query is a new address anyway.
+    pathName.toLowerCase().replace(/\/+$/, '') === SEARCH_PATH ||
+    pathName.includes('produk.searchPage') ||
     pathName.startsWith('/images/') ||
     pathName.startsWith('/assets/')
   );

@@ -34,7 +34,7 @@ describe('security headers (plain http, not production)', () => {
     const lan = await t.app.inject({
       method: 'POST',
       url: '/api/promo',
-      payload: { email: 'lan@contoh.id' },
+      payload: { email: 'lan@contoh.id', persetujuan: true },
       headers: { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' },
     });
     expect(lan.statusCode).toBe(201);
@@ -81,7 +81,7 @@ describe('security headers and cookies in production over https', () => {
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/promo',
-      payload: { email: 'a@b.id' },
+      payload: { email: 'a@b.id', persetujuan: true },
       headers: { origin: 'https://toko.example.id' },
     });
     expect(ok.statusCode).toBe(201);

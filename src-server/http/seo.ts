@@ -21,6 +21,7 @@ export function registerSeoRoutes(app: FastifyInstance, { config, db }: AppDeps)
           'Disallow: /admin',
           'Disallow: /login',
           'Disallow: /api/',
+          'Disallow: /keluar/',
           '',
           `Sitemap: ${config.publicUrl}/sitemap.xml`,
           '',

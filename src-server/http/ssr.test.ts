@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { connectPostgres } from '../db/connect.js';
 import { projectRoot } from '../paths.js';
-import { insertProduk, insertTestimoni } from '../test/fixtures.js';
+import { insertProduk, insertTestimoni, insertWarna } from '../test/fixtures.js';
 import { createTestDatabase } from '../test/test-database.js';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connect.js';
@@ -80,6 +80,9 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<link rel="canonical" href="https://toko.example.id/"');
     expect(res.body).toContain('Gamis &lt;Aisyah&gt; &amp; &quot;Bunga&quot;');
     expect(res.body).toContain('Rp 134.000');
+    // The footer's year is the server's (site.settings), so the browser formats no date.
+    const year = new Date().getUTCFullYear();
+    expect(res.body).toMatch(new RegExp(`© <!-- -->(${year}|${year + 1})<!-- --> <!-- -->Etalase`));
     const state =
       /<script type="application\/json" id="etalase-state">(.*?)<\/script>/s.exec(res.body)?.[1] ??
       '';
@@ -117,6 +120,38 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('Kamu Mungkin Juga Suka!');
   });
 
+  it('open a product on the colour in ?warna=: its photo first and in the link preview', async () => {
+    const sage = await insertWarna(database.db, produkId, 'Sage');
+    const other = await insertProduk(database.db, { nama_produk: 'Produk Lain' });
+    const notHers = await insertWarna(database.db, other.id, 'Hitam');
+    const colourPhoto = `/images/produk/${produkId}/${sage.foto}`;
+
+    const res = await app.inject(`/detail/${produkId}?warna=${sage.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="https://toko.example.id/detail/${produkId}"`,
+    );
+    expect(res.body).toContain(
+      `<meta property="og:url" content="https://toko.example.id/detail/${produkId}?warna=${sage.id}"`,
+    );
+    expect(res.body).toContain(
+      `<meta property="og:image" content="https://toko.example.id${colourPhoto}"`,
+    );
+    // The main picture is the colour's, and its thumbnail is marked as the chosen one.
+    expect(res.body).toMatch(new RegExp(`<img src="${colourPhoto}"[^>]*alt="[^"]*warna Sage"`));
+    expect(res.body).toMatch(/aria-current="true" aria-label="Warna Sage"/);
+
+    // A colour of another product, or no colour at all, opens on the product's own photo.
+    for (const query of [`?warna=${notHers.id}`, '?warna=abc', '?warna=']) {
+      const plain = await app.inject(`/detail/${produkId}${query}`);
+      expect(plain.statusCode, query).toBe(200);
+      expect(plain.body, query).toContain(
+        `<meta property="og:url" content="https://toko.example.id/detail/${produkId}"`,
+      );
+      expect(plain.body, query).not.toContain('aria-current="true" aria-label="Warna');
+    }
+  });
+
   it('answer 404 for unknown paths and products, with the 404 page', async () => {
     for (const url of [
       '/tidak-ada',
@@ -151,7 +186,15 @@ describe('server-rendered pages', () => {
       logo: 'https://toko.example.id/icons/icon-512.png',
     });
     expect(shop?.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
-    expect(website).toMatchObject({ '@type': 'WebSite', url: 'https://toko.example.id/' });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      url: 'https://toko.example.id/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://toko.example.id/cari?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    });
     const [trail] = jsonLdGraph((await app.inject('/kategori/lakilaki?page=1')).body);
     expect(trail?.itemListElement).toEqual([
       crumb(1, 'Home', '/'),

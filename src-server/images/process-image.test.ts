@@ -16,6 +16,13 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
+/** The largest difference of one channel between two `#rrggbb` colours. */
+function distance(a: string, b: string): number {
+  const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const [x, y] = [channels(a), channels(b)];
+  return Math.max(...x.map((c, i) => Math.abs(c - (y[i] ?? 0))));
+}
+
 describe('processImage', () => {
   it('makes a WebP original with a generated name and one WebP per variant width', async () => {
     const image = await processImage(await png(1200, 1600));
@@ -30,6 +37,29 @@ describe('processImage', () => {
       const expectedWidth = name === image.file ? 1200 : Number(/-(\d+)\.webp$/.exec(name)?.[1]);
       expect(meta.width).toBe(expectedWidth);
     }
+  });
+
+  it("takes the swatch colour from the picture's middle, not its background", async () => {
+    // A red garment on a white backdrop wider than the garment itself.
+    const photo = await sharp({
+      create: { width: 800, height: 1000, channels: 3, background: '#ffffff' },
+    })
+      .composite([
+        {
+          input: await sharp({
+            create: { width: 340, height: 480, channels: 3, background: '#c0392b' },
+          })
+            .png()
+            .toBuffer(),
+          left: 230,
+          top: 260,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    const { colour } = await processImage(photo);
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(distance(colour, '#c0392b')).toBeLessThan(24);
   });
 
   it('shrinks huge originals to 1600 px wide and never enlarges small ones', async () => {

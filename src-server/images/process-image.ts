@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -61,6 +61,8 @@ export interface ProcessedImage {
   height: number;
   /** File name → bytes, original first, then one WebP per variant width. */
   files: Map<string, Buffer>;
+  /** `#rrggbb`: the most common colour of the picture's middle, where the garment usually is. */
+  colour: string;
 }
 
 /**
@@ -90,7 +92,8 @@ export async function processImage(
     sharp(pixels.data, { raw: { width, height, channels } }).timeout(secondsLeft(deadline));
 
   const file = `${randomUUID()}.webp`;
-  const [original, ...variants] = await Promise.all([
+  const [colour, original, ...variants] = await Promise.all([
+    centreColour(fromPixels(), width, height),
     fromPixels().webp({ quality: ORIGINAL_QUALITY }).toBuffer(),
     ...IMAGE_VARIANT_WIDTHS.map((w) =>
       fromPixels()
@@ -101,10 +104,26 @@ export async function processImage(
   ]).catch(stoppedByTimeout);
   const files = new Map<string, Buffer>([[file, original]]);
   IMAGE_VARIANT_WIDTHS.forEach((w, i) => {
-    const variant = variants[i];
+    const variant = variants[i] as Buffer | undefined;
     if (variant) files.set(variantFileName(file, w), variant);
   });
-  return { file, width, height, files };
+  return { file, width, height, files, colour };
+}
+
+/** The dominant colour of the middle half of the picture (sharp's histogram), as `#rrggbb`. */
+async function centreColour(image: Sharp, width: number, height: number): Promise<string> {
+  // stats() reads its input, not the pipeline's result: the middle is cut out first.
+  const middle = await image
+    .extract({
+      left: Math.floor(width / 4),
+      top: Math.floor(height / 4),
+      width: Math.max(1, Math.floor(width / 2)),
+      height: Math.max(1, Math.floor(height / 2)),
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { dominant } = await sharp(middle.data, { raw: middle.info }).stats();
+  return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Format and size from the header alone: no pixel is decoded here. */

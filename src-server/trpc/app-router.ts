@@ -1,7 +1,10 @@
 import { authRouter } from '../modules/auth/auth.router.js';
 import { faqRouter } from '../modules/faq/faq.router.js';
+import { klikRouter } from '../modules/klik/klik.router.js';
+import { pencarianRouter } from '../modules/pencarian/pencarian.router.js';
 import { produkRouter } from '../modules/produk/produk.router.js';
 import { promoRouter } from '../modules/promo/promo.router.js';
+import { sinonimRouter } from '../modules/sinonim/sinonim.router.js';
 import { siteRouter } from '../modules/site/site.router.js';
 import { statsRouter } from '../modules/stats/stats.router.js';
 import { testimoniRouter } from '../modules/testimoni/testimoni.router.js';
@@ -20,6 +23,9 @@ export const appRouter = router({
   user: userRouter,
   auth: authRouter,
   stats: statsRouter,
+  klik: klikRouter,
+  pencarian: pencarianRouter,
+  sinonim: sinonimRouter,
   site: siteRouter,
 });
 

@@ -3,6 +3,7 @@ import type { AnyProcedure } from '@trpc/server';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../modules/auth/session-token.js';
+import { insertSinonim } from '../modules/sinonim/sinonim.queries.js';
 import { createAdmins, login, STAFF_ADMIN } from '../test/admins.js';
 import {
   insertFaq,
@@ -38,6 +39,8 @@ let t: TestApp;
 let n = 0;
 const unique = (prefix: string) => `${prefix}${++n}`;
 const produkId = async () => (await insertProduk(t.db)).id;
+const sinonimId = () =>
+  t.db.transaction().execute((trx) => insertSinonim(trx, [unique('celana'), unique('pants')]));
 
 const trpc =
   (type: 'query' | 'mutation', path: string, input: () => unknown): Case['request'] =>
@@ -204,6 +207,26 @@ const cases: Case[] = [
     })),
   },
   {
+    name: 'sinonim.create',
+    role: 'admin',
+    request: trpc('mutation', 'sinonim.create', () => ({
+      kata: `${unique('baju')}, ${unique('pakaian')}`,
+    })),
+  },
+  {
+    name: 'sinonim.update',
+    role: 'admin',
+    request: trpc('mutation', 'sinonim.update', async () => ({
+      id: await sinonimId(),
+      kata: `${unique('rok')}, ${unique('skirt')}`,
+    })),
+  },
+  {
+    name: 'sinonim.delete',
+    role: 'main',
+    request: trpc('mutation', 'sinonim.delete', async () => ({ id: await sinonimId() })),
+  },
+  {
     name: 'promo.setChecked',
     role: 'admin',
     request: trpc('mutation', 'promo.setChecked', async () => ({
@@ -246,9 +269,24 @@ const cases: Case[] = [
     request: trpc('query', 'promo.exportCsv', () => undefined),
   },
   {
+    name: 'promo.exportMailingCsv',
+    role: 'main',
+    request: trpc('query', 'promo.exportMailingCsv', () => undefined),
+  },
+  {
     name: 'stats.dashboard',
     role: 'admin',
     request: trpc('query', 'stats.dashboard', () => undefined),
+  },
+  {
+    name: 'klik.summary',
+    role: 'admin',
+    request: trpc('query', 'klik.summary', () => ({ hari: 7 })),
+  },
+  {
+    name: 'pencarian.zeroResults',
+    role: 'admin',
+    request: trpc('query', 'pencarian.zeroResults', () => undefined),
   },
   { name: 'warna.list', role: 'admin', request: trpc('query', 'warna.list', () => ({})) },
   { name: 'ukuran.list', role: 'admin', request: trpc('query', 'ukuran.list', () => ({})) },
@@ -271,6 +309,7 @@ const cases: Case[] = [
   },
   { name: 'faq.adminList', role: 'admin', request: trpc('query', 'faq.adminList', () => ({})) },
   { name: 'promo.adminList', role: 'admin', request: trpc('query', 'promo.adminList', () => ({})) },
+  { name: 'sinonim.list', role: 'admin', request: trpc('query', 'sinonim.list', () => ({})) },
   // Legacy REST
   {
     name: 'POST /produk',
@@ -525,10 +564,14 @@ const publicProcedures = [
   'produk.byId',
   'produk.detail',
   'produk.list',
+  'produk.filterOptions',
   'produk.recommendations',
   'produk.search',
+  'produk.searchPage',
   'promo.check',
   'promo.subscribe',
+  'promo.unsubscribe',
+  'promo.unsubscribeInfo',
   'site.settings',
   'testimoni.all',
   'testimoni.byProduk',

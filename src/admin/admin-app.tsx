@@ -7,6 +7,7 @@ import { LoadingRows } from './components/ui';
 import { useMe } from './lib/me';
 import { DashboardPage } from './pages/dashboard-page';
 import { FaqAdminPage } from './pages/faq-admin-page';
+import { SinonimAdminPage } from './pages/sinonim-admin-page';
 import { ProdukAdminPage } from './pages/produk-admin-page';
 import { PromoAdminPage } from './pages/promo-admin-page';
 import { TestimoniAdminPage } from './pages/testimoni-admin-page';
@@ -44,6 +45,7 @@ export function AdminApp() {
         <Route path="ukuran" element={<UkuranAdminPage />} />
         <Route path="testimoni" element={<TestimoniAdminPage />} />
         <Route path="faq" element={<FaqAdminPage />} />
+        <Route path="sinonim" element={<SinonimAdminPage />} />
         <Route path="promo" element={<PromoAdminPage />} />
         <Route
           path="user"

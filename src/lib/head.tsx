@@ -10,6 +10,11 @@ export interface HeadData {
   description: string;
   /** Path of the canonical URL, e.g. `/kategori/gamis?page=2`. */
   path: string;
+  /**
+   * Path of the URL that link previews describe (og:url) when it is not the canonical one: a
+   * product in a chosen colour, whose preview shows that colour's photo.
+   */
+  sharePath?: string | undefined;
   /** Absolute or root-relative image for link previews. */
   image?: string | undefined;
   type?: 'website' | 'product';
@@ -73,7 +78,7 @@ export function headTags(
     { tag: 'meta', property: 'og:type', content: data.type ?? 'website' },
     { tag: 'meta', property: 'og:title', content: data.title },
     { tag: 'meta', property: 'og:description', content: data.description },
-    { tag: 'meta', property: 'og:url', content: url },
+    { tag: 'meta', property: 'og:url', content: absolute(data.sharePath ?? data.path, publicUrl) },
     { tag: 'meta', name: 'twitter:card', content: data.image ? 'summary_large_image' : 'summary' },
   ];
   if (data.image)

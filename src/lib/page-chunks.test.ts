@@ -25,10 +25,15 @@ const manifest: ViteManifest = {
 };
 
 describe('pageChunks', () => {
-  it('lists a page chunk and its imports, not what the entry and its hydration code load', () => {
+  it('lists the hydration code the entry imports, then a page chunk and its imports, not the entry itself', () => {
     expect(pageChunks(manifest, ['src/pages/shop/home-page.tsx'])).toEqual({
       stylesheets: [],
-      scripts: ['/assets/home-page-5.js', '/assets/card-4.js'],
+      scripts: [
+        '/assets/hydrate-9.js',
+        '/assets/app-2.js',
+        '/assets/home-page-5.js',
+        '/assets/card-4.js',
+      ],
     });
   });
 
@@ -38,6 +43,8 @@ describe('pageChunks', () => {
       'src/pages/shop/home-page.tsx',
     ]);
     expect(chunks.scripts).toEqual([
+      '/assets/hydrate-9.js',
+      '/assets/app-2.js',
       '/assets/category-page-6.js',
       '/assets/card-4.js',
       '/assets/home-page-5.js',
@@ -48,7 +55,7 @@ describe('pageChunks', () => {
   it('ignores a module the build does not know', () => {
     expect(pageChunks(manifest, ['src/pages/shop/nothing.tsx'])).toEqual({
       stylesheets: [],
-      scripts: [],
+      scripts: ['/assets/hydrate-9.js', '/assets/app-2.js'],
     });
   });
 });

@@ -30,20 +30,29 @@ export interface PageChunks {
 }
 
 /**
- * The files (as absolute URLs) of the modules `modules` (manifest keys such as
- * `src/pages/shop/home-page.tsx`) and their static imports, leaving out what the entry loads
- * anyway: the template's entry and the modules it imports itself (its hydration code).
+ * The files (as absolute URLs) the entry preloads once the page has loaded: the interactive code
+ * it imports itself (the hydration code and the libraries it runs first), then the modules
+ * `modules` (manifest keys such as `src/pages/shop/home-page.tsx`) and their static imports;
+ * never what the page loads with the entry.
  */
 export function pageChunks(manifest: ViteManifest, modules: readonly string[]): PageChunks {
   const entry = manifest['index.html'];
-  const entryLoads = new Set<string>();
-  for (const key of ['index.html', ...(entry?.dynamicImports ?? [])]) {
-    closure(manifest, key, entryLoads);
-  }
-  const known = new Set(
-    [...entryLoads].flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]),
-  );
+  const fileAndCss = (key: string) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])];
+  // What the page itself loads: the entry and its static imports.
+  const known = new Set([...closure(manifest, 'index.html')].flatMap(fileAndCss));
   const chunks: PageChunks = { stylesheets: [], scripts: [] };
+  // The interactive code the entry imports a part at a time (React, the router, …, the
+  // hydration code): named here so that all of it downloads at once, to run in stages
+  // (docs/decisions/0012). Its stylesheets are the entry's.
+  for (const dynamic of entry?.dynamicImports ?? []) {
+    for (const key of closure(manifest, dynamic)) {
+      for (const css of manifest[key]?.css ?? []) known.add(css);
+      const file = manifest[key]?.file;
+      if (!file || known.has(file)) continue;
+      known.add(file);
+      chunks.scripts.push(`/${file}`);
+    }
+  }
   for (const module of modules) {
     for (const key of closure(manifest, module)) {
       const chunk = manifest[key];

@@ -6,7 +6,3 @@ export function useSite() {
   if (!data) throw new Error('site.settings was not prefetched');
   return data;
 }
-
-export function whatsappLink(number: string, message: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
-}

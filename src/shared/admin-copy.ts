@@ -4,7 +4,8 @@ import { copy } from './copy.js';
 // admin pages and the tests that check them. Spec texts are quoted word for word.
 
 /** The entities of the admin lists, as their toasts and confirmations name them. */
-export type AdminEntity = 'produk' | 'warna' | 'ukuran' | 'testimoni' | 'faq' | 'user' | 'promo';
+export type AdminEntity =
+  'produk' | 'warna' | 'ukuran' | 'testimoni' | 'faq' | 'user' | 'promo' | 'sinonim';
 
 /** How docs/product.md §8's toast patterns name each entity ('Produk berhasil ditambahkan!'). */
 const entityLabel: Record<AdminEntity, string> = {
@@ -15,6 +16,7 @@ const entityLabel: Record<AdminEntity, string> = {
   faq: 'FAQ',
   user: 'User',
   promo: 'Promo',
+  sinonim: 'Sinonim',
 };
 
 /** How the data is named in the load-failure toasts ('Gagal memuat data produk!'). */
@@ -26,6 +28,7 @@ const dataLabel: Record<AdminEntity, string> = {
   faq: 'FAQ',
   user: 'user',
   promo: 'promo',
+  sinonim: 'sinonim',
 };
 
 export const adminToast = {
@@ -53,6 +56,7 @@ export const adminCopy = {
     testimoni: 'Testimoni',
     faq: 'FAQ',
     promo: 'Promo',
+    sinonim: 'Sinonim',
     user: 'User',
     logout: 'LogOut',
     logoutFailed: 'Gagal keluar, silakan coba lagi!',
@@ -72,6 +76,34 @@ export const adminCopy = {
     promoThisMonth: 'Pendaftar promo bulan ini',
     open: 'Kelola',
     loadFailed: 'Gagal memuat ringkasan dashboard!',
+  },
+  klik: {
+    title: 'Klik ke marketplace & WhatsApp',
+    intro:
+      'Berapa kali pengunjung menekan tombol beli atau chat. Crawler, pratinjau tautan dan klik berulang dalam satu menit tidak dihitung.',
+    period: 'Periode',
+    days: (n: number) => `${n} hari`,
+    total: 'Total klik',
+    chart: (n: number) => `Klik per hari, ${n} hari terakhir`,
+    date: 'Tanggal',
+    topProduk: 'Produk paling banyak diklik',
+    clicks: (n: number) => `${n.toLocaleString('id-ID')} klik`,
+    empty: (n: number) => `Belum ada klik dalam ${n} hari terakhir.`,
+    noProduk: 'Belum ada klik pada tombol produk.',
+    loading: 'Memuat data klik...',
+    loadFailed: 'Gagal memuat data klik!',
+  },
+  pencarianKosong: {
+    title: 'Pencarian tanpa hasil bulan ini',
+    intro:
+      'Kata yang dicari pengunjung tetapi tidak menemukan produk apa pun. Pertimbangkan menambah produk itu, atau memakai kata yang sama di nama produk.',
+    query: 'Kata pencarian',
+    times: (n: number) => `${n}×`,
+    timesLabel: (n: number) => `dicari ${n} kali`,
+    total: (n: number) => `${n} kata berbeda tanpa hasil bulan ini`,
+    empty: 'Belum ada pencarian tanpa hasil bulan ini.',
+    loading: 'Memuat data pencarian...',
+    loadFailed: 'Gagal memuat data pencarian!',
   },
   common: {
     add: 'Tambah',
@@ -235,6 +267,21 @@ export const adminCopy = {
     noMatch: 'Tidak ditemukan FAQ yang sesuai dengan pencarian',
     fields: { pertanyaan: 'Pertanyaan', jawaban: 'Jawaban', createdAt: 'Dibuat' },
   },
+  sinonim: {
+    title: 'Sinonim Pencarian',
+    intro:
+      'Kata yang berarti sama bagi pembeli. Pencarian "gamis" juga menemukan produk bernama "dress" atau "abaya", di bawah hasil yang memuat kata "gamis" itu sendiri.',
+    add: 'Tambah Sinonim',
+    createTitle: 'Tambah Sinonim',
+    editTitle: 'Edit Sinonim',
+    empty: 'Belum ada sinonim. Pencarian hanya mencocokkan kata yang diketik.',
+    count: (n: number) => `${n} kelompok sinonim`,
+    fields: {
+      kata: 'Kata atau frasa',
+      kataHint: 'Pisahkan dengan koma, misalnya: gamis, dress, abaya',
+      updatedAt: 'Diubah',
+    },
+  },
   user: {
     title: 'User',
     intro: 'Admin yang dapat masuk ke halaman ini. Password tidak pernah ditampilkan.',
@@ -262,8 +309,16 @@ export const adminCopy = {
     empty: 'Belum ada pendaftar promo.',
     noMatch: 'Tidak ada data promo yang cocok.',
     download: 'Unduh CSV',
+    downloadMailing: 'Unduh CSV untuk mailing (dengan tautan berhenti)',
     downloadFailed: 'Gagal mengunduh CSV!',
-    fields: { email: 'Email', createdAt: 'Tanggal daftar', checked: 'Sudah dicek' },
+    fields: {
+      email: 'Email',
+      createdAt: 'Tanggal daftar',
+      consent: 'Persetujuan',
+      checked: 'Sudah dicek',
+    },
+    consentDetail: (version: string, page: string) => `versi ${version}, di ${page}`,
+    noConsent: 'Tidak tercatat (daftar sebelum persetujuan dicatat)',
     check: 'Tandai sudah dicek',
     uncheck: 'Batalkan pengecekan',
     checkQuestion: 'Apakah yakin ingin menandai promo ini sebagai sudah dicek?',

@@ -1,6 +1,7 @@
 // Storefront texts, each in one place for the pages and the tests that check them; the ones the
 // spec fixes (docs/product.md §2, §4, §8) word for word. Texts the API also sends come from messages.ts.
 import { messages } from './messages.js';
+import { groupThousands } from './price.js';
 
 export const copy = {
   /** The title of the n-th page of a paged list (page 1 keeps the plain title). */
@@ -11,6 +12,24 @@ export const copy = {
     notFound: (query: string) => `Produk tidak ditemukan untuk "${query}"`,
     open: 'Buka pencarian',
     close: 'Tutup pencarian',
+    /** The top bar's search form, as a landmark. */
+    landmark: 'Pencarian produk',
+    /** The search page (/cari, docs/product.md §10). */
+    page: {
+      title: 'Hasil pencarian',
+      metaTitle: (query: string) => (query ? `Hasil pencarian "${query}"` : 'Cari produk'),
+      metaDescription: (shop: string) =>
+        `Cari gamis, koko, setelan dan busana muslim anak di ${shop}.`,
+      label: 'Kata pencarian',
+      form: 'Cari produk lain',
+      submit: 'Cari',
+      prompt: 'Ketik nama produk, lalu tekan Cari.',
+      found: (total: number, query: string, more: boolean) =>
+        `${more ? 'Lebih dari ' : ''}${total} produk ditemukan untuk "${query}"`,
+      tryOther: 'Coba kata lain yang lebih umum, atau lihat semua produk kami.',
+      seeAll: 'Lihat semua produk',
+      list: 'Produk yang ditemukan',
+    },
   },
   notFound: {
     metaTitle: 'Halaman tidak ditemukan',
@@ -26,6 +45,24 @@ export const copy = {
     all: 'Semua produk',
     filter: 'Kategori',
     list: 'Daftar produk',
+    noMatch: 'Tidak ada produk yang cocok dengan filter ini.',
+    filters: {
+      title: 'Filter',
+      active: 'aktif',
+      usia: 'Usia',
+      allUsia: 'Semua usia',
+      warna: 'Warna',
+      allWarna: 'Semua warna',
+      harga: 'Harga (Rp)',
+      hargaMin: 'Harga terendah',
+      hargaMax: 'Harga tertinggi',
+      /** Placeholders under 'Harga (Rp)': the category's cheapest and dearest shown price. */
+      from: (price: number) => `dari ${groupThousands(price)}`,
+      to: (price: number) => `sampai ${groupThousands(price)}`,
+      apply: 'Terapkan',
+      clear: 'Hapus filter',
+      sort: 'Urutkan',
+    },
     metaDescription: (title: string, lead: string, siteName: string) =>
       `${lead} Belanja ${title.toLowerCase()} di ${siteName}.`,
     /** The heading of /kategori (`all`) and of each known /kategori/{filter}. */
@@ -60,9 +97,13 @@ export const copy = {
     colour: 'Warna',
     colourButton: (warna: string) => `Warna ${warna}`,
     colourPhoto: (nama: string, warna: string) => `${nama} warna ${warna}`,
+    /** Read by screen readers for a card's swatch dots. */
+    cardColours: (names: string[], total: number) =>
+      `${total} warna: ${names.join(', ')}${total > names.length ? ' dan lainnya' : ''}`,
     /** Read before the struck-through price by screen readers. */
     originalPrice: 'Harga asli',
-    buy: 'Beli di marketplace',
+    buy: 'Beli di marketplace atau lewat WhatsApp',
+    askWhatsapp: 'Tanya lewat WhatsApp',
     description: 'Deskripsi Produk',
     shipping: {
       title: 'Pengiriman & Pengembalian',
@@ -90,6 +131,16 @@ export const copy = {
     descriptionFallback: 'Deskripsi tidak tersedia.',
     recommendations: 'Kamu Mungkin Juga Suka!',
   },
+  share: {
+    button: 'Bagikan',
+    whatsapp: 'Bagikan ke WhatsApp',
+    copy: 'Salin tautan',
+    copied: 'Tautan disalin!',
+    copyPrompt: 'Salin tautan ini:',
+    /** The line a shared product link comes with. */
+    text: (nama: string, price: string, warna?: string) =>
+      `${nama}${warna ? ` warna ${warna}` : ''} – ${price}`,
+  },
   faq: {
     heading: 'Hai, ada yang bisa kami bantu ?',
     empty: 'Pertanyaan tidak ditemukan.',
@@ -108,6 +159,19 @@ export const copy = {
     exists: messages.emailTaken,
     failed: 'Terjadi kesalahan, silakan coba lagi',
     offline: 'Koneksi bermasalah, silakan coba lagi',
+    consentRequired: messages.consentRequired,
+  },
+  /** /berhenti-langganan (docs/product.md §10). */
+  unsubscribe: {
+    title: 'Berhenti Berlangganan',
+    confirm: (email: string) =>
+      `Berhenti menerima info promo untuk ${email}? Alamat email ini akan kami hapus dari daftar.`,
+    button: 'Ya, berhenti berlangganan',
+    checking: 'Memeriksa tautan...',
+    failed: 'Permintaan belum berhasil. Coba lagi sebentar lagi.',
+    done: 'Kamu sudah berhenti berlangganan. Alamat email kamu sudah kami hapus dari daftar newsletter.',
+    invalid:
+      'Tautan berhenti berlangganan ini tidak berlaku atau sudah digunakan. Bila masih menerima email promo, hubungi kami.',
   },
   /** The admin login page (docs/product.md §2 Login): public, rendered on the server. */
   login: {

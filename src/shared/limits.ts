@@ -32,3 +32,10 @@ export const ACCEPTED_IMAGE_TYPES = [
   'image/avif',
   'image/gif',
 ] as const;
+
+/** Results per page of the search page (/cari). */
+export const SEARCH_PAGE_SIZE = 12;
+/** The most results the search page pages through: past these, a narrower search helps more. */
+export const SEARCH_RESULTS_MAX = 240;
+/** The most searches with no result the dashboard lists. */
+export const ZERO_RESULT_TOP = 10;

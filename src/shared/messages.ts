@@ -4,12 +4,18 @@ export const messages = {
   invalidId: 'ID tidak valid.',
   invalidPage: 'Nomor halaman tidak valid.',
   invalidPageSize: 'Jumlah data per halaman tidak valid.',
+  invalidSort: 'Urutan tidak dikenal. Pilih terbaru, terlaris, termurah atau termahal.',
+  invalidFilter: 'Filter usia atau warna tidak valid.',
+  invalidPrice: 'Batas harga harus bilangan bulat rupiah, 0 atau lebih.',
   notFound: 'Data tidak ditemukan.',
   routeNotFound: 'Alamat tidak ditemukan.',
   produkNotFound: 'Produk tidak ditemukan.',
   emailRequired: 'Email wajib diisi.',
   emailInvalid: 'Format email tidak valid', // docs/product.md §5
   emailTaken: 'Email sudah terdaftar', // docs/product.md §5
+  consentRequired: 'Centang persetujuan dulu untuk mendaftar newsletter.',
+  invalidPagePath: 'Halaman pendaftaran tidak valid.',
+  invalidUnsubscribeToken: 'Tautan berhenti berlangganan tidak berlaku.',
   textTooLong: 'Teks terlalu panjang.',
   textNotAllowed: 'Teks berisi karakter yang tidak diizinkan.',
   payloadTooLarge: 'Ukuran data terlalu besar.',
@@ -57,4 +63,12 @@ export const messages = {
   testimoniNotFound: 'Testimoni tidak ditemukan.',
   faqNotFound: 'FAQ tidak ditemukan.',
   promoNotFound: 'Data promo tidak ditemukan.',
+
+  // Search synonyms (docs/product.md §10)
+  sinonimTooFew: 'Isi minimal 2 kata atau frasa, dipisahkan koma.',
+  sinonimTooMany: (max: number) => `Satu kelompok berisi paling banyak ${max} kata atau frasa.`,
+  sinonimTermInvalid: (max: number) =>
+    `Setiap kata atau frasa 2–${max} karakter: huruf, angka, spasi atau tanda hubung.`,
+  sinonimTaken: (kata: string) => `"${kata}" sudah ada di kelompok sinonim lain.`,
+  sinonimNotFound: 'Kelompok sinonim tidak ditemukan.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatRupiah, soldText } from './price';
+import { discountedPrice, formatRupiah, groupThousands, soldText } from './price';
 
 describe('discountedPrice (docs/architecture.md §7)', () => {
   it.each([
@@ -32,6 +32,42 @@ describe('formatRupiah', () => {
     expect(formatRupiah(1_250_000)).toBe('Rp 1.250.000');
     expect(formatRupiah(0)).toBe('Rp 0');
     expect(formatRupiah(1_499.6)).toBe('Rp 1.500');
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups as Intl id-ID does, rounding half away from zero', () => {
+    const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+    const values = [
+      0,
+      7,
+      999,
+      1000,
+      1001,
+      99_000,
+      123_456,
+      1_250_000,
+      987_654_321,
+      2_147_483_647,
+      Number.MAX_SAFE_INTEGER,
+      0.5,
+      1.5,
+      2.5,
+      999.5,
+      1_499.6,
+      1_499.4,
+      -1,
+      -999,
+      -1000,
+      -1_250_000,
+      -2.5,
+    ];
+    for (const value of values)
+      expect(groupThousands(value), String(value)).toBe(intl.format(value));
+  });
+
+  it('writes a negative that rounds to zero as 0, where Intl writes -0', () => {
+    expect(groupThousands(-0.4)).toBe('0');
   });
 });
 

@@ -21,6 +21,7 @@ export const testSite = {
   social: { instagram: undefined, facebook: undefined, tiktok: undefined, youtube: undefined },
   marketplaces: { shopee: 'https://shopee.co.id/toko', tokopedia: undefined, tiktok: undefined },
   publicUrl: 'https://etalase.example',
+  year: 2026,
 };
 
 /** Shows where the router is, so a test can see a navigation happen. */

@@ -140,6 +140,7 @@ export async function seedDemoCatalogue(
             id_produk: id,
             warna: colour.name,
             foto: image.file,
+            kode_warna: colour.hex,
           })),
         )
         .execute();

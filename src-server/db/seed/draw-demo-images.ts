@@ -72,23 +72,28 @@ function imageBytes(image: ProcessedImage): Buffer[] {
 
 /** The same pictures under a new file name, for a second stored copy. */
 export function renameImage(image: ProcessedImage): ProcessedImage {
-  return fromBytes(imageBytes(image), image.width, image.height);
+  return fromBytes(imageBytes(image), image);
 }
 
-function fromBytes(bytes: Buffer[], width: number, height: number): ProcessedImage {
+function fromBytes(
+  bytes: Buffer[],
+  { width, height, colour }: Pick<ProcessedImage, 'width' | 'height' | 'colour'>,
+): ProcessedImage {
   const file = `${randomUUID()}.webp`;
   const [original, ...variants] = bytes;
   const files = new Map<string, Buffer>([[file, original as Buffer]]);
   IMAGE_VARIANT_WIDTHS.forEach((w, i) =>
     files.set(variantFileName(file, w), variants[i] as Buffer),
   );
-  return { file, width, height, files };
+  return { file, width, height, files, colour };
 }
 
 // An entry: 4 bytes giving the header's length, the header (JSON), then the bytes of each size.
 interface EntryHeader {
   width: number;
   height: number;
+  /** Missing in entries written before colours were kept. */
+  colour?: string;
   sizes: number[];
 }
 
@@ -97,6 +102,7 @@ function encodeEntry(image: ProcessedImage): Buffer {
   const header: EntryHeader = {
     width: image.width,
     height: image.height,
+    colour: image.colour,
     sizes: bytes.map((b) => b.length),
   };
   const json = Buffer.from(JSON.stringify(header));
@@ -108,10 +114,12 @@ function encodeEntry(image: ProcessedImage): Buffer {
 /** The bytes of each size and the dimensions, or undefined for a missing or damaged entry. */
 function decodeEntry(
   entry: Buffer,
-): { bytes: Buffer[]; width: number; height: number } | undefined {
+): { bytes: Buffer[]; width: number; height: number; colour: string } | undefined {
   try {
     const headerLength = entry.readUInt32BE(0);
     const header = JSON.parse(entry.subarray(4, 4 + headerLength).toString()) as EntryHeader;
+    // An entry from before colours were kept is drawn again.
+    if (typeof header.colour !== 'string') return undefined;
     if (header.sizes.length !== IMAGE_VARIANT_WIDTHS.length + 1) return undefined;
     const bytes: Buffer[] = [];
     let at = 4 + headerLength;
@@ -120,7 +128,7 @@ function decodeEntry(
       at += size;
     }
     if (at !== entry.length) return undefined;
-    return { bytes, width: header.width, height: header.height };
+    return { bytes, width: header.width, height: header.height, colour: header.colour };
   } catch {
     return undefined;
   }
@@ -212,7 +220,7 @@ export async function drawDemoImages(
     if (cached) {
       fromCache++;
       finished();
-      return fromBytes(cached.bytes, cached.width, cached.height);
+      return fromBytes(cached.bytes, cached);
     }
     const image = await draw(svg);
     await cache?.write(svg, image);

@@ -1,4 +1,4 @@
-import type { BestSellerCard, Produk } from '../../../src/shared/schemas/produk.js';
+import type { BestSellerLabel, Produk } from '../../../src/shared/schemas/produk.js';
 
 const byNewest = (a: Produk, b: Produk) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
@@ -7,11 +7,13 @@ const byNewest = (a: Produk, b: Produk) => b.createdAt.localeCompare(a.createdAt
  * TERMURAH = lowest harga among the rest (ties: lower id); TERBARU = the two newest among the
  * rest. Four distinct products, fewer when the catalogue is smaller.
  */
-export function pickBestSeller(products: readonly Produk[]): BestSellerCard[] {
-  const cards: BestSellerCard[] = [];
+export function pickBestSeller<T extends Produk>(
+  products: readonly T[],
+): { label: BestSellerLabel; produk: T }[] {
+  const cards: { label: BestSellerLabel; produk: T }[] = [];
   const taken = new Set<number>();
   const rest = () => products.filter((p) => !taken.has(p.id));
-  const take = (label: BestSellerCard['label'], produk: Produk | undefined) => {
+  const take = (label: BestSellerLabel, produk: T | undefined) => {
     if (!produk) return;
     taken.add(produk.id);
     cards.push({ label, produk });

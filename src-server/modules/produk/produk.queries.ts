@@ -1,13 +1,23 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../../src/shared/schemas/common.js';
-import type { Produk, ProdukOption } from '../../../src/shared/schemas/produk.js';
+import type { ProdukFilters, ProdukSort } from '../../../src/shared/produk-filter.js';
+import type {
+  Produk,
+  ProdukFilterOptions,
+  ProdukOption,
+} from '../../../src/shared/schemas/produk.js';
 import type { Db } from '../../db/connect.js';
 import { containsPattern, escapeLike } from '../../db/escape-like.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import type { Database, NewProduk, ProdukRow } from '../../db/schema.js';
+import { normalizeSinonimTerm } from '../../../src/shared/schemas/sinonim.js';
+import { synonymsOf } from '../sinonim/sinonim.queries.js';
 
 // Every SQL statement about products. Functions take `db` (or a transaction) first and return
 // plain objects in the API's shape; a missing row is `undefined`.
+
+/** The most ages or colours a category's filter lists. */
+export const FILTER_OPTION_LIMIT = 30;
 
 const produkColumns = [
   'id',
@@ -46,23 +56,102 @@ export async function findProdukById(db: Db, id: number): Promise<Produk | undef
  */
 export async function listProdukPage(
   db: Db,
-  options: { kategori: string | undefined; limit: number; offset: number; order?: 'newest' | 'id' },
+  options: {
+    kategori: string | undefined;
+    limit: number;
+    offset: number;
+    /** The category page's order (default newest), or by id for the legacy lists. */
+    order?: ProdukSort | 'id';
+    filters?: Omit<ProdukFilters, 'urut'>;
+  },
 ): Promise<{ items: Produk[]; total: number }> {
-  let items = selectProduk(db);
-  let count = db.selectFrom('produk').select(sql<number>`count(*)::int`.as('total'));
-  if (options.kategori !== undefined) {
-    items = items.where('kategori', '=', options.kategori);
-    count = count.where('kategori', '=', options.kategori);
+  const matching = <QB extends SelectQueryBuilder<Database, 'produk', object>>(query: QB): QB =>
+    withFilters(query, options.kategori, options.filters ?? {});
+  let items = matching(selectProduk(db));
+  const count = matching(db.selectFrom('produk').select(sql<number>`count(*)::int`.as('total')));
+  switch (options.order ?? 'terbaru') {
+    case 'id':
+      items = items.orderBy('id');
+      break;
+    case 'terlaris':
+      items = items.orderBy('jumlah_terjual', 'desc').orderBy('id');
+      break;
+    case 'termurah':
+      items = items.orderBy('harga_diskon').orderBy('id');
+      break;
+    case 'termahal':
+      items = items.orderBy('harga_diskon', 'desc').orderBy('id');
+      break;
+    case 'terbaru':
+      items = items.orderBy('created_at', 'desc').orderBy('id', 'desc');
   }
-  items =
-    options.order === 'id'
-      ? items.orderBy('id')
-      : items.orderBy('created_at', 'desc').orderBy('id', 'desc');
   const [rows, totalRow] = await Promise.all([
     items.limit(options.limit).offset(options.offset).execute(),
     count.executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toProduk), total: totalRow.total };
+}
+
+/**
+ * Products of `kategori` (all without one) that match the filters: an age among the product's
+ * size rows, a colour among its colours (both ignoring case), a shown price within the bounds.
+ */
+function withFilters<QB extends SelectQueryBuilder<Database, 'produk', object>>(
+  query: QB,
+  kategori: string | undefined,
+  filters: Omit<ProdukFilters, 'urut'>,
+): QB {
+  let q = query;
+  if (kategori !== undefined) q = q.where('produk.kategori', '=', kategori) as QB;
+  const { usia, warna, hargaMin, hargaMax } = filters;
+  // A size row with that age, a colour with that name: compared trimmed and ignoring case.
+  const hasRow = (table: 'ukuran' | 'warna', column: 'usia' | 'warna', value: string) =>
+    sql<boolean>`exists (select 1 from ${sql.table(table)} r
+      where r.id_produk = produk.id and lower(trim(r.${sql.ref(column)})) = ${value.toLowerCase()})`;
+  if (usia !== undefined) q = q.where(hasRow('ukuran', 'usia', usia)) as QB;
+  if (warna !== undefined) q = q.where(hasRow('warna', 'warna', warna)) as QB;
+  if (hargaMin !== undefined) q = q.where('produk.harga_diskon', '>=', hargaMin) as QB;
+  if (hargaMax !== undefined) q = q.where('produk.harga_diskon', '<=', hargaMax) as QB;
+  return q;
+}
+
+/** What a category's filters can offer: its ages and colours, and its shown prices' span. */
+export async function produkFilterOptions(
+  db: Db,
+  kategori: string | undefined,
+): Promise<ProdukFilterOptions> {
+  const inCategory = <QB extends SelectQueryBuilder<Database, 'produk', object>>(query: QB): QB =>
+    withFilters(query, kategori, {});
+  const [usia, warna, harga] = await Promise.all([
+    inCategory(db.selectFrom('produk').innerJoin('ukuran', 'ukuran.id_produk', 'produk.id'))
+      .select(sql<string>`min(trim(ukuran.usia))`.as('usia'))
+      .groupBy(sql`lower(trim(ukuran.usia))`)
+      .execute(),
+    inCategory(db.selectFrom('produk').innerJoin('warna', 'warna.id_produk', 'produk.id'))
+      .select(sql<string>`min(trim(warna.warna))`.as('warna'))
+      .groupBy(sql`lower(trim(warna.warna))`)
+      // The most offered colours first; a long tail of one-offs stays out of the list.
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy(sql`lower(trim(warna.warna))`)
+      .limit(FILTER_OPTION_LIMIT)
+      .execute(),
+    inCategory(db.selectFrom('produk'))
+      .select([
+        sql<number | null>`min(produk.harga_diskon)`.as('min'),
+        sql<number | null>`max(produk.harga_diskon)`.as('max'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const byAge = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
+  return {
+    usia: usia
+      .map((u) => u.usia)
+      .filter((u) => u.length > 0)
+      .sort(byAge.compare)
+      .slice(0, FILTER_OPTION_LIMIT),
+    warna: warna.map((w) => w.warna).filter((w) => w.length > 0),
+    harga: harga.min === null || harga.max === null ? null : { min: harga.min, max: harga.max },
+  };
 }
 
 /** One page of the admin's product table, newest first: by name and category. */
@@ -97,10 +186,139 @@ export function produkOptions(db: Db, search: string, limit: number): Promise<Pr
  * (docs/decisions/0001).
  */
 export async function searchProduk(db: Db, query: string, limit: number): Promise<Produk[]> {
+  const { rows } = await searchRanked(db, query, limit);
+  return rows.map(toProduk);
+}
+
+/** The products a query finds, ranked (searchProdukQuery), `limit` at most. */
+async function rankedRows(db: Db, query: string, limit: number): Promise<ProdukSelection[]> {
   const search = await prepareSearch(db, query);
   if (!search) return [];
-  const { rows } = await searchProdukQuery(search, limit).execute(db);
-  return rows.map(toProduk);
+  return (await searchProdukQuery(search, limit).execute(db)).rows;
+}
+
+/** The most queries with a synonym a search tries, each a statement of its own. */
+export const MAX_SYNONYM_QUERIES = 6;
+
+/**
+ * The query again with one of its terms (a word, or a run of two or three words) replaced by
+ * each of its synonyms (the admin's groups, migrations/0016), longest terms first and no word
+ * replaced twice; and the synonyms used. `gamis koko` → `dress koko`, `abaya koko`,
+ * `gamis kemeja`. A query holding two terms is not tried with both replaced at once.
+ */
+export async function synonymQueries(
+  db: Db,
+  query: string,
+): Promise<{ query: string; synonym: string }[]> {
+  // The query as synonym terms are stored: lower case, single spaces.
+  const words = normalizeSinonimTerm(query).split(' ').filter(Boolean);
+  const runs: { start: number; length: number; text: string }[] = [];
+  for (let length = Math.min(3, words.length); length >= 1; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      runs.push({ start, length, text: words.slice(start, start + length).join(' ') });
+    }
+  }
+  const synonyms = await synonymsOf(db, [...new Set(runs.map((run) => run.text))]);
+  const replaced = new Array<boolean>(words.length).fill(false);
+  const queries: { query: string; synonym: string }[] = [];
+  for (const { start, length, text } of runs) {
+    const others = synonyms.get(text);
+    if (!others || replaced.slice(start, start + length).some(Boolean)) continue;
+    replaced.fill(true, start, start + length);
+    for (const synonym of others) {
+      const replacedQuery = [...words.slice(0, start), synonym, ...words.slice(start + length)];
+      queries.push({ query: replacedQuery.join(' '), synonym });
+    }
+  }
+  return queries.slice(0, MAX_SYNONYM_QUERIES);
+}
+
+/**
+ * What the query finds in names, then, while there is room for more, what it finds with a
+ * synonym (synonymQueries, in their order), then products whose description or colours hold its
+ * words (textMatchQuery): each kind ranks below the one before, so a synonym's products follow
+ * every product the query's own words name, typos included (docs/product.md §10). Returns the
+ * synonyms that found something, for the search page to highlight.
+ */
+async function searchRanked(
+  db: Db,
+  query: string,
+  limit: number,
+): Promise<{ rows: ProdukSelection[]; synonyms: string[] }> {
+  const rows = await rankedRows(db, query, limit);
+  if (rows.length >= limit) return { rows, synonyms: [] };
+  const seen = new Set(rows.map((row) => row.id));
+  const add = (found: ProdukSelection[]) => {
+    let added = false;
+    for (const row of found) {
+      if (rows.length >= limit) break;
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      rows.push(row);
+      added = true;
+    }
+    return added;
+  };
+  const used: string[] = [];
+  for (const { query: withSynonym, synonym } of await synonymQueries(db, query)) {
+    if (rows.length >= limit) break;
+    if (add(await rankedRows(db, withSynonym, limit)) && !used.includes(synonym)) {
+      used.push(synonym);
+    }
+  }
+  if (rows.length < limit) {
+    const inText = await textMatchQuery(db, query, [...seen], limit - rows.length);
+    if (inText) add((await inText.execute(db)).rows);
+  }
+  return { rows, synonyms: used };
+}
+
+/** The shortest word that reads the description's and colours' trigram indexes. */
+const MIN_TEXT_WORD = 3;
+
+/**
+ * Products other than `exclude` whose name, description or a colour's name holds each word of
+ * the query (as search normalises them; each word may be in a different one of them), best
+ * sellers first. Candidates come through the trigram indexes (migrations/0017) of the query's
+ * longest word; undefined when that word is too short for them, or the query is blank.
+ */
+async function textMatchQuery(db: Db, query: string, exclude: number[], limit: number) {
+  const words = query.split(/\s+/).filter(Boolean);
+  const normalized = (await normalizeSearchText(db, words))
+    .map((word) => word.normal)
+    .filter((word) => word !== '');
+  const lead = normalized.reduce(
+    (a, b) => (Array.from(b).length > Array.from(a).length ? b : a),
+    '',
+  );
+  if (Array.from(lead).length < MIN_TEXT_WORD) return undefined;
+  const inAny = (word: string) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return sql`(
+      produk.nama_cari like ${pattern}
+      or etalase_search_text(produk.deskripsi_produk) like ${pattern}
+      or exists (
+        select 1 from warna
+        where warna.id_produk = produk.id and etalase_search_text(warna.warna) like ${pattern}
+      )
+    )`;
+  };
+  const leadPattern = `%${escapeLike(lead)}%`;
+  const columns = sql.join(produkColumns.map((column) => sql.ref(`produk.${column}`)));
+  return sql<ProdukSelection>`
+    with calon as (
+      select id from produk where etalase_search_text(deskripsi_produk) like ${leadPattern}
+      union
+      select id_produk from warna where etalase_search_text(warna) like ${leadPattern}
+      union
+      select id from produk where ${searchName} like ${leadPattern}
+    )
+    select ${columns} from calon join produk on produk.id = calon.id
+    where produk.id <> all(${exclude}::int[])
+      and ${sql.join([...new Set(normalized)].map(inAny), sql` and `)}
+    order by produk.jumlah_terjual desc, produk.id
+    limit ${limit}
+  `;
 }
 
 /** A search as the database sees it: the whole query and each word, normalised. */
@@ -537,4 +755,32 @@ export async function produkExists(db: Db, id: number): Promise<boolean> {
 /** Every product's id and last change, for the sitemap. */
 export function listProdukForSitemap(db: Db): Promise<{ id: number; updated_at: Date }[]> {
   return db.selectFrom('produk').select(['id', 'updated_at']).orderBy('id').execute();
+}
+
+/**
+ * One page of a search's results (ranked as searchProduk ranks them), how many there are
+ * (counting at most `max`) and whether there are more; a page past the last is the last.
+ */
+export async function searchProdukPage(
+  db: Db,
+  query: string,
+  options: { page: number; pageSize: number; max: number },
+): Promise<{
+  items: Produk[];
+  total: number;
+  more: boolean;
+  page: number;
+  synonyms: string[];
+}> {
+  const { rows, synonyms } = await searchRanked(db, query, options.max + 1);
+  const total = Math.min(rows.length, options.max);
+  const page = Math.min(options.page, Math.max(1, Math.ceil(total / options.pageSize)));
+  const start = (page - 1) * options.pageSize;
+  return {
+    items: rows.slice(start, Math.min(start + options.pageSize, total)).map(toProduk),
+    total,
+    more: rows.length > options.max,
+    page,
+    synonyms,
+  };
 }

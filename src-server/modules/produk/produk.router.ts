@@ -2,13 +2,21 @@ import { TRPCError } from '@trpc/server';
 import { RECOMMENDATION_COUNT } from '../../../src/shared/limits.js';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
-import { PRODUK_PICKER_LIMIT } from '../../../src/shared/limits.js';
+import {
+  PRODUK_PICKER_LIMIT,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RESULTS_MAX,
+} from '../../../src/shared/limits.js';
 import {
   produkAdminListInput,
   produkLegacyListInput,
+  produkFilterOptionsInput,
   produkListInput,
   produkPickerInput,
   produkSearchInput,
+  produkSearchPageInput,
+  type BestSellerCard,
+  type ProdukCard,
 } from '../../../src/shared/schemas/produk.js';
 import { produkCreateInput, produkUpdateInput } from '../../../src/shared/schemas/produk-write.js';
 import {
@@ -20,6 +28,7 @@ import {
 import { PRODUK_FOLDER, warnaFolder } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { pickBestSeller } from './best-seller.js';
+import { asCards } from './produk-cards.js';
 import {
   bestSellerCandidates,
   deleteProduk,
@@ -29,10 +38,13 @@ import {
   updateProduk,
   listProdukPage,
   pageProdukForAdmin,
+  produkFilterOptions,
   produkOptions,
   randomProdukExcept,
   searchProduk,
+  searchProdukPage,
 } from './produk.queries.js';
+import { countsAsSearch, recordZeroResult } from '../pencarian/pencarian-log.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
 
@@ -42,9 +54,20 @@ export const produkRouter = router({
       kategori: input.kategori,
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
+      order: input.urut,
+      filters: input,
     });
-    return { items, total, page: input.page, pageSize: input.pageSize };
+    return {
+      items: await asCards(ctx.db, items),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
   }),
+
+  filterOptions: publicProcedure
+    .input(produkFilterOptionsInput)
+    .query(({ ctx, input }) => produkFilterOptions(ctx.db, input.kategori)),
 
   /**
    * Every product (of one category) by id, a hundred at a time: what the legacy GET /produk and
@@ -80,13 +103,44 @@ export const produkRouter = router({
     .input(produkSearchInput)
     .query(({ ctx, input }) => searchProduk(ctx.db, input.query, input.limit)),
 
-  bestSeller: publicProcedure.query(async ({ ctx }) =>
-    pickBestSeller(await bestSellerCandidates(ctx.db)),
-  ),
+  /**
+   * The search page (/cari): a page of results as cards. A search by a person that finds nothing
+   * is counted for the dashboard; failing to count it never fails the search.
+   */
+  searchPage: publicProcedure.input(produkSearchPageInput).query(async ({ ctx, input }) => {
+    const found =
+      input.query === ''
+        ? { items: [], total: 0, more: false, page: 1, synonyms: [] }
+        : await searchProdukPage(ctx.db, input.query, {
+            page: input.page,
+            pageSize: SEARCH_PAGE_SIZE,
+            max: SEARCH_RESULTS_MAX,
+          });
+    if (input.query !== '' && found.total === 0 && countsAsSearch(ctx)) {
+      await recordZeroResult(ctx, input.query).catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'pencarian kosong tidak tercatat'),
+      );
+    }
+    return { ...found, items: await asCards(ctx.db, found.items), pageSize: SEARCH_PAGE_SIZE };
+  }),
+
+  bestSeller: publicProcedure.query(async ({ ctx }) => {
+    const picked = pickBestSeller(await bestSellerCandidates(ctx.db));
+    const cards = await asCards(
+      ctx.db,
+      picked.map((p) => p.produk),
+    );
+    return picked.map(({ label }, i): BestSellerCard => ({
+      label,
+      produk: cards[i] as ProdukCard,
+    }));
+  }),
 
   recommendations: publicProcedure
     .input(byIdInput)
-    .query(({ ctx, input }) => randomProdukExcept(ctx.db, input.id, RECOMMENDATION_COUNT)),
+    .query(async ({ ctx, input }) =>
+      asCards(ctx.db, await randomProdukExcept(ctx.db, input.id, RECOMMENDATION_COUNT)),
+    ),
 
   adminList: adminProcedure.input(produkAdminListInput).query(({ ctx, input }) => {
     const { page, pageSize, ...filters } = input;

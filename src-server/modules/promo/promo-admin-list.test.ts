@@ -56,6 +56,9 @@ describe('promo.adminList', () => {
       createdAt: hour(61).toISOString(),
       checked: false,
       checkedAt: null,
+      consentAt: null,
+      consentVersion: null,
+      consentPage: null,
     });
   });
 

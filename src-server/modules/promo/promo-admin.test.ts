@@ -93,10 +93,15 @@ describe('promo sign-ups for admins', () => {
     );
     expect(data.filename).toMatch(/^promo-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = data.csv.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('"id","email","terdaftar","sudah_dicek"');
-    expect(lines).toContain(
-      `"${ids[0]}","ani@mail.com","${(await list()).find((r) => r.id === ids[0])?.createdAt}","tidak"`,
+    expect(lines[0]).toBe(
+      '"id","email","terdaftar","sudah_dicek","persetujuan_waktu","persetujuan_versi","persetujuan_halaman"',
     );
+    const ani = (await list()).find((r) => r.id === ids[0]);
+    expect(lines.find((l) => l.startsWith(`"${ids[0]}",`))).toBe(
+      `"${ids[0]}","ani@mail.com","${ani?.createdAt}","tidak","","",""`,
+    );
+    // The unsubscribe links erase addresses: not in a staff admin's hands.
+    expect(data.csv).not.toContain('berhenti-langganan');
     expect(data.csv).toContain('"\'=hyperlink(""x"")@jahat.id"');
   });
 
@@ -126,10 +131,14 @@ describe('promoCsv', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
         checked: true,
         checkedAt: null,
+        consentAt: '2026-01-01T00:00:00.000Z',
+        consentVersion: '2026-11-23',
+        consentPage: '/penawarankhusus',
       },
     ]);
     expect(csv).toBe(
-      '\uFEFF"id","email","terdaftar","sudah_dicek"\r\n"1","\'+a""b@c.id","2026-01-01T00:00:00.000Z","ya"\r\n',
+      '\uFEFF"id","email","terdaftar","sudah_dicek","persetujuan_waktu","persetujuan_versi","persetujuan_halaman"\r\n' +
+        '"1","\'+a""b@c.id","2026-01-01T00:00:00.000Z","ya","2026-01-01T00:00:00.000Z","2026-11-23","/penawarankhusus"\r\n',
     );
   });
 });

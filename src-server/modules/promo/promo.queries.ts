@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
-import type { PromoAdminRow, PromoSignup } from '../../../src/shared/schemas/promo.js';
+import type {
+  PromoAdminRow,
+  PromoMailingRow,
+  PromoSignup,
+} from '../../../src/shared/schemas/promo.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
+import { unsubscribePath } from '../../../src/shared/newsletter-consent.js';
 import type { Db } from '../../db/connect.js';
 import { containsPattern } from '../../db/escape-like.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
@@ -18,10 +23,19 @@ export async function promoEmailExists(db: Db, email: string): Promise<boolean> 
 }
 
 /** Inserts a sign-up; a duplicate raises the unique violation of PROMO_EMAIL_UNIQUE. */
-export async function insertPromo(db: Db, email: string): Promise<PromoSignup> {
+export async function insertPromo(
+  db: Db,
+  email: string,
+  consent: { version: string; page: string },
+): Promise<PromoSignup> {
   const row = await db
     .insertInto('promo')
-    .values({ email })
+    .values({
+      email,
+      persetujuan_at: sql<Date>`now()`,
+      persetujuan_versi: consent.version,
+      persetujuan_halaman: consent.page,
+    })
     .returning(['id', 'email', 'created_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, email: row.email, createdAt: row.created_at.toISOString() };
@@ -38,10 +52,21 @@ function checkedThisMonth(timeZone: string) {
     false)`;
 }
 
+const adminColumns = [
+  'id',
+  'email',
+  'created_at',
+  'checked_at',
+  'persetujuan_at',
+  'persetujuan_versi',
+  'persetujuan_halaman',
+  'token_berhenti',
+] as const;
+
 function promoForAdmin(db: Db, timeZone: string) {
   return db
     .selectFrom('promo')
-    .select(['id', 'email', 'created_at', 'checked_at', checkedThisMonth(timeZone).as('checked')])
+    .select([...adminColumns, checkedThisMonth(timeZone).as('checked')])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
 }
@@ -72,13 +97,7 @@ export async function setPromoChecked(
     .updateTable('promo')
     .set({ checked_at: checked ? sql<Date>`now()` : null })
     .where('id', '=', id)
-    .returning([
-      'id',
-      'email',
-      'created_at',
-      'checked_at',
-      checkedThisMonth(timeZone).as('checked'),
-    ])
+    .returning([...adminColumns, checkedThisMonth(timeZone).as('checked')])
     .executeTakeFirst();
   return row && toPromoAdminRow(row);
 }
@@ -93,6 +112,10 @@ function toPromoAdminRow(row: {
   email: string;
   created_at: Date;
   checked_at: Date | null;
+  persetujuan_at: Date | null;
+  persetujuan_versi: string | null;
+  persetujuan_halaman: string | null;
+  token_berhenti: string;
   checked: boolean;
 }): PromoAdminRow {
   return {
@@ -101,5 +124,35 @@ function toPromoAdminRow(row: {
     createdAt: row.created_at.toISOString(),
     checked: row.checked,
     checkedAt: row.checked && row.checked_at ? row.checked_at.toISOString() : null,
+    consentAt: row.persetujuan_at?.toISOString() ?? null,
+    consentVersion: row.persetujuan_versi,
+    consentPage: row.persetujuan_halaman,
   };
+}
+
+/** Every sign-up with its unsubscribe link, newest first (the main admin's mailing list). */
+export async function listPromoForMailing(db: Db, timeZone: string): Promise<PromoMailingRow[]> {
+  return (await promoForAdmin(db, timeZone).execute()).map((row) => ({
+    ...toPromoAdminRow(row),
+    unsubscribePath: unsubscribePath(row.token_berhenti),
+  }));
+}
+
+/** The address an unsubscribe token belongs to, if it still signs anything up. */
+export async function findPromoByToken(db: Db, token: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('promo')
+    .select('email')
+    .where('token_berhenti', '=', token)
+    .executeTakeFirst();
+  return row?.email;
+}
+
+/** Ends a subscription: the address is erased, not kept as "unsubscribed". */
+export async function deletePromoByToken(db: Db, token: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('promo')
+    .where('token_berhenti', '=', token)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

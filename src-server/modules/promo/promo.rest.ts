@@ -8,8 +8,13 @@ export function promoRest(app: FastifyInstance, { api, guard }: RestOptions): vo
   );
 
   app.post('/promo', { onRequest: guard('promo.subscribe') }, async (req, res) => {
-    const { email } = await readLegacyBody(req);
-    const created = await api(req, res).promo.subscribe({ email: email as string });
+    const { email, persetujuan, halaman } = await readLegacyBody(req);
+    // Consent (UU PDP) is asked of legacy clients too: a ticked box sends true, "on" or "1".
+    const created = await api(req, res).promo.subscribe({
+      email: email as string,
+      persetujuan: persetujuan === true || ['true', 'on', '1'].includes(String(persetujuan)),
+      ...(typeof halaman === 'string' && { halaman }),
+    });
     return res.status(201).send(created);
   });
 

@@ -5,7 +5,10 @@ import {
   promoAdminListInput,
   promoEmailInput,
   promoSetCheckedInput,
+  promoSubscribeInput,
+  promoUnsubscribeInput,
 } from '../../../src/shared/schemas/promo.js';
+import { NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent.js';
 import { isUniqueViolation } from '../../trpc/errors.js';
 import {
   adminProcedure,
@@ -14,11 +17,14 @@ import {
   rateLimited,
   router,
 } from '../../trpc/init.js';
-import { promoCsv } from './promo-csv.js';
+import { promoCsv, promoMailingCsv } from './promo-csv.js';
 import {
   deletePromo,
+  deletePromoByToken,
+  findPromoByToken,
   insertPromo,
   listPromoForAdmin,
+  listPromoForMailing,
   pagePromoForAdmin,
   PROMO_EMAIL_UNIQUE,
   promoEmailExists,
@@ -28,6 +34,13 @@ import {
 // Sign-up and its e-mail check are public, so both are rate limited per client (docs/architecture.md §5).
 const CHECK_LIMIT = { limit: 30, windowMs: 60_000 };
 const SUBSCRIBE_LIMIT = { limit: 10, windowMs: 60_000 };
+const UNSUBSCRIBE_LIMIT = { limit: 30, windowMs: 60_000 };
+
+/** `b***@mail.com`: enough to recognise one's own address, not to learn someone else's. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
 
 export const promoRouter = router({
   check: publicProcedure
@@ -37,16 +50,43 @@ export const promoRouter = router({
 
   subscribe: publicProcedure
     .use(rateLimited('promo.subscribe', SUBSCRIBE_LIMIT))
-    .input(promoEmailInput)
+    .input(promoSubscribeInput)
     .mutation(async ({ ctx, input }) => {
       try {
-        return await insertPromo(ctx.db, input.email);
+        return await insertPromo(ctx.db, input.email, {
+          version: NEWSLETTER_CONSENT.version,
+          page: input.halaman,
+        });
       } catch (error) {
         if (isUniqueViolation(error, PROMO_EMAIL_UNIQUE)) {
           throw new TRPCError({ code: 'CONFLICT', message: messages.emailTaken, cause: error });
         }
         throw error;
       }
+    }),
+
+  /**
+   * What the unsubscribe page shows for its token: the address, partly hidden (the link may be
+   * forwarded), or null when it signs nothing up (used already, or never valid).
+   */
+  unsubscribeInfo: publicProcedure
+    // Not rate limited: the page reads it while rendering, and a limit there would be a 503.
+    // Guessing a 64-hex token is hopeless; the write below is limited.
+    .input(promoUnsubscribeInput)
+    .query(async ({ ctx, input }) => {
+      const email = await findPromoByToken(ctx.db, input.token);
+      return email ? { email: maskEmail(email) } : null;
+    }),
+
+  /** Ends a subscription from the link in an e-mail: no login, the token is the proof. */
+  unsubscribe: publicProcedure
+    .use(rateLimited('promo.unsubscribe', UNSUBSCRIBE_LIMIT))
+    .input(promoUnsubscribeInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deletePromoByToken(ctx.db, input.token))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: messages.invalidUnsubscribeToken });
+      }
+      return { done: true };
     }),
 
   /** The sign-up list is personal data: admins only (docs/architecture.md §5). */
@@ -78,5 +118,15 @@ export const promoRouter = router({
     const rows = await listPromoForAdmin(ctx.db, ctx.config.shop.timeZone);
     const date = new Date().toISOString().slice(0, 10);
     return { filename: `promo-${date}.csv`, csv: promoCsv(rows) };
+  }),
+
+  /** The list with unsubscribe links for the shop's mailings: a link erases, so main admin only. */
+  exportMailingCsv: mainAdminProcedure.query(async ({ ctx }) => {
+    const rows = await listPromoForMailing(ctx.db, ctx.config.shop.timeZone);
+    const date = new Date().toISOString().slice(0, 10);
+    return {
+      filename: `promo-mailing-${date}.csv`,
+      csv: promoMailingCsv(rows, ctx.config.publicUrl),
+    };
   }),
 });

@@ -18,7 +18,7 @@ describe('promo.subscribe and promo.check', () => {
     const created = await trpcMutation<{ id: number; email: string; createdAt: string }>(
       t.app,
       'promo.subscribe',
-      { email: '  Sari.Dewi@Mail.com ' },
+      { email: '  Sari.Dewi@Mail.com ', persetujuan: true },
       headers,
     );
     expect(created.status).toBe(200);
@@ -40,11 +40,16 @@ describe('promo.subscribe and promo.check', () => {
   });
 
   it('refuses a duplicate that differs only in case and spaces with 409 "Email sudah terdaftar"', async () => {
-    await trpcMutation(t.app, 'promo.subscribe', { email: 'budi@mail.com' }, headers);
+    await trpcMutation(
+      t.app,
+      'promo.subscribe',
+      { email: 'budi@mail.com', persetujuan: true },
+      headers,
+    );
     const again = await trpcMutation(
       t.app,
       'promo.subscribe',
-      { email: ' BUDI@Mail.Com  ' },
+      { email: ' BUDI@Mail.Com  ', persetujuan: true },
       headers,
     );
     expect(again.status).toBe(409);
@@ -64,7 +69,12 @@ describe('promo.subscribe and promo.check', () => {
         .selectFrom('promo')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      const res = await trpcMutation(t.app, 'promo.subscribe', { email }, headers);
+      const res = await trpcMutation(
+        t.app,
+        'promo.subscribe',
+        { email, persetujuan: true },
+        headers,
+      );
       expect(res.status).toBe(400);
       expect(res.error?.message).toMatch(/^(Format email tidak valid|Email wajib diisi\.)$/);
       const after = await t.db
@@ -77,7 +87,12 @@ describe('promo.subscribe and promo.check', () => {
 
   it('takes 10 sign-ups a minute from one client and refuses the 11th, saying when to retry', async () => {
     const subscribe = (i: number, from = headers) =>
-      trpcMutation(t.app, 'promo.subscribe', { email: `banyak${i}@mail.com` }, from);
+      trpcMutation(
+        t.app,
+        'promo.subscribe',
+        { email: `banyak${i}@mail.com`, persetujuan: true },
+        from,
+      );
     const statuses = [];
     for (let i = 1; i <= 10; i++) statuses.push((await subscribe(i)).status);
     expect(statuses).toEqual(Array(10).fill(200));
@@ -101,7 +116,7 @@ describe('legacy REST: promo', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/promo',
-      payload: { email: 'Rina@Mail.com' },
+      payload: { email: 'Rina@Mail.com', persetujuan: true },
       headers,
     });
     expect(created.statusCode).toBe(201);
@@ -113,7 +128,7 @@ describe('legacy REST: promo', () => {
     const duplicate = await t.app.inject({
       method: 'POST',
       url: '/api/promo',
-      payload: { email: 'rina@mail.com ' },
+      payload: { email: 'rina@mail.com ', persetujuan: true },
       headers,
     });
     expect(duplicate.statusCode).toBe(409);
@@ -125,7 +140,7 @@ describe('legacy REST: promo', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/promo',
-      payload: { email },
+      payload: { email, persetujuan: true },
       headers,
     });
     expect(res.statusCode).toBe(400);
@@ -140,7 +155,7 @@ describe('legacy REST: promo', () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/promo',
-      payload: { email: 'bukan-email' },
+      payload: { email: 'bukan-email', persetujuan: true },
       headers,
     });
     expect(bad.statusCode).toBe(400);
@@ -159,7 +174,7 @@ describe('legacy REST: promo', () => {
     const notObject = await t.app.inject({
       method: 'POST',
       url: '/api/promo',
-      payload: { email: ['a@b.co'] },
+      payload: { email: ['a@b.co'], persetujuan: true },
       headers,
     });
     expect(notObject.statusCode).toBe(400);
@@ -169,7 +184,7 @@ describe('legacy REST: promo', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/promo',
-      payload: { email: 'cek@mail.com' },
+      payload: { email: 'cek@mail.com', persetujuan: true },
       headers,
     });
     expect(

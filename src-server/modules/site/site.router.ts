@@ -5,5 +5,14 @@ export const siteRouter = router({
   settings: publicProcedure.query(({ ctx }) => ({
     ...ctx.config.shop,
     publicUrl: ctx.config.publicUrl,
+    year: currentYear(ctx.config.shop.timeZone),
   })),
 });
+
+/**
+ * The year where the shop is, for the footer's copyright. Sent with the settings so that the
+ * browser formats no date while it makes the page interactive (docs/decisions/0012).
+ */
+export function currentYear(timeZone: string, now = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(now));
+}

@@ -36,8 +36,11 @@ describe('colour writes', () => {
   it('POST /api/warna/{idProduk} stores the photo under the product and answers the colour', async () => {
     const res = await postWarna(produkA, { warna: 'Sage' });
     expect(res.statusCode).toBe(201);
-    const warna = res.json<{ id: number; foto: string }>();
+    const warna = res.json<{ id: number; foto: string; kode_warna: string }>();
     expect(warna).toMatchObject({ id_produk: produkA, warna: 'Sage' });
+    // The swatch colour comes from the photo (the test JPEG is one flat #d9a5a9).
+    expect(warna.kode_warna).toMatch(/^#[0-9a-f]{6}$/);
+    expect(Number.parseInt(warna.kode_warna.slice(1, 3), 16)).toBeGreaterThan(0xc0);
     expect(await listFiles(t.config.uploadDir)).toContain(`produk/${produkA}/${warna.foto}`);
     expect((await t.app.inject(`/images/produk/${produkA}/${warna.foto}`)).statusCode).toBe(200);
   });
@@ -84,8 +87,17 @@ describe('colour writes', () => {
       headers: { ...body.headers, cookie },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const updated = res.json<{ id_produk: number; warna: string; foto: string }>();
+    const updated = res.json<{
+      id_produk: number;
+      warna: string;
+      foto: string;
+      kode_warna: string;
+    }>();
     expect(updated).toMatchObject({ id_produk: produkA, warna: 'Mint Tua' });
+    // A new photo brings its own colour (#3c8d5a: green well above red and blue).
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(updated.kode_warna.slice(i, i + 2), 16));
+    expect(g).toBeGreaterThan((r ?? 0) + 40);
+    expect(g).toBeGreaterThan((b ?? 0) + 20);
     const files = await listFiles(t.config.uploadDir);
     expect(files).toContain(`produk/${produkA}/${updated.foto}`);
     expect(files.some((f) => f.includes(created.foto.replace('.webp', '')))).toBe(false);

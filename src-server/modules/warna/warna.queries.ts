@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
-import type { Warna } from '../../../src/shared/schemas/warna.js';
+import type { Warna, WarnaSwatch } from '../../../src/shared/schemas/warna.js';
+import { CARD_SWATCH_COUNT } from '../../../src/shared/warna-swatch.js';
 import type { WarnaWithProduk } from '../../../src/shared/schemas/warna-write.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { containsPattern } from '../../db/escape-like.js';
 
-const warnaColumns = ['id', 'id_produk', 'warna', 'foto'] as const;
+const warnaColumns = ['id', 'id_produk', 'warna', 'foto', 'kode_warna'] as const;
 
 /** A product's colour variants in the order they were added. */
 export function listWarnaByProduk(db: Db, idProduk: number): Promise<Warna[]> {
@@ -59,7 +60,7 @@ export function findWarna(db: Db, id: number): Promise<Warna | undefined> {
 
 export function insertWarna(
   db: Db,
-  values: { id_produk: number; warna: string; foto: string },
+  values: { id_produk: number; warna: string; foto: string; kode_warna: string },
 ): Promise<Warna> {
   return db.insertInto('warna').values(values).returning(warnaColumns).executeTakeFirstOrThrow();
 }
@@ -78,7 +79,7 @@ export async function lockWarnaFoto(db: Db, id: number): Promise<string | undefi
 export function updateWarna(
   db: Db,
   id: number,
-  values: { warna: string; foto?: string },
+  values: { warna: string; foto?: string; kode_warna?: string },
 ): Promise<Warna | undefined> {
   return db
     .updateTable('warna')
@@ -90,4 +91,42 @@ export function updateWarna(
 
 export function deleteWarna(db: Db, id: number): Promise<Warna | undefined> {
   return db.deleteFrom('warna').where('id', '=', id).returning(warnaColumns).executeTakeFirst();
+}
+
+/**
+ * The first CARD_SWATCH_COUNT colours of each product and how many it has, for the swatch dots
+ * on product cards: one query for a whole page of cards.
+ */
+export async function swatchesForProduk(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { swatches: WarnaSwatch[]; total: number }>> {
+  const found = new Map<number, { swatches: WarnaSwatch[]; total: number }>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('warna')
+        .select([
+          'id',
+          'id_produk',
+          'warna',
+          'kode_warna',
+          sql<number>`row_number() over (partition by id_produk order by id)`.as('place'),
+          sql<number>`count(*) over (partition by id_produk)`.as('total'),
+        ])
+        .where('id_produk', 'in', ids)
+        .as('w'),
+    )
+    .selectAll()
+    .where('place', '<=', CARD_SWATCH_COUNT)
+    .orderBy('id_produk')
+    .orderBy('place')
+    .execute();
+  for (const row of rows) {
+    const entry = found.get(row.id_produk) ?? { swatches: [], total: row.total };
+    entry.swatches.push({ id: row.id, warna: row.warna, kode_warna: row.kode_warna });
+    found.set(row.id_produk, entry);
+  }
+  return found;
 }

@@ -47,7 +47,12 @@ export const warnaRouter = router({
     withExistingProduk(ctx.db, input.idProduk, async () => {
       const image = await acceptUpload(input.file);
       return writeWithImage(ctx, warnaFolder(input.idProduk), image, (trx) =>
-        insertWarna(trx, { id_produk: input.idProduk, warna: input.warna, foto: image.file }),
+        insertWarna(trx, {
+          id_produk: input.idProduk,
+          warna: input.warna,
+          foto: image.file,
+          kode_warna: image.colour,
+        }),
       );
     }),
   ),
@@ -62,7 +67,10 @@ export const warnaRouter = router({
     const warna = await updateWithImage(ctx, warnaFolder(existing.id_produk), image, {
       lockFoto: (trx) => lockWarnaFoto(trx, input.id),
       update: (trx, foto) =>
-        updateWarna(trx, input.id, { warna: input.warna, ...(foto !== undefined && { foto }) }),
+        updateWarna(trx, input.id, {
+          warna: input.warna,
+          ...(foto !== undefined && image && { foto, kode_warna: image.colour }),
+        }),
     });
     if (!warna) throw notFound();
     return warna;

@@ -26,6 +26,8 @@ describe('warna.byProduk', () => {
       id_produk: produkId,
       warna: 'Sage',
       foto: expect.stringMatching(/\.webp$/),
+      // Set when a photo is uploaded; this row was written directly.
+      kode_warna: null,
     });
   });
 
@@ -46,7 +48,13 @@ describe('legacy REST: GET /api/warnaproduk/{idProduk}', () => {
     const res = await t.app.inject(`/api/warnaproduk/${otherId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), id_produk: otherId, warna: 'Merah', foto: expect.any(String) },
+      {
+        id: expect.any(Number),
+        id_produk: otherId,
+        warna: 'Merah',
+        foto: expect.any(String),
+        kode_warna: null,
+      },
     ]);
   });
 

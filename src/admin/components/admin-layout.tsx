@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  Replace,
   Menu,
   MessageSquareQuote,
   Palette,
@@ -42,6 +43,7 @@ export const adminNav: NavItem[] = [
   { to: '/admin/testimoni', label: adminCopy.nav.testimoni, icon: MessageSquareQuote },
   { to: '/admin/faq', label: adminCopy.nav.faq, icon: HelpCircle },
   { to: '/admin/promo', label: adminCopy.nav.promo, icon: Mail },
+  { to: '/admin/sinonim', label: adminCopy.nav.sinonim, icon: Replace },
   { to: '/admin/user', label: adminCopy.nav.user, icon: Users, mainAdminOnly: true },
 ];
 

@@ -24,6 +24,7 @@ const changedBy: Record<AdminEntity, (utils: Utils) => Promise<unknown>[]> = {
   faq: (utils) => [utils.faq.invalidate(), utils.stats.invalidate()],
   user: (utils) => [utils.user.invalidate()],
   promo: (utils) => [utils.promo.invalidate(), utils.stats.invalidate()],
+  sinonim: (utils) => [utils.sinonim.invalidate()],
 };
 
 export function useWriteHandlers(

@@ -2,7 +2,9 @@ import { HelpCircle, Mail, MessageSquareQuote, Shirt, type LucideIcon } from 'lu
 import { Link } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import { trpc } from '../../lib/trpc';
+import { KlikPanel } from '../components/klik-panel';
 import { PageHeader } from '../components/ui';
+import { ZeroSearchPanel } from '../components/zero-search-panel';
 import { useMe } from '../lib/me';
 import { useLoadFailure } from '../lib/use-load-failure';
 
@@ -71,6 +73,8 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <KlikPanel />
+      <ZeroSearchPanel />
     </>
   );
 }

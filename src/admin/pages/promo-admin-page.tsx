@@ -121,11 +121,13 @@ export function PromoAdminPage() {
           },
     );
 
-  const downloadCsv = async () => {
+  const downloadCsv = async (withLinks: boolean) => {
     setDownloading(true);
     try {
       // Always fresh: a mark set a moment ago must be in the file.
-      const { filename, csv } = await utils.promo.exportCsv.fetch(undefined, { staleTime: 0 });
+      const { filename, csv } = await (
+        withLinks ? utils.promo.exportMailingCsv : utils.promo.exportCsv
+      ).fetch(undefined, { staleTime: 0 });
       downloadFile(filename, csv, 'text/csv;charset=utf-8');
     } catch (error) {
       toastFailure(copy.downloadFailed, error);
@@ -148,10 +150,23 @@ export function PromoAdminPage() {
         title={copy.title}
         intro={copy.intro}
         action={
-          <Button tone="secondary" disabled={downloading} onClick={() => void downloadCsv()}>
-            {downloading ? <Spinner /> : <Download className="size-4" aria-hidden="true" />}
-            {downloading ? copy.downloading : copy.download}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button tone="secondary" disabled={downloading} onClick={() => void downloadCsv(false)}>
+              {downloading ? <Spinner /> : <Download className="size-4" aria-hidden="true" />}
+              {downloading ? copy.downloading : copy.download}
+            </Button>
+            {/* The links erase addresses: the main admin's (the server refuses anyone else). */}
+            {me.isMainAdmin && (
+              <Button
+                tone="secondary"
+                disabled={downloading}
+                onClick={() => void downloadCsv(true)}
+              >
+                <Download className="size-4" aria-hidden="true" />
+                {copy.downloadMailing}
+              </Button>
+            )}
+          </div>
         }
       />
       <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-700">
@@ -182,6 +197,21 @@ export function PromoAdminPage() {
             cell: (row) => (
               <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
             ),
+          },
+          {
+            header: copy.fields.consent,
+            className: 'md:whitespace-nowrap',
+            cell: (row) =>
+              row.consentAt ? (
+                <span className="text-sm">
+                  <time dateTime={row.consentAt}>{dateFormat.format(new Date(row.consentAt))}</time>
+                  <span className="block text-xs text-stone-500">
+                    {copy.consentDetail(row.consentVersion ?? '', row.consentPage ?? '')}
+                  </span>
+                </span>
+              ) : (
+                <span className="text-sm text-stone-500">{copy.noConsent}</span>
+              ),
           },
           {
             header: copy.fields.checked,

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { KANAL_LABEL, type MarketplaceKanal } from '../../shared/keluar';
 
 // Simple marks for the social and marketplace links (drawn here; nothing is downloaded).
 
@@ -49,11 +50,14 @@ export function WhatsappIcon(props: IconProps) {
 
 /** The three marketplaces with their brand colours (docs/product.md §1). */
 export const marketplaces = {
-  shopee: { label: 'Shopee', className: 'bg-[#c9361a] hover:bg-[#b02f16] text-white' },
-  tokopedia: { label: 'Tokopedia', className: 'bg-[#027a0a] hover:bg-[#026608] text-white' },
-  tiktok: { label: 'TikTok Shop', className: 'bg-[#111] hover:bg-black text-white' },
-} as const;
-export type MarketplaceKey = keyof typeof marketplaces;
+  shopee: { label: KANAL_LABEL.shopee, className: 'bg-[#c9361a] hover:bg-[#b02f16] text-white' },
+  tokopedia: {
+    label: KANAL_LABEL.tokopedia,
+    className: 'bg-[#027a0a] hover:bg-[#026608] text-white',
+  },
+  tiktok: { label: KANAL_LABEL.tiktok, className: 'bg-[#111] hover:bg-black text-white' },
+} as const satisfies Record<MarketplaceKanal, { label: string; className: string }>;
+export type MarketplaceKey = MarketplaceKanal;
 
 /** The shop's own marketplace pages that are configured, with their labels and colours. */
 export function shopMarketplaces(links: Partial<Record<MarketplaceKey, string>>) {

@@ -1,6 +1,7 @@
 import { useSite } from '../../lib/site';
+import { keluarTokoPath } from '../../shared/keluar';
 import { shopMarketplaces } from './brand-icons';
-import { ExternalLink } from './external-link';
+import { ClickOutLink } from './click-out-link';
 
 const sizes = {
   sm: 'px-3 py-1.5 text-xs',
@@ -23,12 +24,12 @@ export function ShopMarketplaceLinks({
     <ul className={`flex flex-wrap gap-2 ${className}`} aria-label="Toko kami di marketplace">
       {shops.map((shop) => (
         <li key={shop.key}>
-          <ExternalLink
-            href={shop.href}
+          <ClickOutLink
+            href={keluarTokoPath(shop.key)}
             className={`inline-block rounded-full font-bold ${sizes[size]} ${shop.className}`}
           >
             {shop.label}
-          </ExternalLink>
+          </ClickOutLink>
         </li>
       ))}
     </ul>

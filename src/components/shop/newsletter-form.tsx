@@ -2,6 +2,9 @@ import { TRPCClientError } from '@trpc/client';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { copy } from '../../shared/copy';
+import { NEWSLETTER_CONSENT } from '../../shared/newsletter-consent';
+import { useSite } from '../../lib/site';
+import { useLocation } from 'react-router-dom';
 import { isValidEmail, normalizeEmail } from '../../shared/email';
 import { trpc } from '../../lib/trpc';
 import { LazyModal, preloadModal } from './lazy-modal';
@@ -26,7 +29,10 @@ function errorMessage(error: unknown): string {
  * confirms and closes by itself after 3 s or on Tutup.
  */
 export function NewsletterForm() {
+  const site = useSite();
+  const { pathname } = useLocation();
   const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const utils = trpc.useUtils();
   const subscribe = trpc.promo.subscribe.useMutation();
@@ -48,6 +54,11 @@ export function NewsletterForm() {
       setState({ kind: 'idle', error: copy.newsletter.invalid });
       return;
     }
+    // UU PDP: no sign-up without the ticked box (the server asks again).
+    if (!consent) {
+      setState({ kind: 'idle', error: copy.newsletter.consentRequired });
+      return;
+    }
     setState({ kind: 'submitting' });
     preloadModal();
     try {
@@ -56,8 +67,9 @@ export function NewsletterForm() {
         setState({ kind: 'idle', error: copy.newsletter.exists });
         return;
       }
-      await subscribe.mutateAsync({ email: normalized });
+      await subscribe.mutateAsync({ email: normalized, persetujuan: true, halaman: pathname });
       setEmail('');
+      setConsent(false);
       setState({ kind: 'success' });
     } catch (error) {
       setState({ kind: 'idle', error: errorMessage(error) });
@@ -70,7 +82,7 @@ export function NewsletterForm() {
       <form
         onSubmit={(e) => void onSubmit(e)}
         noValidate
-        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
+        className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
       >
         <div className="flex-1">
           <label htmlFor="newsletter-email" className="sr-only">
@@ -98,6 +110,16 @@ export function NewsletterForm() {
             </p>
           )}
         </div>
+        <label className="flex items-start gap-3 text-left text-sm leading-relaxed text-stone-700 sm:order-last sm:col-span-2">
+          <input
+            type="checkbox"
+            name="persetujuan"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            className="mt-1 size-5 flex-none accent-brand-600"
+          />
+          <span>{NEWSLETTER_CONSENT.text(site.name)}</span>
+        </label>
         <button
           type="submit"
           disabled={state.kind === 'submitting'}

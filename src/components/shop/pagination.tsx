@@ -6,13 +6,16 @@ export function Pagination({
   page,
   pages,
   basePath,
+  pageHref,
 }: {
   page: number;
   pages: number;
   basePath: string;
+  /** A page's link when the URL carries more than the page (a category's filters). */
+  pageHref?: (page: number) => string;
 }) {
   if (pages <= 1) return null;
-  const href = (p: number) => (p === 1 ? basePath : `${basePath}?page=${p}`);
+  const href = pageHref ?? ((p: number) => (p === 1 ? basePath : `${basePath}?page=${p}`));
   const numbers = pageNumbers(page, pages);
   const item = 'grid h-11 min-w-11 place-items-center rounded-full px-3 text-sm font-bold';
   return (

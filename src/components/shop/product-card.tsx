@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { copy } from '../../shared/copy';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
-import type { Produk } from '../../shared/schemas/produk';
+import type { Produk, ProdukCard } from '../../shared/schemas/produk';
+import { highlightParts } from '../../shared/search';
+import { swatchColour } from '../../shared/warna-swatch';
 
 /** A product in a grid (docs/product.md §2 Product card): image, badge, name, prices, sold text. */
 export function ProductCard({
@@ -10,8 +12,10 @@ export function ProductCard({
   label,
   loading = 'lazy',
   sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw',
+  highlight,
 }: {
-  produk: Produk;
+  /** Without colours (a list that does not carry them), the card shows no dots. */
+  produk: Produk & Partial<Pick<ProdukCard, 'warna' | 'jumlah_warna'>>;
   label?: string | undefined;
   /**
    * `lcp`: the page's largest picture at first sight, fetched first; `eager`: in view at once;
@@ -19,6 +23,8 @@ export function ProductCard({
    */
   loading?: 'lcp' | 'eager' | 'lazy';
   sizes?: string;
+  /** A search's query: the name's words that match it are marked (the search page). */
+  highlight?: string | undefined;
 }) {
   const src = produkImagePath(produk.foto_produk);
   return (
@@ -52,8 +58,21 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-stone-800 sm:text-base">
-          {produk.nama_produk}
+          {highlight
+            ? highlightParts(produk.nama_produk, highlight).map((part, i) =>
+                part.match ? (
+                  <mark key={i} className="rounded-sm bg-sun/50 text-inherit">
+                    {part.text}
+                  </mark>
+                ) : (
+                  part.text
+                ),
+              )
+            : produk.nama_produk}
         </h3>
+        {produk.warna && produk.warna.length > 0 && (
+          <Swatches warna={produk.warna} total={produk.jumlah_warna ?? produk.warna.length} />
+        )}
         <p className="mt-auto text-base font-extrabold whitespace-nowrap text-brand-700">
           {formatRupiah(discountedPrice(produk.harga, produk.diskon))}
         </p>
@@ -71,8 +90,39 @@ export function ProductCard({
   );
 }
 
+/** Up to four colour dots and "+N" for the rest (docs/product.md §10). */
+function Swatches({ warna, total }: { warna: ProdukCard['warna']; total: number }) {
+  return (
+    <p className="flex items-center gap-1.5">
+      <span className="sr-only">
+        {copy.produk.cardColours(
+          warna.map((w) => w.warna),
+          total,
+        )}
+      </span>
+      {warna.map((w) => (
+        <span
+          key={w.id}
+          aria-hidden="true"
+          title={w.warna}
+          className="size-3.5 rounded-full ring-1 ring-stone-900/20 ring-inset"
+          style={{ backgroundColor: swatchColour(w.kode_warna, w.warna) }}
+        />
+      ))}
+      {total > warna.length && (
+        <span aria-hidden="true" className="text-xs font-semibold text-stone-600">
+          +{total - warna.length}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The cards' list; each card is drawn when it comes near the screen (app.css). */
 export function ProductGrid({ children }: { children: React.ReactNode }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">{children}</ul>
+    <ul className="grid grid-cols-2 gap-3 *:render-when-visible-[360px] sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+      {children}
+    </ul>
   );
 }

@@ -83,6 +83,23 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/detail/2');
   });
 
+  it('Enter without a chosen result opens the search page for the text, and closes the box', async () => {
+    const { user, input, onClose } = setup(() => [produk(1, 'Gamis Aisyah', 100_000, 0)]);
+    await user.type(input, ' gamis & koko ');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/cari?q=gamis+%26+koko');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('is a search form that works without JavaScript: GET /cari with the text as q', () => {
+    const { input } = setup(() => []);
+    const form = input.closest('form');
+    expect(form).toHaveAttribute('action', '/cari');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('role', 'search');
+    expect(input).toHaveAttribute('name', 'q');
+  });
+
   it('Escape clears the text first, then closes the search', async () => {
     const { user, input, onClose } = setup(() => []);
     await user.type(input, 'abc');

@@ -1,9 +1,10 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { copy } from '../../shared/copy';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { SEARCH_DEBOUNCE_MS, SEARCH_DEFAULT_LIMIT } from '../../shared/limits';
 import { discountedPrice, formatRupiah } from '../../shared/price';
+import { SEARCH_PATH, searchPagePath } from '../../shared/search';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -44,16 +45,32 @@ export function SearchBox({ onClose }: { onClose: () => void }) {
         event.preventDefault();
         void navigate(`/detail/${chosen.id}`);
       }
+      // Otherwise the form is sent: every result on the search page (onSubmit).
     }
   }
 
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (trimmed === '') return;
+    onClose();
+    void navigate(searchPagePath(trimmed));
+  }
+
   return (
-    <div className="relative">
+    <form
+      role="search"
+      aria-label={copy.search.landmark}
+      action={SEARCH_PATH}
+      method="get"
+      onSubmit={onSubmit}
+      className="relative"
+    >
       <label htmlFor={`${listId}-input`} className="sr-only">
         {copy.search.placeholder}
       </label>
       <input
         id={`${listId}-input`}
+        name="q"
         type="search"
         role="combobox"
         aria-expanded={open}
@@ -122,6 +139,6 @@ export function SearchBox({ onClose }: { onClose: () => void }) {
           </ul>
         </div>
       )}
-    </div>
+    </form>
   );
 }

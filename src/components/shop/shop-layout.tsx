@@ -28,15 +28,18 @@ export function ShopLayout() {
 
 /** A new page (or page number) starts at the top (docs/product.md §2 Category: page changes scroll up). */
 function ScrollToTop() {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const first = useRef(true);
+  // A change within the page (a colour chosen on a product page) says so in its state.
+  const keepScroll = (location.state as { keepScroll?: boolean } | null)?.keepScroll === true;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    window.scrollTo({ top: 0 });
-  }, [pathname, search]);
+    if (!keepScroll) window.scrollTo({ top: 0 });
+  }, [pathname, search, keepScroll]);
   return null;
 }
 

@@ -2,6 +2,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../lib/site';
 import { FacebookIcon, InstagramIcon, TiktokIcon, WhatsappIcon, YoutubeIcon } from './brand-icons';
+import { keluarTokoPath } from '../../shared/keluar';
+import { ClickOutLink } from './click-out-link';
 import { ExternalLink } from './external-link';
 import { Logo } from './logo';
 import { ShopMarketplaceLinks } from './marketplace-links';
@@ -10,9 +12,6 @@ import { footerPageLinks, serviceLinks } from './nav-links';
 /** docs/product.md §2 Shared footer: tagline, icons, link columns, copyright with the current year. */
 export function SiteFooter() {
   const site = useSite();
-  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: site.timeZone }).format(
-    new Date(),
-  );
   const social = [
     { href: site.social.instagram, label: 'Instagram', Icon: InstagramIcon },
     { href: site.social.facebook, label: 'Facebook', Icon: FacebookIcon },
@@ -21,7 +20,7 @@ export function SiteFooter() {
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
 
   return (
-    <footer className="mt-16 bg-brand-700 text-brand-50">
+    <footer className="mt-16 bg-brand-700 text-brand-50 render-when-visible-[720px]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <span className="w-fit rounded-xl bg-cream px-3 py-2">
@@ -78,12 +77,12 @@ export function SiteFooter() {
           </li>
           <li className="flex gap-2">
             <WhatsappIcon className="mt-0.5 flex-none" width={18} height={18} />
-            <ExternalLink
-              href={`https://wa.me/${site.whatsapp}`}
+            <ClickOutLink
+              href={keluarTokoPath('whatsapp')}
               className="hover:text-white hover:underline"
             >
               Chat WhatsApp
-            </ExternalLink>
+            </ClickOutLink>
           </li>
           <li className="flex gap-2">
             <Clock aria-hidden size={18} className="mt-0.5 flex-none" />
@@ -102,7 +101,7 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-brand-100">
-        © {year} {site.name}. Hak cipta dilindungi.
+        © {site.year} {site.name}. Hak cipta dilindungi.
       </p>
     </footer>
   );

@@ -14,6 +14,13 @@ function setup(path: string, total: number) {
     path,
     pattern: '/kategori/:filter?',
     handlers: {
+      'produk.filterOptions': () => ({
+        data: {
+          usia: ['1-2 tahun', '3-4 tahun'],
+          warna: ['Sage'],
+          harga: { min: 50_000, max: 150_000 },
+        },
+      }),
       'produk.list': (input) => {
         const { page, pageSize } = input as { page: number; pageSize: number };
         const first = (page - 1) * pageSize;
@@ -37,7 +44,7 @@ describe('CategoryPage', () => {
     expect(await screen.findByText('Menampilkan 12 dari 30 produk')).toBeInTheDocument();
     expect(server.calls[0]).toEqual({
       path: 'produk.list',
-      input: { kategori: 'gamis', page: 1, pageSize: 12 },
+      input: { kategori: 'gamis', page: 1, pageSize: 12, urut: 'terbaru' },
     });
     expect(screen.getAllByRole('link', { name: /Produk \d+/ })).toHaveLength(12);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gamis Anak');

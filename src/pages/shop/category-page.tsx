@@ -1,7 +1,14 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { copy } from '../../shared/copy';
 import { isKnownKategori, KATEGORI, kategoriSlug } from '../../shared/kategori';
 import { CATEGORY_PAGE_SIZE } from '../../shared/limits';
+import {
+  filtersFromSearch,
+  filtersToSearch,
+  hasFilters,
+  type ProdukFilters,
+} from '../../shared/produk-filter';
+import { CategoryFilters } from '../../components/shop/category-filters';
 import { NotFound } from '../../components/shop/not-found';
 import { categoryTrail } from '../../components/shop/category-trail';
 import { PageHero } from '../../components/shop/page-hero';
@@ -13,8 +20,8 @@ import { pageFromSearch, type Prefetch } from '../../lib/prefetch';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 
-function listInput(filter: string | undefined, page: number) {
-  return { kategori: filter, page, pageSize: CATEGORY_PAGE_SIZE };
+function listInput(filter: string | undefined, page: number, filters: ProdukFilters) {
+  return { kategori: filter, page, pageSize: CATEGORY_PAGE_SIZE, ...filters };
 }
 
 /**
@@ -28,8 +35,15 @@ function isUnknownCategory(filter: string | undefined, total: number | undefined
 }
 
 export const prefetchCategory: Prefetch = async ({ helpers, params, search }) => {
-  const list = await helpers.produk.list.fetch(listInput(params.filter, pageFromSearch(search)));
-  return isUnknownCategory(params.filter, list.total) ? { status: 404 } : undefined;
+  const [list] = await Promise.all([
+    helpers.produk.list.fetch(
+      listInput(params.filter, pageFromSearch(search), filtersFromSearch(search)),
+    ),
+    helpers.produk.filterOptions.prefetch({ kategori: params.filter }),
+  ]);
+  return isUnknownCategory(params.filter, list.total) && !hasFilters(filtersFromSearch(search))
+    ? { status: 404 }
+    : undefined;
 };
 
 /** /kategori and /kategori/{filter} (docs/product.md §2 Category, docs/architecture.md §7). */
@@ -39,9 +53,12 @@ export function CategoryPage() {
   const { filter } = useParams();
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  const { data, error } = trpc.produk.list.useQuery(listInput(filter, page), {
+  const filters = filtersFromSearch(search);
+  const filtered = hasFilters(filters);
+  const { data, error } = trpc.produk.list.useQuery(listInput(filter, page, filters), {
     placeholderData: (previous) => previous,
   });
+  const options = trpc.produk.filterOptions.useQuery({ kategori: filter }, { staleTime: 60_000 });
   const slug = kategoriSlug(filter);
   const known = slug !== undefined && isKnownKategori(slug);
   const heroKey = known ? slug : 'all';
@@ -49,7 +66,10 @@ export function CategoryPage() {
   const basePath = filter ? `/kategori/${filter}` : '/kategori';
   const pages = data ? Math.ceil(data.total / CATEGORY_PAGE_SIZE) : 0;
   // A filter the server refuses (a NUL byte, over 60 characters) is no category either.
-  if (isUnknownCategory(filter, data?.total) || error?.data?.code === 'BAD_REQUEST') {
+  if (
+    (isUnknownCategory(filter, data?.total) && !filtered) ||
+    error?.data?.code === 'BAD_REQUEST'
+  ) {
     return <NotFound />;
   }
 
@@ -58,7 +78,8 @@ export function CategoryPage() {
       <PageMeta
         title={copy.pagedTitle(hero.title, page)}
         description={copy.category.metaDescription(hero.title, hero.lead, site.name)}
-        path={page > 1 ? `${basePath}?page=${page}` : basePath}
+        // The order is no other page: the canonical URL leaves it out.
+        path={`${basePath}${filtersToSearch(filters, { page, withSort: false })}`}
         jsonLd={jsonLdGraph(breadcrumbList(site.publicUrl, categoryTrail(filter, basePath)))}
         siteName={site.name}
         publicUrl={site.publicUrl}
@@ -91,22 +112,36 @@ export function CategoryPage() {
             </select>
           </label>
         </div>
+        <CategoryFilters basePath={basePath} filters={filters} options={options.data} />
         {data && data.items.length === 0 ? (
-          <p className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
-            {copy.category.empty}
-          </p>
+          <div className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
+            <p>{filtered ? copy.category.noMatch : copy.category.empty}</p>
+            {filtered && (
+              <Link
+                to={`${basePath}${filtersToSearch({ urut: filters.urut })}`}
+                className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
+              >
+                {copy.category.filters.clear}
+              </Link>
+            )}
+          </div>
         ) : (
           <ProductGrid>
             {data?.items.map((produk, i) => (
               <li key={produk.id}>
                 {/* The first row is in view (two cards on a phone, four on a computer); the
                     first card is the largest picture there, so it goes first. */}
-                <ProductCard produk={produk} loading={i === 0 ? 'lcp' : i < 4 ? 'eager' : 'lazy'} />
+                <ProductCard produk={produk} loading={i === 0 ? 'lcp' : 'lazy'} />
               </li>
             ))}
           </ProductGrid>
         )}
-        <Pagination page={page} pages={pages} basePath={basePath} />
+        <Pagination
+          page={page}
+          pages={pages}
+          basePath={basePath}
+          pageHref={(p) => `${basePath}${filtersToSearch(filters, { page: p })}`}
+        />
       </section>
     </>
   );

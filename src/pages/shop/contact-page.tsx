@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { WhatsappIcon } from '../../components/shop/brand-icons';
-import { ExternalLink } from '../../components/shop/external-link';
+import { ClickOutLink } from '../../components/shop/click-out-link';
 import { InfoCard, InfoPage } from '../../components/shop/info-page';
 import { LazyEmbed } from '../../components/shop/lazy-embed';
-import { useSite, whatsappLink } from '../../lib/site';
+import { useSite } from '../../lib/site';
+import { keluarTokoPath } from '../../shared/keluar';
 
 /** /kontakkami (docs/product.md §2 Contact). */
 export function ContactPage() {
@@ -36,12 +37,12 @@ export function ContactPage() {
           >
             {site.phone}
           </a>
-          <ExternalLink
-            href={whatsappLink(site.whatsapp, `Halo ${site.name}, saya ingin bertanya.`)}
+          <ClickOutLink
+            href={keluarTokoPath('whatsapp', 'tanya')}
             className="mt-3 flex w-fit items-center gap-2 rounded-full bg-[#177a42] px-4 py-2 text-sm font-bold text-white hover:bg-[#136637]"
           >
             <WhatsappIcon /> Chat WhatsApp
-          </ExternalLink>
+          </ClickOutLink>
         </InfoCard>
       </div>
       {site.mapEmbedUrl && (

@@ -1,5 +1,7 @@
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { copy } from '../../shared/copy';
+import { SEARCH_PATH } from '../../shared/search';
 import { HOME_TESTIMONI_COUNT } from '../../shared/limits';
 import { Advantages } from '../../components/shop/advantages';
 import { HeroCarousel, type Slide } from '../../components/shop/hero-carousel';
@@ -78,6 +80,15 @@ export function HomePage() {
           name: site.name,
           url: `${site.publicUrl}/`,
           inLanguage: 'id-ID',
+          // The search page, for search engines' site search box.
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: {
+              '@type': 'EntryPoint',
+              urlTemplate: `${site.publicUrl}${SEARCH_PATH}?q={search_term_string}`,
+            },
+            'query-input': 'required name=search_term_string',
+          },
         })}
         siteName={site.name}
         publicUrl={site.publicUrl}
@@ -98,9 +109,11 @@ export function HomePage() {
           </p>
           <Link
             to="/tentangkami"
-            className="mt-5 inline-block font-bold text-brand-700 underline-offset-4 hover:underline"
+            className="mt-5 inline-flex items-center gap-1 font-bold text-brand-700 underline-offset-4 hover:underline"
           >
-            Kenali kami lebih dekat →
+            {/* An icon, not the arrow character, which Nunito lacks: the browser would look
+                through the system's fonts for it while laying out the page. */}
+            Kenali kami lebih dekat <ArrowRight aria-hidden size={18} />
           </Link>
         </div>
       </section>
@@ -120,13 +133,16 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto mt-14 max-w-6xl px-4" aria-labelledby="keunggulan">
+      <section
+        className="mx-auto mt-14 max-w-6xl px-4 render-when-visible-[650px]"
+        aria-labelledby="keunggulan"
+      >
         <SectionTitle id="keunggulan">Kenapa Belanja di Sini?</SectionTitle>
         <Advantages />
       </section>
 
       <section
-        className="mx-auto mt-14 grid max-w-6xl gap-4 px-4 sm:grid-cols-2"
+        className="mx-auto mt-14 grid max-w-6xl gap-4 px-4 render-when-visible-[550px] sm:grid-cols-2"
         aria-label="Kategori pilihan"
       >
         {[
@@ -160,7 +176,10 @@ export function HomePage() {
         ))}
       </section>
 
-      <section className="mt-14 bg-white/60 py-10" aria-labelledby="testimoni-beranda">
+      <section
+        className="mt-14 bg-white/60 py-10 render-when-visible-[570px]"
+        aria-labelledby="testimoni-beranda"
+      >
         <div className="mx-auto max-w-6xl px-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <SectionTitle id="testimoni-beranda">Kata Mereka</SectionTitle>

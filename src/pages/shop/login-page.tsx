@@ -53,8 +53,6 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const next = safeAdminPath(search.get('next'));
   const reason = parseLoginReason(search.get('alasan'));
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | undefined>(() =>
     messageFor(reason, Number(search.get('tunggu'))),
@@ -69,6 +67,15 @@ export function LoginPage() {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending || login.isSuccess) return;
+    // Read from the form, not kept in state: what was typed before the page's scripts took over
+    // (the fields work as plain HTML until then) counts as much as what was typed after.
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const username = field('username');
+    const password = field('password');
     const missing = !username.trim()
       ? messages.usernameRequired
       : !password
@@ -129,8 +136,6 @@ export function LoginPage() {
                 autoCapitalize="none"
                 spellCheck={false}
                 required
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
                 className={inputClass}
               />
             </div>
@@ -148,8 +153,6 @@ export function LoginPage() {
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
                   required
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
                   className={`${inputClass} pr-11`}
                 />
                 <button

@@ -1,15 +1,16 @@
 import { Crown, Gift, Gem, RefreshCw } from 'lucide-react';
 import { formatRupiah } from '../../shared/price';
 import { copy } from '../../shared/copy';
+import { BUNDLES, keluarTokoPath } from '../../shared/keluar';
 import { WhatsappIcon } from '../../components/shop/brand-icons';
-import { ExternalLink } from '../../components/shop/external-link';
+import { ClickOutLink } from '../../components/shop/click-out-link';
 import { Illustration, type IllustrationName } from '../../components/shop/illustrations';
 import { NewsletterForm } from '../../components/shop/newsletter-form';
 import { PageHero, SectionTitle } from '../../components/shop/page-hero';
 import { TestimoniCard } from '../../components/shop/testimoni-card';
 import { PageMeta } from '../../lib/head';
+import { useSite } from '../../lib/site';
 import type { Prefetch } from '../../lib/prefetch';
-import { useSite, whatsappLink } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 
 const testimoniInput = { page: 1, pageSize: 4 };
@@ -19,33 +20,23 @@ export const prefetchOffers: Prefetch = async ({ helpers }) => {
   return undefined;
 };
 
-// docs/product.md §2 Special offers: the two bundles as the owner priced them.
-const bundles: {
-  name: string;
-  price: number;
-  old: number;
-  off: number;
-  contents: string;
-  art: IllustrationName;
-}[] = [
-  {
-    name: 'Paket Lebaran Ceria',
-    price: 180_000,
-    old: 418_000,
-    off: 26,
+// docs/product.md §2 Special offers: the two bundles as the owner priced them (shared/keluar.ts,
+// where their WhatsApp messages are made too), with what each holds and its picture.
+const bundleDetails: Record<
+  (typeof BUNDLES)[number]['slug'],
+  { contents: string; art: IllustrationName }
+> = {
+  'paket-lebaran-ceria': {
     contents:
       'Gamis atau koko pilihan, setelan harian dan hijab/peci serasi untuk tampil ceria di hari raya.',
     art: 'lebaran',
   },
-  {
-    name: 'Paket Akikah Spesial',
-    price: 130_000,
-    old: 329_000,
-    off: 24,
+  'paket-akikah-spesial': {
     contents: 'Busana lembut untuk si kecil di hari akikahnya, lengkap dengan kado cantik.',
     art: 'hangat',
   },
-];
+};
+const bundles = BUNDLES.map((b) => ({ ...b, ...bundleDetails[b.slug] }));
 
 const benefits = [
   {
@@ -100,7 +91,7 @@ export function OffersPage() {
         {bundles.map((b) => (
           <article
             key={b.name}
-            className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70"
+            className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70 render-when-visible-[520px]"
           >
             <div className="relative">
               <Illustration name={b.art} className="w-full" />
@@ -120,21 +111,21 @@ export function OffersPage() {
                   {formatRupiah(b.old)}
                 </s>
               </p>
-              <ExternalLink
-                href={whatsappLink(
-                  site.whatsapp,
-                  `Halo ${site.name}, saya ingin memesan ${b.name} (${formatRupiah(b.price)}). Apakah masih tersedia?`,
-                )}
+              <ClickOutLink
+                href={keluarTokoPath('whatsapp', b.slug)}
                 className="mt-5 inline-flex w-fit items-center gap-2 rounded-full bg-[#177a42] px-6 py-3 font-bold text-white hover:bg-[#136637]"
               >
                 <WhatsappIcon /> Pesan Sekarang
-              </ExternalLink>
+              </ClickOutLink>
             </div>
           </article>
         ))}
       </section>
 
-      <section className="mx-auto mt-14 max-w-6xl px-4" aria-labelledby="keuntungan">
+      <section
+        className="mx-auto mt-14 max-w-6xl px-4 render-when-visible-[700px]"
+        aria-labelledby="keuntungan"
+      >
         <SectionTitle id="keuntungan">Keuntungan Belanja Paket</SectionTitle>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map(({ Icon, title, text }) => (
@@ -147,7 +138,7 @@ export function OffersPage() {
         </ul>
       </section>
 
-      <section className="mx-auto mt-14 max-w-6xl px-4">
+      <section className="mx-auto mt-14 max-w-6xl px-4 render-when-visible-[200px]">
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand-600 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             <h2 className="text-2xl font-extrabold">Bingung pilih ukuran?</h2>
@@ -155,19 +146,19 @@ export function OffersPage() {
               Kirim usia, tinggi dan berat si kecil, kami bantu pilihkan ukuran yang pas.
             </p>
           </div>
-          <ExternalLink
-            href={whatsappLink(
-              site.whatsapp,
-              `Halo ${site.name}, saya ingin konsultasi ukuran baju untuk anak saya.`,
-            )}
+          <ClickOutLink
+            href={keluarTokoPath('whatsapp', 'konsultasi-ukuran')}
             className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-bold text-brand-700 hover:bg-brand-50"
           >
             <WhatsappIcon /> {copy.offers.sizeConsultation}
-          </ExternalLink>
+          </ClickOutLink>
         </div>
       </section>
 
-      <section className="mx-auto mt-14 max-w-6xl px-4" aria-labelledby="kata-bunda">
+      <section
+        className="mx-auto mt-14 max-w-6xl px-4 render-when-visible-[600px]"
+        aria-labelledby="kata-bunda"
+      >
         <SectionTitle id="kata-bunda">{copy.offers.testimonials}</SectionTitle>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {testimoni.data?.items.map((t) => (
@@ -178,7 +169,10 @@ export function OffersPage() {
         </ul>
       </section>
 
-      <section className="mx-auto mt-14 max-w-3xl px-4" aria-labelledby="newsletter">
+      <section
+        className="mx-auto mt-14 max-w-3xl px-4 render-when-visible-[420px]"
+        aria-labelledby="newsletter"
+      >
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200/70 sm:p-8">
           <h2 id="newsletter" className="text-2xl font-extrabold text-stone-800">
             Dapatkan Voucher 10%

@@ -1,17 +1,19 @@
 import { Ruler, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { copy } from '../../shared/copy';
+import { keluarProdukPath, MARKETPLACE_KANAL } from '../../shared/keluar';
 import { imageSrcSet, produkImagePath, warnaImagePath } from '../../shared/images';
 import { PRODUCT_TESTIMONI_COUNT } from '../../shared/limits';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
-import { marketplaces, type MarketplaceKey } from '../../components/shop/brand-icons';
-import { ExternalLink } from '../../components/shop/external-link';
+import { marketplaces, WhatsappIcon } from '../../components/shop/brand-icons';
+import { ClickOutLink } from '../../components/shop/click-out-link';
 import { LazyModal, preloadModal } from '../../components/shop/lazy-modal';
 import { NotFound } from '../../components/shop/not-found';
 import { SectionTitle } from '../../components/shop/page-hero';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
+import { ShareButton } from '../../components/shop/share-button';
 import { SizeTable } from '../../components/shop/size-table';
 import { TestimoniCard } from '../../components/shop/testimoni-card';
 import { categoryTrail } from '../../components/shop/category-trail';
@@ -20,6 +22,12 @@ import { breadcrumbList, jsonLdGraph } from '../../lib/structured-data';
 import type { Prefetch } from '../../lib/prefetch';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
+
+/** The query parameter naming the chosen colour: `/detail/12?warna=3`. */
+const COLOUR_PARAM = 'warna';
+
+/** Choosing a colour changes the URL but not the page: it stays where it is (shop-layout.tsx). */
+const KEEP_SCROLL = { keepScroll: true };
 
 /** `/detail/abc` has no product: the same as a missing one. */
 function idFrom(param: string | undefined): number {
@@ -59,7 +67,10 @@ function ProductDetail({ produk }: { produk: Produk }) {
     { id: produk.id },
     { staleTime: Infinity },
   );
-  const [selected, setSelected] = useState<number | null>(null);
+  // The chosen colour lives in the URL (?warna={id}), so a shared link opens on it and its
+  // link preview shows its photo (docs/product.md §10).
+  const [searchParams] = useSearchParams();
+  const selected = Number(searchParams.get(COLOUR_PARAM));
   const [descriptionOpen, setDescriptionOpen] = useState(true);
 
   const colours = warna.data ?? [];
@@ -69,10 +80,11 @@ function ProductDetail({ produk }: { produk: Produk }) {
     : produkImagePath(produk.foto_produk);
   const price = discountedPrice(produk.harga, produk.diskon);
   const sizes = ukuran.data ?? [];
-  const links = (['shopee', 'tokopedia', 'tiktok'] as const)
-    .map((key) => ({ key, href: produk[`link_${key}`] }))
-    .filter((l): l is { key: MarketplaceKey; href: string } => Boolean(l.href));
-  const productUrl = `${site.publicUrl}/detail/${produk.id}`;
+  const links = MARKETPLACE_KANAL.filter((key) => produk[`link_${key}`]);
+  const path = `/detail/${produk.id}`;
+  const productUrl = `${site.publicUrl}${path}`;
+  const colourPath = (w: { id: number } | undefined) =>
+    w ? `${path}?${COLOUR_PARAM}=${w.id}` : path;
 
   return (
     <>
@@ -84,8 +96,9 @@ function ProductDetail({ produk }: { produk: Produk }) {
           produk.diskon,
           firstSentence(produk.deskripsi_produk),
         )}
-        path={`/detail/${produk.id}`}
-        image={produkImagePath(produk.foto_produk)}
+        path={path}
+        sharePath={colourPath(chosen)}
+        image={mainSrc}
         type="product"
         price={price}
         jsonLd={jsonLdGraph(
@@ -146,11 +159,13 @@ function ProductDetail({ produk }: { produk: Produk }) {
                   const isSelected = w.id === selected;
                   return (
                     <li key={w.id}>
-                      <button
-                        type="button"
-                        aria-pressed={isSelected}
+                      <Link
+                        to={colourPath(isSelected ? undefined : w)}
+                        replace
+                        preventScrollReset
+                        state={KEEP_SCROLL}
+                        aria-current={isSelected ? 'true' : undefined}
                         aria-label={copy.produk.colourButton(w.warna)}
-                        onClick={() => setSelected(isSelected ? null : w.id)}
                         className={`block overflow-hidden rounded-xl ring-2 ring-offset-2 transition ${isSelected ? 'ring-brand-600' : 'ring-transparent hover:ring-stone-300'}`}
                       >
                         <img
@@ -163,7 +178,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
                           loading="lazy"
                           className="aspect-[3/4] w-16 object-cover"
                         />
-                      </button>
+                      </Link>
                       <span className="mt-1 block max-w-16 truncate text-center text-xs text-stone-600">
                         {w.warna}
                       </span>
@@ -197,22 +212,37 @@ function ProductDetail({ produk }: { produk: Produk }) {
             <p className="mt-1 text-sm text-stone-600">{soldText(produk.jumlah_terjual)}</p>
           </div>
 
-          <SizeGuide rows={sizes} />
+          <div className="flex flex-wrap gap-3">
+            <SizeGuide rows={sizes} />
+            <ShareButton
+              data={{
+                title: produk.nama_produk,
+                text: copy.share.text(produk.nama_produk, formatRupiah(price), chosen?.warna),
+                url: `${site.publicUrl}${colourPath(chosen)}`,
+              }}
+            />
+          </div>
 
           <section aria-labelledby="beli">
             <h2 id="beli" className="text-sm font-bold text-stone-700">
               {copy.produk.buy}
             </h2>
             <div className="mt-2 flex flex-wrap gap-2">
-              {links.map(({ key, href }) => (
-                <ExternalLink
+              {links.map((key) => (
+                <ClickOutLink
                   key={key}
-                  href={href}
+                  href={keluarProdukPath(produk.id, key)}
                   className={`rounded-full px-5 py-3 text-sm font-bold shadow-sm ${marketplaces[key].className}`}
                 >
                   {marketplaces[key].label}
-                </ExternalLink>
+                </ClickOutLink>
               ))}
+              <ClickOutLink
+                href={keluarProdukPath(produk.id, 'whatsapp', chosen?.id)}
+                className="inline-flex items-center gap-2 rounded-full bg-[#177a42] px-5 py-3 text-sm font-bold text-white shadow-sm hover:bg-[#136637]"
+              >
+                <WhatsappIcon /> {copy.produk.askWhatsapp}
+              </ClickOutLink>
             </div>
           </section>
 

@@ -1,7 +1,8 @@
 import { Mail, MessageCircle, PackageCheck, Truck } from 'lucide-react';
-import { ExternalLink } from '../../components/shop/external-link';
+import { ClickOutLink } from '../../components/shop/click-out-link';
 import { InfoCard, InfoPage } from '../../components/shop/info-page';
-import { useSite, whatsappLink } from '../../lib/site';
+import { useSite } from '../../lib/site';
+import { keluarTokoPath } from '../../shared/keluar';
 
 /** /kebijakan (docs/product.md §2 Return policy). */
 export function ReturnPolicyPage() {
@@ -24,15 +25,12 @@ export function ReturnPolicyPage() {
         <InfoCard title="Cara mengajukan" icon={<MessageCircle aria-hidden size={20} />}>
           <p>
             Hubungi kami lewat{' '}
-            <ExternalLink
-              href={whatsappLink(
-                site.whatsapp,
-                `Halo ${site.name}, saya ingin mengajukan pengembalian pesanan.`,
-              )}
+            <ClickOutLink
+              href={keluarTokoPath('whatsapp', 'retur')}
               className="font-semibold text-brand-700 underline"
             >
               chat WhatsApp
-            </ExternalLink>{' '}
+            </ClickOutLink>{' '}
             atau email ke{' '}
             <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
               {site.email}

@@ -5,15 +5,31 @@ import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RESULTS_MAX,
 } from '../limits.js';
 import { messages } from '../messages.js';
+import { DEFAULT_SORT, FILTER_TEXT_MAX, PRICE_MAX, PRODUK_SORTS } from '../produk-filter.js';
+import type { WarnaSwatch } from './warna.js';
 import {
   adminPaging,
   isStorableText,
   pageSchema,
   pageSizeSchema,
   searchTextSchema,
+  storableString,
 } from './common.js';
+
+const filterText = storableString()
+  .trim()
+  .min(1, { error: messages.invalidFilter })
+  .max(FILTER_TEXT_MAX, { error: messages.invalidFilter });
+
+const priceBound = z.coerce
+  .number({ error: messages.invalidPrice })
+  .int({ error: messages.invalidPrice })
+  .min(0, { error: messages.invalidPrice })
+  .max(PRICE_MAX, { error: messages.invalidPrice });
 
 export const produkListInput = z.object({
   /** Free text like the column; blank or absent means every category. */
@@ -27,8 +43,22 @@ export const produkListInput = z.object({
     .transform((k) => (k ? k : undefined)),
   page: pageSchema.default(1),
   pageSize: pageSizeSchema(CATEGORY_PAGE_SIZE),
+  // The category page's filters and order (src/shared/produk-filter.ts reads them from the URL).
+  usia: filterText.optional(),
+  warna: filterText.optional(),
+  hargaMin: priceBound.optional(),
+  hargaMax: priceBound.optional(),
+  urut: z.enum(PRODUK_SORTS, { error: messages.invalidSort }).default(DEFAULT_SORT),
 });
 export type ProdukListInput = z.input<typeof produkListInput>;
+
+/** What a category's filters offer: its ages, its colours and its price span. */
+export const produkFilterOptionsInput = z.object({ kategori: produkListInput.shape.kategori });
+export interface ProdukFilterOptions {
+  usia: string[];
+  warna: string[];
+  harga: { min: number; max: number } | null;
+}
 
 /** The legacy lists: every product (of a category) in id order, a hundred at a time. */
 export const produkLegacyListInput = z.object({
@@ -66,6 +96,15 @@ export const produkSearchInput = z.object({
     .transform((n) => Math.min(n, SEARCH_MAX_LIMIT)),
 });
 
+/** The search page (/cari): a query and a page of its results. */
+export const produkSearchPageInput = z.object({
+  query: searchTextSchema(SEARCH_MAX_LENGTH),
+  page: pageSchema
+    .max(SEARCH_RESULTS_MAX / SEARCH_PAGE_SIZE, { error: messages.invalidPage })
+    .default(1),
+});
+export type ProdukSearchPageInput = z.input<typeof produkSearchPageInput>;
+
 /** A product as the API answers it (docs/product.md §3 names). */
 export interface Produk {
   id: number;
@@ -82,8 +121,14 @@ export interface Produk {
   createdAt: string;
 }
 
+/** A product as a card shows it: with its first colours (swatch dots) and how many it has. */
+export interface ProdukCard extends Produk {
+  warna: WarnaSwatch[];
+  jumlah_warna: number;
+}
+
 export type BestSellerLabel = 'TERLARIS' | 'TERMURAH' | 'TERBARU';
 export interface BestSellerCard {
   label: BestSellerLabel;
-  produk: Produk;
+  produk: ProdukCard;
 }

@@ -13,6 +13,28 @@ export const promoEmailSchema = z
 
 export const promoEmailInput = z.object({ email: promoEmailSchema });
 
+/**
+ * The consent a sign-up gives (docs/product.md §10): the box must be ticked; the page is where
+ * the form stood. Its text is NEWSLETTER_CONSENT in src/shared/newsletter-consent.ts.
+ */
+export const promoSubscribeInput = promoEmailInput.extend({
+  persetujuan: z
+    .boolean({ error: messages.consentRequired })
+    .refine((ticked) => ticked, { error: messages.consentRequired }),
+  halaman: z
+    .string()
+    .max(200, { error: messages.invalidPagePath })
+    .refine(isStorableText, { error: messages.invalidPagePath })
+    .regex(/^\/\S*$/, { error: messages.invalidPagePath })
+    .default('/'),
+});
+
+/** The unsubscribe link's token: 64 hex characters (migrations/0014). */
+export const unsubscribeTokenSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, { error: messages.invalidUnsubscribeToken });
+export const promoUnsubscribeInput = z.object({ token: unsubscribeTokenSchema });
+
 export interface PromoSignup {
   id: number;
   email: string;
@@ -28,4 +50,16 @@ export const promoSetCheckedInput = z.object({ id: idSchema, checked: z.boolean(
 export interface PromoAdminRow extends PromoSignup {
   checked: boolean;
   checkedAt: string | null;
+  /** When and to which text version the address agreed; null for sign-ups from before. */
+  consentAt: string | null;
+  consentVersion: string | null;
+  consentPage: string | null;
+}
+
+/**
+ * A sign-up with its own unsubscribe link (path and token), for the shop's mailings: only the
+ * main admin gets it, since the link erases the address (docs/decisions/0011).
+ */
+export interface PromoMailingRow extends PromoAdminRow {
+  unsubscribePath: string;
 }

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { isPersonRequest } from '../../http/visitor.js';
+import type { Context } from '../../trpc/context.js';
+import { normalizeQuery, recordZeroResultRow } from './pencarian.queries.js';
+
+// Which searches with no result the dashboard counts (docs/product.md §10): a person's own
+// search (not a crawler, a link preview, a prefetch, a HEAD request or an admin trying a query
+// from the dashboard), once a day per visitor and query, so that one client repeating a query
+// cannot push it up the list.
+
+const ONCE_PER_MS = 24 * 60 * 60 * 1000;
+
+export function countsAsSearch(ctx: Context): boolean {
+  return ctx.req.method === 'GET' && ctx.sessionToken === undefined && isPersonRequest(ctx.req);
+}
+
+/** Counts a search that found nothing, unless this visitor counted the same query today. */
+export async function recordZeroResult(ctx: Context, query: string): Promise<void> {
+  const kueri = await normalizeQuery(ctx.db, query);
+  if (kueri === '') return;
+  // Kept a day in the limiter's store (memory or Redis), never in the database.
+  const visitor = createHash('sha256')
+    .update(`${ctx.clientIp}\n${ctx.req.headers['user-agent'] ?? ''}\n${kueri}`)
+    .digest('base64url');
+  const first = await ctx.rateLimiter.hit(`cari-kosong:${visitor}`, {
+    limit: 1,
+    windowMs: ONCE_PER_MS,
+  });
+  if (!first.allowed) return;
+  await recordZeroResultRow(ctx.db, kueri, ctx.config.shop.timeZone);
+}

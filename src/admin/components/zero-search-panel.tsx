@@ -1,0 +1,59 @@
+import { adminCopy } from '../../shared/admin-copy';
+import { searchPagePath } from '../../shared/search';
+import { trpc } from '../../lib/trpc';
+import { useLoadFailure } from '../lib/use-load-failure';
+import { RankedList } from './ranked-list';
+import { LoadingRows } from './ui';
+
+const copy = adminCopy.pencarianKosong;
+
+/**
+ * The dashboard's searches with no result this month (docs/product.md §10): the most frequent
+ * queries, each a link to the search page to try it, with a bar for how often.
+ */
+export function ZeroSearchPanel() {
+  const summary = trpc.pencarian.zeroResults.useQuery();
+  useLoadFailure(copy.loadFailed, summary.error);
+  const data = summary.data;
+
+  return (
+    <section
+      aria-labelledby="pencarian-kosong-title"
+      className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="pencarian-kosong-title" className="text-lg font-extrabold text-stone-900">
+        {copy.title}
+      </h2>
+      <p className="mt-1 max-w-2xl text-sm text-stone-600">{copy.intro}</p>
+      {!data ? (
+        summary.isPending && <LoadingRows label={copy.loading} />
+      ) : data.items.length === 0 ? (
+        <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
+          {copy.empty}
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-sm font-semibold text-stone-700">{copy.total(data.total)}</p>
+          <div className="max-w-2xl">
+            <RankedList
+              label={copy.query}
+              barClassName="bg-sun"
+              items={data.items.map((item) => ({
+                key: item.kueri,
+                href: searchPagePath(item.kueri),
+                label: item.kueri,
+                value: item.jumlah,
+                valueText: (
+                  <>
+                    <span aria-hidden="true">{copy.times(item.jumlah)}</span>
+                    <span className="sr-only">{copy.timesLabel(item.jumlah)}</span>
+                  </>
+                ),
+              }))}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import type { SubmitEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { copy } from '../../shared/copy';
+import {
+  FILTER_PARAMS,
+  filtersFromSearch,
+  filtersToSearch,
+  hasFilters,
+  PRODUK_SORTS,
+  SORT_LABEL,
+  type ProdukFilters,
+} from '../../shared/produk-filter';
+import type { ProdukFilterOptions } from '../../shared/schemas/produk';
+
+// The category page's filters and order (docs/product.md §10). A plain GET form and plain
+// links, so they work without JavaScript and crawlers can follow the orders; with JavaScript
+// the form navigates in the page and a changed choice applies at once.
+
+const field =
+  'w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-sm font-semibold text-stone-800';
+
+export function CategoryFilters({
+  basePath,
+  filters,
+  options,
+}: {
+  basePath: string;
+  filters: ProdukFilters;
+  options: ProdukFilterOptions | undefined;
+}) {
+  const navigate = useNavigate();
+  const apply = (form: HTMLFormElement) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === 'string' && value.trim()) search.set(name, value);
+    }
+    void navigate(`${basePath}${filtersToSearch(filtersFromSearch(search))}`);
+  };
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+  const active = hasFilters(filters);
+
+  return (
+    <div className="mb-5 flex flex-col gap-4">
+      <details
+        className="group rounded-2xl bg-white ring-1 ring-stone-200"
+        // Open whenever a filter is set, so what narrows the list shows.
+        open={active || undefined}
+      >
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-bold text-stone-800 [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden size={18} />
+          {copy.category.filters.title}
+          {active && (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
+              {copy.category.filters.active}
+            </span>
+          )}
+        </summary>
+        <form
+          // A new URL (Back, a sort link, "Hapus filter") sets the fields afresh.
+          key={filtersToSearch(filters)}
+          method="get"
+          action={basePath}
+          onSubmit={submit}
+          onChange={(event) => {
+            // A choice from a list applies at once; prices wait for the button.
+            if (event.target instanceof HTMLSelectElement) apply(event.currentTarget);
+          }}
+          className="grid gap-3 border-t border-stone-100 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
+        >
+          {filters.urut !== 'terbaru' && (
+            <input type="hidden" name={FILTER_PARAMS.urut} value={filters.urut} />
+          )}
+          <label className="flex flex-col gap-1 text-xs font-bold text-stone-600">
+            {copy.category.filters.usia}
+            <select name={FILTER_PARAMS.usia} defaultValue={filters.usia ?? ''} className={field}>
+              <option value="">{copy.category.filters.allUsia}</option>
+              {withCurrent(options?.usia, filters.usia).map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-xs font-bold text-stone-600">
+            {copy.category.filters.warna}
+            <select name={FILTER_PARAMS.warna} defaultValue={filters.warna ?? ''} className={field}>
+              <option value="">{copy.category.filters.allWarna}</option>
+              {withCurrent(options?.warna, filters.warna).map((w) => (
+                <option key={w} value={w}>
+                  {w}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="grid grid-cols-2 gap-2">
+            <legend className="mb-1 text-xs font-bold text-stone-600">
+              {copy.category.filters.harga}
+            </legend>
+            <PriceField
+              name={FILTER_PARAMS.hargaMin}
+              label={copy.category.filters.hargaMin}
+              value={filters.hargaMin}
+              placeholder={
+                options?.harga ? copy.category.filters.from(options.harga.min) : undefined
+              }
+            />
+            <PriceField
+              name={FILTER_PARAMS.hargaMax}
+              label={copy.category.filters.hargaMax}
+              value={filters.hargaMax}
+              placeholder={options?.harga ? copy.category.filters.to(options.harga.max) : undefined}
+            />
+          </fieldset>
+          <div className="flex gap-2">
+            <button
+              type="submit"
+              className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
+            >
+              {copy.category.filters.apply}
+            </button>
+            {active && (
+              <Link
+                to={`${basePath}${filtersToSearch({ urut: filters.urut })}`}
+                className="flex items-center gap-1 rounded-xl px-3 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
+              >
+                <X aria-hidden size={16} />
+                {copy.category.filters.clear}
+              </Link>
+            )}
+          </div>
+        </form>
+      </details>
+
+      {/* One line that scrolls sideways on a phone: its height never depends on how the text
+          wraps, so the cards below stay put when the web font arrives (no layout shift). */}
+      <nav
+        aria-label={copy.category.filters.sort}
+        className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap"
+      >
+        <span className="flex-none text-sm font-bold text-stone-700">
+          {copy.category.filters.sort}:
+        </span>
+        {PRODUK_SORTS.map((urut) => {
+          const current = urut === filters.urut;
+          return (
+            <Link
+              key={urut}
+              to={`${basePath}${filtersToSearch({ ...filters, urut })}`}
+              aria-current={current ? 'true' : undefined}
+              className={`flex-none rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ${current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-200 hover:bg-brand-50'}`}
+            >
+              {SORT_LABEL[urut]}
+            </Link>
+          );
+        })}
+      </nav>
+    </div>
+  );
+}
+
+/** One end of the price range: whole rupiah; the placeholder gives the category's end. */
+function PriceField({
+  name,
+  label,
+  value,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  value: number | undefined;
+  placeholder: string | undefined;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs text-stone-600">
+      <span className="sr-only">{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1000}
+        name={name}
+        defaultValue={value}
+        placeholder={placeholder ?? label}
+        className={field}
+      />
+    </label>
+  );
+}
+
+/** The offered values, with the current one kept even if no product has it any more. */
+function withCurrent(offered: string[] | undefined, current: string | undefined): string[] {
+  const values = offered ?? [];
+  if (current === undefined) return values;
+  return values.some((v) => v.toLowerCase() === current.toLowerCase())
+    ? values
+    : [current, ...values];
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { idSchema, isStorableText } from './common.js';
+
+// The shop's search synonyms (docs/product.md §10): groups of words or short phrases a shopper
+// uses for the same thing. The admin types a group as one line, its terms separated by commas.
+
+/** A group of synonyms as the admin list shows it. */
+export interface Sinonim {
+  id: number;
+  /** Lower case, single spaces, in the order the admin typed them. */
+  kata: string[];
+  updatedAt: string;
+}
+
+export const SINONIM_MAX_TERMS = 10;
+export const SINONIM_TERM_MAX = 40;
+
+/** Letters and digits, words joined by one space or a hyphen (as search splits a name). */
+const TERM = /^[a-z0-9]+(?:[ -][a-z0-9]+)*$/;
+
+/** A term as search compares it: lower case, single spaces. */
+export const normalizeSinonimTerm = (term: string) =>
+  term.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * `gamis, Dress , abaya` → ['gamis', 'dress', 'abaya']: each term normalised, repeats dropped,
+ * at least two, each of letters, digits, spaces and hyphens.
+ */
+export const sinonimTermsSchema = z
+  .string({ error: messages.sinonimTooFew })
+  .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
+  .transform((text) => [...new Set(text.split(',').map(normalizeSinonimTerm).filter(Boolean))])
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .min(2, { error: messages.sinonimTermInvalid(SINONIM_TERM_MAX) })
+          .max(SINONIM_TERM_MAX, { error: messages.sinonimTermInvalid(SINONIM_TERM_MAX) })
+          .regex(TERM, { error: messages.sinonimTermInvalid(SINONIM_TERM_MAX) }),
+      )
+      .min(2, { error: messages.sinonimTooFew })
+      .max(SINONIM_MAX_TERMS, { error: messages.sinonimTooMany(SINONIM_MAX_TERMS) }),
+  );
+
+export const sinonimCreateInput = z.object({ kata: sinonimTermsSchema });
+export const sinonimUpdateInput = z.object({ id: idSchema, kata: sinonimTermsSchema });
