@@ -102,9 +102,13 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** How often one run is tried before the step gives up on the page. */
+const ATTEMPTS = 6;
+
 /**
- * One Lighthouse run. Chromium now and then fails to record a trace on a busy machine
- * (NO_NAVSTART and the like): such a run is made again, up to twice.
+ * One Lighthouse run. Chromium now and then fails to record a trace (NO_NAVSTART and the like,
+ * one run in five to ten on this machine, more often in a browser's first runs): such a run
+ * measured nothing and is made again, up to five times.
  */
 async function audit(url, port, { withoutScripts = false } = {}) {
   for (let attempt = 1; ; attempt++) {
@@ -117,7 +121,7 @@ async function audit(url, port, { withoutScripts = false } = {}) {
     });
     const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
     if (!error) return result;
-    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
     console.warn(`  (Lighthouse failed on ${url}: ${error.code ?? error.message}; again)`);
   }
 }

@@ -3,8 +3,9 @@ import './styles/app.css';
 
 // The pages are whole without JavaScript: rendered on the server, with real links and forms. The
 // code that makes them interactive (React, the router, the page's chunk: about 110 KB compressed)
-// is downloaded once the page has loaded, after what a visitor came to see (on a phone's
-// connection it would otherwise share the line with the page's main image and font), and runs at
+// is downloaded once the page has loaded and its first screen is painted, after what a visitor
+// came to see (on a phone's connection it would otherwise share the line with the page's main
+// image and font, and hold up its largest paint), and runs at
 // the visitor's first touch, scroll, key, focus or mouse move: a page that is only being looked at
 // spends no main-thread time on it, and on a phone the first touch is nearly always the start of a
 // scroll, well before a tap on anything that needs a script (docs/decisions/0012). A page showing
@@ -31,6 +32,8 @@ const TYPED_FIELDS =
 const RELOADED_KEY = 'etalase-reloaded';
 
 let started = false;
+/** Whether the page's chunks have been asked for (prefetched, or preloaded by an early start). */
+let chunksRequested = false;
 
 function listen(on: boolean) {
   for (const type of FIRST_INTERACTIONS) {
@@ -73,9 +76,12 @@ function recover() {
  * The page's chunks and the interactive code, downloaded but not run yet. Once the page has
  * loaded they are only fetched into the browser's cache (`prefetch`): a `modulepreload` would
  * also compile them at once, on the main thread, for a visitor who may only look. Needed right
- * away (an interaction before the page has loaded), they are preloaded as modules.
+ * away (an interaction before they were prefetched), they are preloaded as modules, all at once,
+ * so the staged imports below never wait for one another's download.
  */
 function fetchChunks(rel: 'prefetch' | 'modulepreload') {
+  if (chunksRequested) return;
+  chunksRequested = true;
   for (const href of pageChunks()) {
     const link = document.createElement('link');
     link.rel = rel;
@@ -167,7 +173,7 @@ function start() {
   if (started) return;
   started = true;
   listen(false);
-  if (document.readyState !== 'complete') fetchChunks('modulepreload');
+  fetchChunks('modulepreload');
   loadInStages().catch(recover);
 }
 
@@ -193,10 +199,47 @@ async function loadInStages() {
   await hydratePage({ onHydrated: replayClick });
 }
 
+/** Resolves on the next frame's paint having happened (a task after the frame's callbacks). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** The longest the prefetch waits for the largest paint (a browser that never reports one). */
+const LARGEST_PAINT_WAIT_MS = 3_000;
+
+/**
+ * Resolves once the page's first screen is on the screen: its high-priority pictures decoded,
+ * a frame painted after them, and the browser's largest-paint report in. On a slow line the
+ * first paint can come well after `load` (the font and the layout come first); scripts fetched
+ * before it would share the line with what the visitor is waiting to see, and the largest paint
+ * would wait for them (docs/decisions/0012). Bounded, so the code comes anyway.
+ */
+function firstScreenPainted(): Promise<void> {
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  const decoded = Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
+  const reported = new Promise<void>((resolve) => {
+    try {
+      if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+        resolve();
+        return;
+      }
+      const observer = new PerformanceObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch {
+      resolve(); // a browser without performance observers
+    }
+  });
+  const painted = Promise.all([decoded, reported]).then(afterNextPaint);
+  const bound = new Promise<void>((resolve) => setTimeout(resolve, LARGEST_PAINT_WAIT_MS));
+  return Promise.race([painted, bound]);
+}
+
 function onLoad() {
   if (started) return;
-  fetchChunks('prefetch');
   startIfFieldOnScreen();
+  void firstScreenPainted().then(() => fetchChunks('prefetch'));
 }
 
 addEventListener('click', recordClick, { capture: true });
