@@ -126,6 +126,20 @@ test('pages name the shop icons and manifest, and the server draws them', async 
   }
 });
 
+test('link previews of the home page, a category and the offers are pictures the server draws', async ({
+  request,
+}) => {
+  for (const path of ['/', '/kategori/gamis', '/penawarankhusus']) {
+    const html = await (await request.get(path)).text();
+    const picture = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(new URL(picture).pathname, path).toMatch(/^\/bagikan\/[a-z-]+\.jpg$/);
+    const res = await request.get(new URL(picture).pathname);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toBe('image/jpeg');
+    expect((await res.body()).length, path).toBeGreaterThan(10_000);
+  }
+});
+
 test('the built server publishes no source maps', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

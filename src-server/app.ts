@@ -15,6 +15,7 @@ import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
 import { registerAppIcons } from './http/app-icons.js';
 import { registerSeoRoutes } from './http/seo.js';
+import { registerShareImages } from './http/share-images.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerCloseAfterAnswer } from './http/graceful-close.js';
 import { redactedRequest } from './http/log-redaction.js';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerKlikRedirects(app, deps);
   await registerUnsubscribeForm(app, deps);
   registerAppIcons(app, deps);
+  registerShareImages(app, deps);
   await registerClient(app, client, deps);
   return app;
 }

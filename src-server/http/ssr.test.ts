@@ -203,6 +203,36 @@ describe('server-rendered pages', () => {
     ]);
   });
 
+  it('give every page a link-preview picture: drawn for home, categories and offers', async () => {
+    const previews: [string, string][] = [
+      ['/', '/bagikan/beranda.jpg'],
+      ['/kategori', '/bagikan/kategori.jpg'],
+      ['/kategori/gamis', '/bagikan/kategori-gamis.jpg'],
+      ['/kategori/Setelan', '/bagikan/kategori-setelan.jpg'],
+      ['/penawarankhusus', '/bagikan/penawarankhusus.jpg'],
+      // Pages with no picture of their own show the home page's.
+      ['/FAQ', '/bagikan/beranda.jpg'],
+      ['/tentangkami', '/bagikan/beranda.jpg'],
+      ['/cari?q=gamis', '/bagikan/beranda.jpg'],
+    ];
+    for (const [page, picture] of previews) {
+      const res = await app.inject(page);
+      expect(res.statusCode, page).toBe(200);
+      expect(res.body, page).toContain(
+        `<meta property="og:image" content="https://toko.example.id${picture}" data-head="">\n` +
+          `    <meta property="og:image:width" content="1200" data-head="">\n` +
+          `    <meta property="og:image:height" content="630" data-head="">`,
+      );
+      expect(res.body, page).toContain('<meta name="twitter:card" content="summary_large_image"');
+    }
+    // A product's preview is its photo, whose size the page does not claim.
+    const product = await app.inject(`/detail/${produkId}`);
+    expect(product.body).toMatch(
+      /<meta property="og:image" content="https:\/\/toko\.example\.id\/images\/produk\/[^"]+"/,
+    );
+    expect(product.body).not.toContain('og:image:width');
+  });
+
   it('page through a category from the query string', async () => {
     const res = await app.inject('/kategori/gamis?page=1');
     expect(res.body).toContain('Menampilkan 1 dari 1 produk');

@@ -1,5 +1,11 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { escapeJsonForHtml } from '../shared/escape-json';
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_PREFIX,
+  SHARE_IMAGE_WIDTH,
+  shareImagePath,
+} from '../shared/share-images';
 
 // Each page describes its own <head> (docs/architecture.md §8): title, description, canonical URL, Open
 // Graph and JSON-LD. On the server the description is collected while rendering and written
@@ -15,7 +21,10 @@ export interface HeadData {
    * product in a chosen colour, whose preview shows that colour's photo.
    */
   sharePath?: string | undefined;
-  /** Absolute or root-relative image for link previews. */
+  /**
+   * Absolute or root-relative image for link previews; without one, the home page's share
+   * picture (src/shared/share-images.ts).
+   */
   image?: string | undefined;
   type?: 'website' | 'product';
   /** A product's price in rupiah, for link previews (Open Graph product tags). */
@@ -79,10 +88,17 @@ export function headTags(
     { tag: 'meta', property: 'og:title', content: data.title },
     { tag: 'meta', property: 'og:description', content: data.description },
     { tag: 'meta', property: 'og:url', content: absolute(data.sharePath ?? data.path, publicUrl) },
-    { tag: 'meta', name: 'twitter:card', content: data.image ? 'summary_large_image' : 'summary' },
+    { tag: 'meta', name: 'twitter:card', content: 'summary_large_image' },
   ];
-  if (data.image)
-    tags.push({ tag: 'meta', property: 'og:image', content: absolute(data.image, publicUrl) });
+  const image = data.image ?? shareImagePath('beranda');
+  tags.push({ tag: 'meta', property: 'og:image', content: absolute(image, publicUrl) });
+  if (image.startsWith(`${SHARE_IMAGE_PREFIX}/`)) {
+    // Its size is known: a preview can be laid out before the picture arrives.
+    tags.push(
+      { tag: 'meta', property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
+      { tag: 'meta', property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
+    );
+  }
   if (data.price !== undefined) {
     tags.push(
       { tag: 'meta', property: 'product:price:amount', content: String(data.price) },

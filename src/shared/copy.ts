@@ -141,6 +141,16 @@ export const copy = {
     text: (nama: string, price: string, warna?: string) =>
       `${nama}${warna ? ` warna ${warna}` : ''} – ${price}`,
   },
+  /** The link-preview pictures of the home page, categories and offers (src/shared/share-images.ts). */
+  shareImage: {
+    homeTitle: 'Busana Muslim Anak',
+    summary: (total: number, fromPrice: string) => `${total} produk · mulai ${fromPrice}`,
+    offers: {
+      title: 'Penawaran Khusus',
+      lead: 'Paket Lebaran Ceria dan Paket Akikah Spesial, tinggal pesan lewat WhatsApp.',
+      badge: 'Diskon hingga 50%',
+    },
+  },
   faq: {
     heading: 'Hai, ada yang bisa kami bantu ?',
     empty: 'Pertanyaan tidak ditemukan.',

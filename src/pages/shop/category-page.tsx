@@ -15,6 +15,7 @@ import { PageHero } from '../../components/shop/page-hero';
 import { Pagination } from '../../components/shop/pagination';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
 import { PageMeta } from '../../lib/head';
+import { categoryShareImagePath } from '../../shared/share-images';
 import { breadcrumbList, jsonLdGraph } from '../../lib/structured-data';
 import { pageFromSearch, type Prefetch } from '../../lib/prefetch';
 import { useSite } from '../../lib/site';
@@ -80,6 +81,7 @@ export function CategoryPage() {
         description={copy.category.metaDescription(hero.title, hero.lead, site.name)}
         // The order is no other page: the canonical URL leaves it out.
         path={`${basePath}${filtersToSearch(filters, { page, withSort: false })}`}
+        image={categoryShareImagePath(slug)}
         jsonLd={jsonLdGraph(breadcrumbList(site.publicUrl, categoryTrail(filter, basePath)))}
         siteName={site.name}
         publicUrl={site.publicUrl}

@@ -9,6 +9,7 @@ import { NewsletterForm } from '../../components/shop/newsletter-form';
 import { PageHero, SectionTitle } from '../../components/shop/page-hero';
 import { TestimoniCard } from '../../components/shop/testimoni-card';
 import { PageMeta } from '../../lib/head';
+import { shareImagePath } from '../../shared/share-images';
 import { useSite } from '../../lib/site';
 import type { Prefetch } from '../../lib/prefetch';
 import { trpc } from '../../lib/trpc';
@@ -70,6 +71,7 @@ export function OffersPage() {
         title="Penawaran Khusus"
         description={`Diskon hingga 50% untuk paket busana muslim anak di ${site.name}: Paket Lebaran Ceria dan Paket Akikah Spesial. Daftar email untuk voucher 10%.`}
         path="/penawarankhusus"
+        image={shareImagePath('penawarankhusus')}
         siteName={site.name}
         publicUrl={site.publicUrl}
       />

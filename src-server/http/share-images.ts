@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { copy } from '../../src/shared/copy.js';
+import { variantFileName } from '../../src/shared/images.js';
+import { formatRupiah } from '../../src/shared/price.js';
+import { SHARE_IMAGE_PREFIX, sharePageOf, type SharePage } from '../../src/shared/share-images.js';
+import { drawShareImage, type ShareImageContent } from '../images/draw-share-image.js';
+import { listProdukPage, produkFilterOptions } from '../modules/produk/produk.queries.js';
+import type { AppDeps } from '../trpc/context.js';
+
+// GET /bagikan/{page}.jpg: the link-preview pictures of the pages without a product photo of
+// their own (src/shared/share-images.ts), drawn on first request from the shop's name and its
+// best-selling products' photos, and kept until the catalogue changes (on any instance: the
+// change feed that drops the page cache). A chat app fetches one per shared link, so they are
+// cheap to serve and may be cached for an hour.
+
+type Deps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'changes'>;
+
+interface DrawnImage {
+  body: Buffer;
+  etag: string;
+}
+
+const PHOTOS = 3;
+/** The variant the photos are drawn from: large enough for the biggest slot (~270 px wide). */
+const PHOTO_WIDTH = 640;
+const ONE_HOUR = 'public, max-age=3600';
+
+async function produkPhoto(
+  deps: Pick<AppDeps, 'storage'>,
+  foto: string,
+): Promise<Buffer | undefined> {
+  return (
+    (await deps.storage.get(`produk/${variantFileName(foto, PHOTO_WIDTH)}`)) ??
+    (await deps.storage.get(`produk/${foto}`))
+  );
+}
+
+/** The words and photos of `page`'s picture. */
+export async function shareImageContent(
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
+  page: SharePage,
+): Promise<ShareImageContent> {
+  const slug = page.startsWith('kategori-') ? page.slice('kategori-'.length) : undefined;
+  const [{ items, total }, options] = await Promise.all([
+    listProdukPage(deps.db, { kategori: slug, limit: PHOTOS, offset: 0, order: 'terlaris' }),
+    produkFilterOptions(deps.db, slug),
+  ]);
+  const photos = await Promise.all(items.map((produk) => produkPhoto(deps, produk.foto_produk)));
+  const summary =
+    total > 0 && options.harga
+      ? copy.shareImage.summary(total, formatRupiah(options.harga.min))
+      : undefined;
+  const { name, tagline } = deps.config.shop;
+  const common = {
+    shopName: name,
+    host: new URL(deps.config.publicUrl).host,
+    photos: photos.filter((photo): photo is Buffer => photo !== undefined),
+  };
+  if (page === 'beranda') {
+    return { ...common, title: copy.shareImage.homeTitle, lead: tagline, badge: summary };
+  }
+  if (page === 'penawarankhusus') {
+    const { title, lead, badge } = copy.shareImage.offers;
+    return { ...common, title, lead, badge, badgeTone: 'promo' };
+  }
+  const hero =
+    copy.category.hero[slug === undefined ? 'all' : (slug as keyof typeof copy.category.hero)];
+  return { ...common, title: hero.title, lead: hero.lead, badge: summary };
+}
+
+export function registerShareImages(app: FastifyInstance, deps: Deps): void {
+  const kept = new Map<SharePage, { generation: number; image: Promise<DrawnImage> }>();
+
+  const draw = (page: SharePage): Promise<DrawnImage> => {
+    const generation = deps.changes.generation;
+    const image = shareImageContent(deps, page)
+      .then(drawShareImage)
+      .then((body) => ({
+        body,
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      }));
+    // Kept only while every change is heard; a failure is not kept (the next request draws).
+    if (deps.changes.live) {
+      kept.set(page, { generation, image });
+      image.catch(() => {
+        if (kept.get(page)?.image === image) kept.delete(page);
+      });
+    }
+    return image;
+  };
+
+  app.get<{ Params: { file: string } }>(`${SHARE_IMAGE_PREFIX}/:file`, async (request, reply) => {
+    const page = sharePageOf(request.params.file);
+    if (!page) {
+      reply.callNotFound();
+      return reply;
+    }
+    const entry = kept.get(page);
+    const { body, etag } = await (entry && entry.generation === deps.changes.generation
+      ? entry.image
+      : draw(page));
+    void reply.header('cache-control', ONE_HOUR).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/jpeg').send(body);
+  });
+}
