@@ -80,13 +80,15 @@ export function registerShareImages(app: FastifyInstance, deps: Deps): void {
         body,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       }));
-    // Kept only while every change is heard; a failure is not kept (the next request draws).
-    if (deps.changes.live) {
-      kept.set(page, { generation, image });
-      image.catch(() => {
-        if (kept.get(page)?.image === image) kept.delete(page);
-      });
-    }
+    // Requests meanwhile share this drawing. Kept once drawn only while every change is heard
+    // (the change feed is live); a failure is not kept: the next request draws again.
+    kept.set(page, { generation, image });
+    const forget = () => {
+      if (kept.get(page)?.image === image) kept.delete(page);
+    };
+    image.then(() => {
+      if (!deps.changes.live) forget();
+    }, forget);
     return image;
   };
 

@@ -159,6 +159,9 @@ describe('server-rendered pages', () => {
       '/detail/abc',
       '/kategori/gamis/extra',
       '/kategori/sepatu',
+      // Filters do not make an unknown category a page.
+      '/kategori/sepatu?usia=5&urut=termurah',
+      '/kategori/sepatu?harga_min=100000',
     ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
@@ -175,6 +178,39 @@ describe('server-rendered pages', () => {
     const typed = await app.inject('/kategori/mukena');
     expect(typed.statusCode).toBe(200);
     expect(typed.body).toContain('Mukena Anak Zahra');
+  });
+
+  it('read filters and order from the address, and fall back to the defaults on bad values', async () => {
+    // Gamis <Aisyah> (gamis) shows at Rp 134.000.
+    const cheap = await app.inject(
+      '/kategori/gamis?harga_min=100000&harga_max=150000&urut=termahal',
+    );
+    expect(cheap.statusCode).toBe(200);
+    expect(cheap.body).toContain('Gamis &lt;Aisyah&gt;');
+    expect(cheap.body).toContain('Menampilkan 1 dari 1 produk');
+    // The order is not part of the canonical address; the filters are.
+    expect(cheap.body).toContain(
+      '<link rel="canonical" href="https://toko.example.id/kategori/gamis?harga_min=100000&#38;harga_max=150000"',
+    );
+    const none = await app.inject('/kategori/gamis?harga_max=50000');
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toContain('Tidak ada produk yang cocok dengan filter ini.');
+    expect(none.body).toContain('Hapus filter');
+    for (const query of [
+      '?urut=acak',
+      '?harga_min=murah&harga_max=-5',
+      '?harga_min=1e99',
+      '?page=abc&urut=',
+      '?usia=&warna=',
+      '?harga_min[]=1&urut[]=termurah',
+    ]) {
+      const res = await app.inject(`/kategori/gamis${query}`);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.body, query).toContain('Gamis &lt;Aisyah&gt;');
+    }
+    // A value the database cannot hold is no page, never a server error.
+    const nul = await app.inject('/kategori/gamis?warna=%00');
+    expect(nul.statusCode).toBeLessThan(500);
   });
 
   it('describe the shop on the home page and the trail on a category page (JSON-LD)', async () => {

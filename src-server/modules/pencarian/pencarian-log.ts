@@ -6,9 +6,12 @@ import { normalizeQuery, recordZeroResultRow } from './pencarian.queries.js';
 // Which searches with no result the dashboard counts (docs/product.md §10): a person's own
 // search (not a crawler, a link preview, a prefetch, a HEAD request or an admin trying a query
 // from the dashboard), once a day per visitor and query, so that one client repeating a query
-// cannot push it up the list.
+// cannot push it up the list; and at most PER_CLIENT_PER_HOUR different ones an hour from one
+// client, so that one sending random queries can neither fill the month's list nor the limiter's
+// store (a key per visitor and query, kept a day).
 
 const ONCE_PER_MS = 24 * 60 * 60 * 1000;
+export const ZERO_RESULTS_PER_CLIENT_PER_HOUR = 30;
 
 export function countsAsSearch(ctx: Context): boolean {
   return ctx.req.method === 'GET' && ctx.sessionToken === undefined && isPersonRequest(ctx.req);
@@ -18,6 +21,11 @@ export function countsAsSearch(ctx: Context): boolean {
 export async function recordZeroResult(ctx: Context, query: string): Promise<void> {
   const kueri = await normalizeQuery(ctx.db, query);
   if (kueri === '') return;
+  const client = await ctx.rateLimiter.hit(`cari-kosong-klien:${ctx.clientIp}`, {
+    limit: ZERO_RESULTS_PER_CLIENT_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+  });
+  if (!client.allowed) return;
   // Kept a day in the limiter's store (memory or Redis), never in the database.
   const visitor = createHash('sha256')
     .update(`${ctx.clientIp}\n${ctx.req.headers['user-agent'] ?? ''}\n${kueri}`)

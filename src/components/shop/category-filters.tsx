@@ -181,7 +181,8 @@ function PriceField({
         type="number"
         inputMode="numeric"
         min={0}
-        step={1000}
+        // Shown prices are to the rupiah (Rp 160.500): any whole number is a valid bound.
+        step={1}
         name={name}
         defaultValue={value}
         placeholder={placeholder ?? label}

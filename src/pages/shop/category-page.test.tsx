@@ -18,7 +18,8 @@ function setup(path: string, total: number) {
         data: {
           usia: ['1-2 tahun', '3-4 tahun'],
           warna: ['Sage'],
-          harga: { min: 50_000, max: 150_000 },
+          // No price span: no product has the category.
+          harga: total > 0 ? { min: 50_000, max: 150_000 } : null,
         },
       }),
       'produk.list': (input) => {

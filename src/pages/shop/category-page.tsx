@@ -26,25 +26,27 @@ function listInput(filter: string | undefined, page: number, filters: ProdukFilt
 }
 
 /**
- * A category the shop does not offer and no product has is no page (HTTP 404). An offered one
- * without products says so (docs/product.md §2 Category); a category an admin typed for some
- * products lists them.
+ * A category the shop does not offer and no product has is no page (HTTP 404), whatever the
+ * filters in its address. An offered one without products says so (docs/product.md §2
+ * Category); a category an admin typed for some products lists them. Told by the category's
+ * price span, which is empty only when no product has the category.
  */
-function isUnknownCategory(filter: string | undefined, total: number | undefined): boolean {
+function isUnknownCategory(
+  filter: string | undefined,
+  options: { harga: unknown } | undefined,
+): boolean {
   const slug = kategoriSlug(filter);
-  return slug !== undefined && !isKnownKategori(slug) && total === 0;
+  return slug !== undefined && !isKnownKategori(slug) && options?.harga === null;
 }
 
 export const prefetchCategory: Prefetch = async ({ helpers, params, search }) => {
-  const [list] = await Promise.all([
+  const [, options] = await Promise.all([
     helpers.produk.list.fetch(
       listInput(params.filter, pageFromSearch(search), filtersFromSearch(search)),
     ),
-    helpers.produk.filterOptions.prefetch({ kategori: params.filter }),
+    helpers.produk.filterOptions.fetch({ kategori: params.filter }),
   ]);
-  return isUnknownCategory(params.filter, list.total) && !hasFilters(filtersFromSearch(search))
-    ? { status: 404 }
-    : undefined;
+  return isUnknownCategory(params.filter, options) ? { status: 404 } : undefined;
 };
 
 /** /kategori and /kategori/{filter} (docs/product.md §2 Category, docs/architecture.md §7). */
@@ -67,10 +69,7 @@ export function CategoryPage() {
   const basePath = filter ? `/kategori/${filter}` : '/kategori';
   const pages = data ? Math.ceil(data.total / CATEGORY_PAGE_SIZE) : 0;
   // A filter the server refuses (a NUL byte, over 60 characters) is no category either.
-  if (
-    (isUnknownCategory(filter, data?.total) && !filtered) ||
-    error?.data?.code === 'BAD_REQUEST'
-  ) {
+  if (isUnknownCategory(filter, options.data) || error?.data?.code === 'BAD_REQUEST') {
     return <NotFound />;
   }
 
