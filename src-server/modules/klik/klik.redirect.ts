@@ -13,6 +13,7 @@ import { findWarna } from '../warna/warna.queries.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { isPersonRequest } from '../../http/visitor.js';
 import { recordKlik } from './klik.queries.js';
+import { SESSION_COOKIE } from '../auth/session-token.js';
 
 // /keluar: every button that leaves the shop (docs/product.md §10). The target is always a link
 // the shop stored (on the product, or in its settings), never one from the request, so there is
@@ -47,9 +48,17 @@ function safeUrl(link: string | null | undefined): string | undefined {
   }
 }
 
-/** Crawlers, link previews in chats, prefetches and HEAD requests are not clicks. */
+/**
+ * Crawlers, link previews in chats, prefetches and HEAD requests are not clicks, nor are the
+ * shop's own admins trying the buttons (signed in: a session cookie), as with the searches the
+ * dashboard counts.
+ */
 function isClick(request: FastifyRequest): boolean {
-  return request.method === 'GET' && isPersonRequest(request);
+  return (
+    request.method === 'GET' &&
+    request.cookies[SESSION_COOKIE] === undefined &&
+    isPersonRequest(request)
+  );
 }
 
 export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void {

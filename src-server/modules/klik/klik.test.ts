@@ -132,7 +132,7 @@ describe('/keluar/{idProduk}/{kanal}', () => {
     expect((await counted()).map((c) => c.kanal)).toEqual(['shopee', 'tiktok', 'shopee', 'shopee']);
   });
 
-  it('does not count crawlers, chat link previews, prefetches or HEAD requests, yet still leads on', async () => {
+  it('does not count crawlers, chat link previews, prefetches, HEAD requests or admins, yet still leads on', async () => {
     const notClicks = [
       click(`/keluar/${produkId}/shopee`, {
         agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -143,6 +143,8 @@ describe('/keluar/{idProduk}/{kanal}', () => {
       click(`/keluar/${produkId}/shopee`, { headers: { 'sec-purpose': 'prefetch;prerender' } }),
       click(`/keluar/${produkId}/shopee`, { headers: { purpose: 'prefetch' } }),
       click(`/keluar/${produkId}/shopee`, { method: 'HEAD' }),
+      // An admin trying the button.
+      click(`/keluar/${produkId}/shopee`, { headers: { cookie: staff } }),
     ];
     for (const res of await Promise.all(notClicks)) {
       expect(res.statusCode).toBe(302);
