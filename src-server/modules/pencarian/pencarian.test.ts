@@ -8,7 +8,7 @@ import { render } from '../../../src/entry-server.js';
 import { projectRoot } from '../../paths.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk } from '../../test/fixtures.js';
-import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
+import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { ZERO_RESULTS_PER_CLIENT_PER_HOUR } from './pencarian-log.js';
 import { ZERO_RESULT_MONTH_CAP } from './pencarian.queries.js';
 
@@ -92,6 +92,32 @@ describe('produk.searchPage', () => {
     // Cards, as on the category page.
     expect(second.data.items[0]).toMatchObject({ warna: [], jumlah_warna: 0 });
     expect(await logged()).toEqual([]);
+  });
+
+  it("keeps a query's results until the catalogue changes, and still counts every search that finds nothing", async () => {
+    expect((await searchPage({ query: 'sarung batik' })).data.total).toBe(0);
+    // Behind the app's back the kept answer stays…
+    const sarung = await insertProduk(t.db, { nama_produk: 'Sarung Batik Anak' });
+    expect((await searchPage({ query: 'sarung batik' })).data.total).toBe(0);
+    // …while each of those searches still counts (two visitors).
+    expect(await logged()).toEqual([{ kueri: 'sarung batik', jumlah: 2 }]);
+    // Any admin write is heard, and the next search finds the product.
+    const write = await trpcMutation(
+      t.app,
+      'faq.create',
+      { pertanyaan: 'Ada sarung?', jawaban: 'Ada.' },
+      { cookie: staff },
+    );
+    expect(write.status).toBe(200);
+    const after = await searchPage({ query: 'sarung batik' });
+    expect(after.data.items.map((p) => p.id)).toEqual([sarung.id]);
+    await t.db.deleteFrom('produk').where('id', '=', sarung.id).execute();
+    await trpcMutation(
+      t.app,
+      'faq.create',
+      { pertanyaan: 'Lagi?', jawaban: 'Ya.' },
+      { cookie: staff },
+    );
   });
 
   it('answers an empty page for a blank query without counting it', async () => {
