@@ -3,15 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { copy } from '../../src/shared/copy.js';
 import { variantFileName } from '../../src/shared/images.js';
 import { formatRupiah } from '../../src/shared/price.js';
-import { SHARE_IMAGE_PREFIX, sharePageOf, type SharePage } from '../../src/shared/share-images.js';
+import {
+  SHARE_IMAGE_PREFIX,
+  SHARE_PAGES,
+  sharePageOf,
+  type SharePage,
+} from '../../src/shared/share-images.js';
+import { KeptUntilChange } from '../db/kept-until-change.js';
 import { drawShareImage, type ShareImageContent } from '../images/draw-share-image.js';
 import { listProdukPage, produkFilterOptions } from '../modules/produk/produk.queries.js';
 import type { AppDeps } from '../trpc/context.js';
 
 // GET /bagikan/{page}.jpg: the link-preview pictures of the pages without a product photo of
 // their own (src/shared/share-images.ts), drawn on first request from the shop's name and its
-// best-selling products' photos, and kept until the catalogue changes (on any instance: the
-// change feed that drops the page cache). A chat app fetches one per shared link, so they are
+// best-selling products' photos, and kept until the catalogue changes (db/kept-until-change.ts).
+// A chat app fetches one per shared link, so they are
 // cheap to serve and may be cached for an hour.
 
 type Deps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'changes'>;
@@ -70,26 +76,13 @@ export async function shareImageContent(
 }
 
 export function registerShareImages(app: FastifyInstance, deps: Deps): void {
-  const kept = new Map<SharePage, { generation: number; image: Promise<DrawnImage> }>();
-
-  const draw = (page: SharePage): Promise<DrawnImage> => {
-    const generation = deps.changes.generation;
-    const image = shareImageContent(deps, page)
-      .then(drawShareImage)
-      .then((body) => ({
-        body,
-        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      }));
-    // Requests meanwhile share this drawing. Kept once drawn only while every change is heard
-    // (the change feed is live); a failure is not kept: the next request draws again.
-    kept.set(page, { generation, image });
-    const forget = () => {
-      if (kept.get(page)?.image === image) kept.delete(page);
+  const drawn = new KeptUntilChange(deps.changes, { max: SHARE_PAGES.length });
+  const draw = async (page: SharePage): Promise<DrawnImage> => {
+    const body = await drawShareImage(await shareImageContent(deps, page));
+    return {
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     };
-    image.then(() => {
-      if (!deps.changes.live) forget();
-    }, forget);
-    return image;
   };
 
   app.get<{ Params: { file: string } }>(`${SHARE_IMAGE_PREFIX}/:file`, async (request, reply) => {
@@ -98,10 +91,7 @@ export function registerShareImages(app: FastifyInstance, deps: Deps): void {
       reply.callNotFound();
       return reply;
     }
-    const entry = kept.get(page);
-    const { body, etag } = await (entry && entry.generation === deps.changes.generation
-      ? entry.image
-      : draw(page));
+    const { body, etag } = await drawn.get(page, () => draw(page));
     void reply.header('cache-control', ONE_HOUR).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('image/jpeg').send(body);

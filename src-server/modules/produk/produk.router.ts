@@ -45,7 +45,7 @@ import {
   searchProdukPage,
 } from './produk.queries.js';
 import { countsAsSearch, recordZeroResult } from '../pencarian/pencarian-log.js';
-import { keptSearchPage } from './search-page-cache.js';
+import { searchPageCache } from './search-page-cache.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
 
@@ -112,18 +112,21 @@ export const produkRouter = router({
     const answer =
       input.query === ''
         ? { items: [], total: 0, more: false, page: 1, synonyms: [], pageSize: SEARCH_PAGE_SIZE }
-        : await keptSearchPage(ctx.changes, JSON.stringify([input.query, input.page]), async () => {
-            const found = await searchProdukPage(ctx.db, input.query, {
-              page: input.page,
-              pageSize: SEARCH_PAGE_SIZE,
-              max: SEARCH_RESULTS_MAX,
-            });
-            return {
-              ...found,
-              items: await asCards(ctx.db, found.items),
-              pageSize: SEARCH_PAGE_SIZE,
-            };
-          });
+        : await searchPageCache(ctx.changes).get(
+            JSON.stringify([input.query, input.page]),
+            async () => {
+              const found = await searchProdukPage(ctx.db, input.query, {
+                page: input.page,
+                pageSize: SEARCH_PAGE_SIZE,
+                max: SEARCH_RESULTS_MAX,
+              });
+              return {
+                ...found,
+                items: await asCards(ctx.db, found.items),
+                pageSize: SEARCH_PAGE_SIZE,
+              };
+            },
+          );
     if (input.query !== '' && answer.total === 0 && countsAsSearch(ctx)) {
       await recordZeroResult(ctx, input.query).catch((error: unknown) =>
         ctx.log.warn({ err: error }, 'pencarian kosong tidak tercatat'),

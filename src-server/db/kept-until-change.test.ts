@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ChangeFeed } from './change-feed.js';
+import { KeptUntilChange } from './kept-until-change.js';
+
+/** A maker that counts its calls and answers with the call's number. */
+function counter() {
+  let calls = 0;
+  return {
+    make: () => Promise.resolve(++calls),
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe('KeptUntilChange', () => {
+  it('keeps an answer until the catalogue changes, per key', async () => {
+    const changes = new ChangeFeed({ live: true });
+    const kept = new KeptUntilChange(changes, { max: 10 });
+    const a = counter();
+    expect(await kept.get('a', a.make)).toBe(1);
+    expect(await kept.get('a', a.make)).toBe(1);
+    expect(await kept.get('b', counter().make)).toBe(1);
+    changes.changed();
+    expect(await kept.get('a', a.make)).toBe(2);
+    expect(a.calls).toBe(2);
+  });
+
+  it('lets requests that come while an answer is made share it', async () => {
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { max: 10 });
+    const a = counter();
+    const answers = await Promise.all([kept.get('a', a.make), kept.get('a', a.make)]);
+    expect(answers).toEqual([1, 1]);
+    expect(a.calls).toBe(1);
+  });
+
+  it('keeps nothing made while changes elsewhere could go unheard', async () => {
+    const kept = new KeptUntilChange(new ChangeFeed({ live: false }), { max: 10 });
+    const a = counter();
+    await kept.get('a', a.make);
+    await kept.get('a', a.make);
+    expect(a.calls).toBe(2);
+  });
+
+  it('never keeps a failure', async () => {
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { max: 10 });
+    await expect(kept.get('a', () => Promise.reject(new Error('database away')))).rejects.toThrow(
+      'database away',
+    );
+    expect(await kept.get('a', () => Promise.resolve('drawn'))).toBe('drawn');
+  });
+});

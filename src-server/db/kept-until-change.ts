@@ -1,0 +1,42 @@
+import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from './change-feed.js';
+
+// Answers made from the catalogue and kept until it changes, on any instance (the change feed
+// that drops the page cache, docs/decisions/0008): the share pictures and the search page's
+// results. Requests that come while an answer is being made share the making; a finished answer
+// is kept only while every change is heard (the feed is live), and a failure is never kept.
+
+/** As the page cache: nothing is older than this, even if a change went unheard. */
+const MAX_AGE_MS = 10 * 60 * 1000;
+
+interface Kept {
+  generation: number;
+  answer: Promise<unknown>;
+}
+
+export class KeptUntilChange {
+  readonly #changes: ChangeFeed;
+  readonly #kept: LRUCache<string, Kept>;
+
+  constructor(changes: ChangeFeed, options: { max: number }) {
+    this.#changes = changes;
+    this.#kept = new LRUCache<string, Kept>({ max: options.max, ttl: MAX_AGE_MS });
+  }
+
+  /** The answer for `key`: the one made since the last change, else a new one from `make`. */
+  get<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const changes = this.#changes;
+    const kept = this.#kept.get(key);
+    if (kept && kept.generation === changes.generation) return kept.answer as Promise<T>;
+    const answer = make();
+    const entry: Kept = { generation: changes.generation, answer };
+    this.#kept.set(key, entry);
+    const forget = () => {
+      if (this.#kept.get(key) === entry) this.#kept.delete(key);
+    };
+    answer.then(() => {
+      if (!changes.live) forget();
+    }, forget);
+    return answer;
+  }
+}
