@@ -102,15 +102,17 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** How often one run is tried before the step gives up on the page. */
+/** How often one run is tried before the step gives up on the page: NO_NAVSTART, and any other failure. */
 const ATTEMPTS = 10;
+const OTHER_ATTEMPTS = 3;
 
 /**
  * One Lighthouse run. A run whose trace lacks the page's start (NO_NAVSTART) measured nothing
  * and is made again. With the renderer on a core of its own, a new renderer can start the
  * navigation before the browser process (on the busy tools' core) has registered it with the
  * tracing service, and the event is lost: 2–4 runs in 12 on this machine, 0 in 12 without the
- * isolation, sometimes several in a row in a fresh browser (docs/decisions/0013).
+ * isolation, sometimes several in a row in a fresh browser (docs/decisions/0013). Any other
+ * failure to record (the machine too busy, say) is tried three times.
  */
 async function audit(url, port, { withoutScripts = false } = {}) {
   for (let attempt = 1; ; attempt++) {
@@ -123,7 +125,8 @@ async function audit(url, port, { withoutScripts = false } = {}) {
     });
     const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
     if (!error) return result;
-    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+    if (attempt === (error.code === 'NO_NAVSTART' ? ATTEMPTS : OTHER_ATTEMPTS))
+      throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
     console.warn(`  (Lighthouse failed on ${url}: ${error.code ?? error.message}; again)`);
   }
 }

@@ -215,7 +215,15 @@ const LARGEST_PAINT_WAIT_MS = 3_000;
  */
 function firstScreenPainted(): Promise<void> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  const decoded = Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
+  const decoded = Promise.all(
+    pictures.map(async (img) => {
+      try {
+        await img.decode();
+      } catch {
+        // Not decodable (or no decode() at all): nothing to wait for.
+      }
+    }),
+  );
   const reported = new Promise<void>((resolve) => {
     try {
       if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {

@@ -105,6 +105,11 @@ describe('share pictures (GET /bagikan/{page}.jpg)', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+    const listed = await t.app.inject({
+      url: '/bagikan/kategori-atasan.jpg',
+      headers: { 'if-none-match': `"lain", W/${etag}` },
+    });
+    expect(listed.statusCode).toBe(304);
 
     // Behind the app's back the picture stays as drawn…
     await produkWithPhoto('atasan', '#000000', { jumlah_terjual: 5_000 });
@@ -121,6 +126,25 @@ describe('share pictures (GET /bagikan/{page}.jpg)', () => {
     expect(redrawn.headers.etag).not.toBe(etag);
     expect(await pixel(redrawn.rawPayload, 790, 315)).toSatisfy((rgb: number[]) =>
       near(rgb, [0, 0, 0]),
+    );
+  });
+
+  it('leave out a photo that does not decode, never the whole picture', async () => {
+    const broken = await insertProduk(t.db, { kategori: 'perempuan', jumlah_terjual: 50 });
+    // Noise, so that the file is large, cut in half: its header (size, format) reads fine.
+    const noise = Buffer.from(Array.from({ length: 480 * 640 * 3 }, (_, i) => (i * 7919) % 251));
+    const whole = await sharp(noise, { raw: { width: 480, height: 640, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    expect((await sharp(cut).metadata()).width).toBe(480);
+    await t.storage.put(`produk/${broken.foto_produk.replace(/\.webp$/, '')}-640.webp`, cut);
+    await produkWithPhoto('perempuan', '#ff00ff', { jumlah_terjual: 10 });
+    const res = await t.app.inject('/bagikan/kategori-perempuan.jpg');
+    expect(res.statusCode).toBe(200);
+    // The one good photo fills the whole photo area.
+    expect(await pixel(res.rawPayload, 892, 315)).toSatisfy((rgb: number[]) =>
+      near(rgb, [255, 0, 255]),
     );
   });
 

@@ -93,7 +93,8 @@ export function registerShareImages(app: FastifyInstance, deps: Deps): void {
     }
     const { body, etag } = await drawn.get(page, () => draw(page));
     void reply.header('cache-control', ONE_HOUR).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    if (known.includes(etag) || known.includes(`W/${etag}`)) return reply.status(304).send();
     return reply.type('image/jpeg').send(body);
   });
 }

@@ -178,6 +178,10 @@ describe('server-rendered pages', () => {
     const typed = await app.inject('/kategori/mukena');
     expect(typed.statusCode).toBe(200);
     expect(typed.body).toContain('Mukena Anak Zahra');
+    // Its filters matching none of its products leave it a page.
+    const none = await app.inject('/kategori/mukena?harga_max=1');
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toContain('Tidak ada produk yang cocok dengan filter ini.');
   });
 
   it('read filters and order from the address, and fall back to the defaults on bad values', async () => {

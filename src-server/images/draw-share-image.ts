@@ -11,7 +11,8 @@ import { projectRoot } from '../paths.js';
 // A link-preview picture (1200×630 JPEG): the shop's mark and name, a title, a line under it, a
 // short badge, the shop's address, and up to three product photos. The text is drawn as shapes
 // from Nunito (the storefront's own font, from its npm package), so the picture looks the same
-// on every server, whatever fonts the system has, and nothing is downloaded.
+// on every server, whatever fonts the system has, and nothing is downloaded. Only the Latin
+// subset is loaded: a letter outside it draws as the font's empty box.
 
 export interface ShareImageContent {
   shopName: string;
@@ -242,24 +243,29 @@ async function roundedPhoto(photo: Buffer, { width, height }: Slot): Promise<Buf
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<rect width="${width}" height="${height}" rx="${PHOTO_RADIUS}" fill="#fff"/></svg>`,
   );
-  return sharp(photo, { limitInputPixels: 40_000_000 })
-    .rotate()
+  return sharp(photo)
     .resize(width, height, { fit: 'cover', position: 'attention' })
     .composite([{ input: corners, blend: 'dest-in' }])
     .png()
     .toBuffer();
 }
 
+/**
+ * A photo decoded whole and made small enough for any slot, or undefined when it does not
+ * decode (a truncated file, one too large): such a photo is left out, never the whole picture.
+ */
+function decodedPhoto(photo: Buffer): Promise<Buffer | undefined> {
+  return sharp(photo, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(WIDTH, HEIGHT, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer()
+    .catch(() => undefined);
+}
+
 /** The picture as a JPEG. Photos that do not decode are left out. */
 export async function drawShareImage(content: ShareImageContent): Promise<Buffer> {
-  const decoded = await Promise.all(
-    content.photos.slice(0, 3).map((photo) =>
-      sharp(photo)
-        .metadata()
-        .then(() => photo)
-        .catch(() => undefined),
-    ),
-  );
+  const decoded = await Promise.all(content.photos.slice(0, 3).map(decodedPhoto));
   const photos = decoded.filter((photo): photo is Buffer => photo !== undefined);
   const slots = photoSlots(photos.length);
   const layers = await Promise.all(

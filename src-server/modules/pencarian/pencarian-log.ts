@@ -6,12 +6,13 @@ import { normalizeQuery, recordZeroResultRow } from './pencarian.queries.js';
 // Which searches with no result the dashboard counts (docs/product.md §10): a person's own
 // search (not a crawler, a link preview, a prefetch, a HEAD request or an admin trying a query
 // from the dashboard), once a day per visitor and query, so that one client repeating a query
-// cannot push it up the list; and at most PER_CLIENT_PER_HOUR different ones an hour from one
-// client, so that one sending random queries can neither fill the month's list nor the limiter's
-// store (a key per visitor and query, kept a day).
+// cannot push it up the list; and at most ZERO_RESULTS_PER_ADDRESS_PER_HOUR such searches an hour
+// from one address (repeats included), so that a client sending random queries can neither fill
+// the month's list nor the limiter's store (a key per visitor and query, kept a day). Generous,
+// as many phones share a mobile carrier's address, and searches that find nothing are rare.
 
 const ONCE_PER_MS = 24 * 60 * 60 * 1000;
-export const ZERO_RESULTS_PER_CLIENT_PER_HOUR = 30;
+export const ZERO_RESULTS_PER_ADDRESS_PER_HOUR = 100;
 
 export function countsAsSearch(ctx: Context): boolean {
   return ctx.req.method === 'GET' && ctx.sessionToken === undefined && isPersonRequest(ctx.req);
@@ -22,7 +23,7 @@ export async function recordZeroResult(ctx: Context, query: string): Promise<voi
   const kueri = await normalizeQuery(ctx.db, query);
   if (kueri === '') return;
   const client = await ctx.rateLimiter.hit(`cari-kosong-klien:${ctx.clientIp}`, {
-    limit: ZERO_RESULTS_PER_CLIENT_PER_HOUR,
+    limit: ZERO_RESULTS_PER_ADDRESS_PER_HOUR,
     windowMs: 60 * 60 * 1000,
   });
   if (!client.allowed) return;

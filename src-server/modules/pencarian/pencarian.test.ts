@@ -9,7 +9,7 @@ import { projectRoot } from '../../paths.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
-import { ZERO_RESULTS_PER_CLIENT_PER_HOUR } from './pencarian-log.js';
+import { ZERO_RESULTS_PER_ADDRESS_PER_HOUR } from './pencarian-log.js';
 import { ZERO_RESULT_MONTH_CAP } from './pencarian.queries.js';
 
 // The search page's procedure and the log of searches with no result, on a database of this
@@ -153,9 +153,9 @@ describe('searches with no result', () => {
     expect(await logged()).toEqual([{ kueri: 'mukena renda', jumlah: 4 }]);
   });
 
-  it('count at most a few dozen different queries an hour from one client', async () => {
+  it('count at most a hundred searches an hour from one address', async () => {
     const client = '10.7.7.7';
-    for (let i = 0; i < ZERO_RESULTS_PER_CLIENT_PER_HOUR + 5; i++) {
+    for (let i = 0; i < ZERO_RESULTS_PER_ADDRESS_PER_HOUR + 5; i++) {
       await searchPage({ query: `acak${String.fromCharCode(97 + (i % 26))}${i}zz` }, PHONE, client);
     }
     const counted = await t.db
@@ -163,7 +163,7 @@ describe('searches with no result', () => {
       .select(sql<number>`count(*)::int`.as('n'))
       .where('kueri', 'like', 'acak%')
       .executeTakeFirstOrThrow();
-    expect(counted.n).toBe(ZERO_RESULTS_PER_CLIENT_PER_HOUR);
+    expect(counted.n).toBe(ZERO_RESULTS_PER_ADDRESS_PER_HOUR);
     // Another visitor still counts.
     await searchPage({ query: 'acak lain' });
     expect(
