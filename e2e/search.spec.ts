@@ -98,6 +98,8 @@ test('a synonym the admin adds leads a search to its products, marked on the sea
   await dialog.getByLabel('Kata atau frasa').fill(`${term}, Blus`);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expectToast(page, 'Sinonim berhasil ditambahkan!');
+  // Axe once the toast has gone (3 s): it would judge the contrast of a toast still fading in.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'sinonim');
 
