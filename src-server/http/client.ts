@@ -7,10 +7,12 @@ import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { copy } from '../../src/shared/copy.js';
 import { messages } from '../../src/shared/messages.js';
+import { pageAddress } from '../../src/shared/page-query.js';
 import { clientDistDir, projectRoot, serverDistDir } from '../paths.js';
 import { appRouter } from '../trpc/app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 import { registerAdminPages } from './admin-pages.js';
+import { hasControlCharacter } from './cache-key.js';
 import type { RenderPage } from './ssr-contract.js';
 
 // Serves the React app: every path that is not an API, image or file gets a page rendered on
@@ -81,16 +83,18 @@ export async function registerClient(
           defaultOptions: { queries: { staleTime: 60_000, retry: false } },
         }),
       });
+    // The page as it reads its address: a click id or a stray parameter never reaches its
+    // markup (src/shared/page-query.ts). A path with a line break or another control character
+    // names no page.
+    const url = hasControlCharacter(request.url) ? NOT_FOUND_PATH : pageAddress(request.url);
     try {
       // A parameter no real value has (a NUL byte, an over-long category) is bad input, not an
       // outage: such a page does not exist (docs/architecture.md §7).
-      const page = await renderer
-        .render({ url: request.url, helpers: helpers() })
-        .catch((error: unknown) => {
-          if (!isBadInput(error)) throw error;
-          return renderer.render({ url: NOT_FOUND_PATH, helpers: helpers() });
-        });
-      const template = await renderer.template(request.url);
+      const page = await renderer.render({ url, helpers: helpers() }).catch((error: unknown) => {
+        if (!isBadInput(error)) throw error;
+        return renderer.render({ url: NOT_FOUND_PATH, helpers: helpers() });
+      });
+      const template = await renderer.template(url);
       const html = template
         .replace('<!--app-head-->', () => page.head)
         .replace('<!--app-html-->', () => page.html)

@@ -3,17 +3,16 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { ADMIN_HOME } from '../../src/shared/admin-paths.js';
-import { UNSUBSCRIBE_PATH } from '../../src/shared/newsletter-consent.js';
-import { SEARCH_PATH } from '../../src/shared/search.js';
 import type { ChangeFeed } from '../db/change-feed.js';
-import { SESSION_COOKIE } from '../modules/auth/session-token.js';
+import { cacheKeyFor, variesOnlyOnCovered } from './cache-key.js';
 
 // Pages and API reads as anonymous visitors get them, rendered once and kept with their
 // compressed bodies and an ETag, until the shop's content changes (db/change-feed.ts). Only
 // GET answers of 200 to a request without a session cookie are kept, and only while every
-// change is heard; a request with a session neither gets nor fills an entry. Every HTML, JSON
-// and XML answer is compressed here by Accept-Encoding, kept or not (docs/decisions/0008).
+// change is heard; a request with a session neither gets nor fills an entry; which requests
+// share an entry is http/cache-key.ts's to say. Requests for an entry being made wait for it
+// instead of making it again (a burst after an admin save renders a page once). Every HTML,
+// JSON and XML answer is compressed here by Accept-Encoding, kept or not (docs/decisions/0008).
 
 /** Bounds memory against many distinct URLs (query strings are part of the key). */
 const MAX_ENTRIES = 2_000;
@@ -59,7 +58,12 @@ const MIN_COMPRESS_BYTES = 1024;
  * a few variants, one picked per request, so a visitor still sees them change.
  */
 const ROTATING_VARIANTS = 4;
-const rotating = (url: string) => url.startsWith('/detail/') || url.includes('recommendations');
+const rotating = (key: string) => key.startsWith('/detail/') || key.includes('recommendations');
+/**
+ * The longest a request waits for another's answer to the same address before making its own:
+ * far longer than a render takes, short enough that a stuck one does not hold a crowd.
+ */
+const FLIGHT_WAIT_MS = 5_000;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -81,9 +85,33 @@ interface Entry {
 /** What of an answer's own headers a kept copy must carry too. */
 const KEPT_HEADERS = ['link', 'x-total-count'];
 
+/** An answer being made for a key: the requests that ask meanwhile wait for it. */
+interface Flight {
+  generation: number;
+  settled: boolean;
+  done: Promise<Entry | undefined>;
+  settle: (entry: Entry | undefined) => void;
+}
+
+function newFlight(generation: number): Flight {
+  let settle: (entry: Entry | undefined) => void = () => undefined;
+  const done = new Promise<Entry | undefined>((resolve) => {
+    settle = resolve;
+  });
+  const flight: Flight = { generation, settled: false, done, settle: () => undefined };
+  flight.settle = (entry) => {
+    if (flight.settled) return;
+    flight.settled = true;
+    settle(entry);
+  };
+  return flight;
+}
+
 interface RequestState {
   key: string;
   generation: number;
+  /** Set on the request that makes the answer others wait for. */
+  flight?: Flight;
 }
 
 const states = new WeakMap<FastifyRequest, RequestState>();
@@ -102,27 +130,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   if (weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return 'identity';
-}
-
-function isCacheableRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET') return false;
-  if (request.cookies[SESSION_COOKIE] !== undefined) return false;
-  const pathName = request.url.split('?', 1)[0] ?? '';
-  return !(
-    pathName === ADMIN_HOME ||
-    pathName.startsWith(`${ADMIN_HOME}/`) ||
-    pathName === '/healthz' ||
-    pathName === '/readyz' ||
-    // Personal: the page, and its API read, name the address a token unsubscribes.
-    pathName.toLowerCase().replace(/\/+$/, '') === UNSUBSCRIBE_PATH ||
-    pathName.includes('promo.unsubscribe') ||
-    // Each search that finds nothing is counted (docs/product.md §10), so none is kept; every
-    // query is a new address anyway.
-    pathName.toLowerCase().replace(/\/+$/, '') === SEARCH_PATH ||
-    pathName.includes('produk.searchPage') ||
-    pathName.startsWith('/images/') ||
-    pathName.startsWith('/assets/')
-  );
 }
 
 function etagMatches(request: FastifyRequest, etag: string): boolean {
@@ -174,19 +181,49 @@ export function registerResponseCache(
     sizeCalculation: (entry) => entry.body.length * 2 + 200,
     ttl: MAX_AGE_MS,
   });
+  const flights = new Map<string, Flight>();
   changes.onChange(() => {
     entries.clear();
+    // Those waiting get what they waited for; anyone asking from now on, the new content.
+    flights.clear();
   });
+  const land = (state: RequestState | undefined, entry: Entry | undefined) => {
+    if (!state?.flight) return;
+    state.flight.settle(entry);
+    if (flights.get(state.key) === state.flight) flights.delete(state.key);
+  };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!options.enabled || !changes.live || !isCacheableRequest(request)) return;
-    const variant = rotating(request.url)
-      ? `#${Math.floor(Math.random() * ROTATING_VARIANTS)}`
-      : '';
-    const key = request.url + variant;
+    if (!options.enabled || !changes.live) return;
+    const address = cacheKeyFor(request);
+    if (address === undefined) return;
+    const variant = rotating(address) ? `#${Math.floor(Math.random() * ROTATING_VARIANTS)}` : '';
+    const key = address + variant;
     const entry = entries.get(key);
     if (entry) return sendEntry(request, reply, entry);
-    states.set(request, { key, generation: changes.generation });
+
+    const generation = changes.generation;
+    const inFlight = flights.get(key);
+    if (inFlight?.generation === generation) {
+      const made = await Promise.race([inFlight.done, delay(FLIGHT_WAIT_MS)]);
+      if (made) return sendEntry(request, reply, made);
+      // Not keepable (a 404, a failure) or too slow: this request makes its own answer.
+      states.set(request, { key, generation: changes.generation });
+      return;
+    }
+    const flight = newFlight(generation);
+    flights.set(key, flight);
+    states.set(request, { key, generation, flight });
+  });
+
+  // Whatever became of the answer (sent, failed, the client gone), nobody waits for it any more.
+  app.addHook('onResponse', (request, _reply, done) => {
+    land(states.get(request), undefined);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    land(states.get(request), undefined);
+    done();
   });
 
   app.addHook('onSend', async (request, reply, sent) => {
@@ -202,6 +239,7 @@ export function registerResponseCache(
       state !== undefined &&
       reply.statusCode === 200 &&
       !reply.hasHeader('set-cookie') &&
+      variesOnlyOnCovered(reply.getHeader('vary')) &&
       // Rendered from content that changed meanwhile: send it, but do not keep it.
       state.generation === changes.generation &&
       changes.live;
@@ -221,7 +259,8 @@ export function registerResponseCache(
         body,
         encoded: {},
       };
-      if (state.generation === changes.generation) entries.set(state.key, entry);
+      entries.set(state.key, entry);
+      land(state, entry);
       void reply.header('etag', entry.etag);
       if (etagMatches(request, entry.etag)) {
         void reply.status(304);
@@ -239,6 +278,9 @@ export function registerResponseCache(
 
   return { size: () => entries.size };
 }
+
+const delay = (ms: number) =>
+  new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref());
 
 /** A fetch Response as Fastify would send it: its status and headers on the reply, its bytes. */
 async function unwrapResponse(reply: FastifyReply, response: Response): Promise<Buffer> {

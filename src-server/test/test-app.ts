@@ -25,7 +25,11 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logLines?: string[] } & Pick<BuildAppOptions, 'client' | 'onRoute'> = {},
+  options: {
+    logLines?: string[];
+    /** Adds routes of the test's own before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } & Pick<BuildAppOptions, 'client' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -42,6 +46,7 @@ export async function createTestApp(
       logger: { level: 'debug', stream: { write: (line: string) => void logLines.push(line) } },
     }),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -15,9 +15,3 @@ export interface PrefetchResult {
 }
 
 export type Prefetch = (args: PrefetchArgs) => Promise<PrefetchResult | undefined>;
-
-/** `?page=` as a page number: anything odd means page 1. */
-export function pageFromSearch(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}

@@ -17,7 +17,8 @@ import { ProductCard, ProductGrid } from '../../components/shop/product-card';
 import { PageMeta } from '../../lib/head';
 import { categoryShareImagePath } from '../../shared/share-images';
 import { breadcrumbList, jsonLdGraph } from '../../lib/structured-data';
-import { pageFromSearch, type Prefetch } from '../../lib/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
+import { pageFromSearch } from '../../shared/page-query';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 

@@ -20,11 +20,9 @@ import { categoryTrail } from '../../components/shop/category-trail';
 import { PageMeta } from '../../lib/head';
 import { breadcrumbList, jsonLdGraph } from '../../lib/structured-data';
 import type { Prefetch } from '../../lib/prefetch';
+import { COLOUR_PARAM, colourFromSearch } from '../../shared/page-query';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
-
-/** The query parameter naming the chosen colour: `/detail/12?warna=3`. */
-const COLOUR_PARAM = 'warna';
 
 /** Choosing a colour changes the URL but not the page: it stays where it is (shop-layout.tsx). */
 const KEEP_SCROLL = { keepScroll: true };
@@ -70,7 +68,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
   // The chosen colour lives in the URL (?warna={id}), so a shared link opens on it and its
   // link preview shows its photo (docs/product.md §10).
   const [searchParams] = useSearchParams();
-  const selected = Number(searchParams.get(COLOUR_PARAM));
+  const selected = colourFromSearch(searchParams);
   const [descriptionOpen, setDescriptionOpen] = useState(true);
 
   const colours = warna.data ?? [];

@@ -6,7 +6,8 @@ import { cleanSearchText, SEARCH_PATH, searchPagePath } from '../../shared/searc
 import { Pagination } from '../../components/shop/pagination';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
 import { PageMeta } from '../../lib/head';
-import { pageFromSearch, type Prefetch } from '../../lib/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
+import { pageFromSearch } from '../../shared/page-query';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 

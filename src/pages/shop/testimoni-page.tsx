@@ -5,7 +5,8 @@ import { PageHero } from '../../components/shop/page-hero';
 import { Pagination } from '../../components/shop/pagination';
 import { TestimoniCard } from '../../components/shop/testimoni-card';
 import { PageMeta } from '../../lib/head';
-import { pageFromSearch, type Prefetch } from '../../lib/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
+import { pageFromSearch } from '../../shared/page-query';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 

@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_HOME } from '../../src/shared/admin-paths.js';
+import { UNSUBSCRIBE_PATH } from '../../src/shared/newsletter-consent.js';
+import { pageAddress, queryWithoutTracking } from '../../src/shared/page-query.js';
+import { SEARCH_PATH } from '../../src/shared/search.js';
+import { SESSION_COOKIE } from '../modules/auth/session-token.js';
+
+// Which requests the response cache may answer and fill, and under what key
+// (http/response-cache.ts, docs/decisions/0008). An answer is kept under a key only when every
+// request that maps to that key gets the same answer: the key holds the path as the router reads
+// it and the query as the route reads it, and a request carrying a header some answer varies on
+// is neither answered from nor kept in the cache.
+
+/**
+ * Request headers that change an answer the cache would otherwise keep: tRPC streams its
+ * answer as JSON lines when asked (`trpc-accept`, or `accept: application/jsonl`), reads a
+ * body's type and a stream's resume point. A browser's plain GET sends none of them.
+ */
+function asksForAVariant(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return (
+    headers['trpc-accept'] !== undefined ||
+    headers['last-event-id'] !== undefined ||
+    headers['content-type'] !== undefined ||
+    (headers.accept?.toLowerCase().includes('application/jsonl') ?? false)
+  );
+}
+
+/**
+ * Response headers a kept answer may name in its Vary: those the key or asksForAVariant covers.
+ * An answer that varies on anything else is sent but not kept.
+ */
+const COVERED_VARY = new Set(['accept-encoding', 'trpc-accept', 'accept']);
+
+export function variesOnlyOnCovered(vary: string | number | string[] | undefined): boolean {
+  if (vary === undefined) return true;
+  const names = (Array.isArray(vary) ? vary.join(',') : String(vary)).toLowerCase().split(',');
+  return names.every((name) => COVERED_VARY.has(name.trim()) || name.trim() === '');
+}
+
+/** The path as the router and tRPC read it (escapes decoded once), or undefined if it has none. */
+function decodedPath(url: string): string | undefined {
+  const raw = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path with a control character (`%0a`, `%0d`, `%00`…) names nothing (http/unroutable.ts). */
+export function hasControlCharacter(url: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f]/.test(decodedPath(url) ?? '');
+}
+
+/** Routers and legacy paths whose reads every visitor gets alike (content, not people). */
+const SHARED_ROUTERS = new Set(['produk', 'warna', 'ukuran', 'testimoni', 'faq', 'site']);
+const SHARED_REST = new Set([
+  'produk',
+  'kategoriproduk',
+  'warna',
+  'warnaproduk',
+  'ukuran',
+  'ukuranproduk',
+  'testimoni',
+  'testimoniproduk',
+  'faq',
+]);
+/** Each search that finds nothing is counted (docs/product.md §10), so its answer is not kept. */
+const COUNTED_PROCEDURES = new Set(['produk.searchPage']);
+
+/** Whether an API path (decoded) reads shared content only: every procedure of a tRPC batch. */
+function isSharedApiRead(path: string): boolean {
+  const trpc = /^\/api\/trpc\/([^/]+)$/.exec(path);
+  if (trpc?.[1]) {
+    return trpc[1]
+      .split(',')
+      .every(
+        (procedure) =>
+          SHARED_ROUTERS.has(procedure.split('.', 1)[0] ?? '') &&
+          !COUNTED_PROCEDURES.has(procedure),
+      );
+  }
+  return SHARED_REST.has(path.split('/')[2] ?? '');
+}
+
+function isUnsharedPage(lowerPath: string): boolean {
+  const path = lowerPath.replace(/\/+$/, '');
+  return (
+    path === ADMIN_HOME ||
+    path.startsWith(`${ADMIN_HOME}/`) ||
+    path === '/healthz' ||
+    path === '/readyz' ||
+    // Personal: the page names the address a token unsubscribes.
+    path === UNSUBSCRIBE_PATH ||
+    // Each search that finds nothing is counted, so none is kept.
+    path === SEARCH_PATH ||
+    path.startsWith('/images/') ||
+    path.startsWith('/assets/')
+  );
+}
+
+/**
+ * The key a GET is answered from and kept under, or undefined when it must not be: a request
+ * with a session, one asking for a variant, and addresses that are personal, counted or files.
+ */
+export function cacheKeyFor(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET') return undefined;
+  if (request.cookies[SESSION_COOKIE] !== undefined) return undefined;
+  if (asksForAVariant(request)) return undefined;
+  const path = decodedPath(request.url);
+  if (path === undefined || hasControlCharacter(request.url)) return undefined;
+  const queryAt = request.url.indexOf('?');
+  const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+
+  if (path === '/api' || path.startsWith('/api/')) {
+    if (!isSharedApiRead(path)) return undefined;
+    return path + queryWithoutTracking(new URLSearchParams(query));
+  }
+  if (isUnsharedPage(path.toLowerCase())) return undefined;
+  return pageAddress(query ? `${path}?${query}` : path);
+}
