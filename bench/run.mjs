@@ -7,7 +7,10 @@
 // URL for every request, so the page cache never answers and the database does. Then 10 000
 // products are added straight into the database and search, a category and the full list are
 // measured again, as a ratio to their own speed at the demo size. Each database's table ends
-// with the server's peak memory (VmHWM).
+// with the server's peak memory (VmHWM). Between the two, the response cache (issue 18,
+// bench/cache.mjs): a tracked link against the page it links to, pages the cache does not hold
+// against the ceiling, and the slowest of 100 visitors at once after an admin save against one
+// render.
 //
 //   --db embedded|postgres|both   default: postgres when BENCH_DATABASE_URL is set (a fresh
 //                                 database on that server, dropped after), else embedded PGlite;
@@ -33,6 +36,7 @@ import {
   serverEntry,
   startBuiltServer,
 } from '../scripts/built-server.mjs';
+import { adminCookie, measureAddresses, measureBurst } from './cache.mjs';
 import { generateProducts, insertProducts } from './products.mjs';
 
 const connectModule = path.join(root, 'dist-server', 'src-server', 'db', 'connect.js');
@@ -71,13 +75,15 @@ function fail(message) {
 // ---- The server ---------------------------------------------------------------------------
 
 /** The built server on the given database; resolves once /readyz answers 200. */
+const ADMIN_PASSWORD = 'bench-rahasia-123';
+
 function startServer({ port, dataDir, databaseUrl }) {
   return startBuiltServer({
     port,
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
-      ADMIN_PASSWORD: 'bench-rahasia-123',
+      ADMIN_PASSWORD,
     },
   });
 }
@@ -145,6 +151,75 @@ async function measureAll(base, targets) {
     results.push(result);
   }
   return results;
+}
+
+/**
+ * What the response cache saves (bench/cache.mjs): a tracked link against the page it links to,
+ * a burst after an admin save against one render, and pages it does not hold against the
+ * ceiling. Rows as measureAll's, each with its own ratio.
+ */
+async function measureCache(base, produkId, atDemo) {
+  const rows = [];
+  const rpsOf = (name) => [...atDemo, ...rows].find((r) => r.name === name).rps;
+  const options = {
+    headers: BROWSER,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmup: WARMUP_SECONDS,
+  };
+  const addresses = async (name, url, path, ratioTo) => {
+    process.stdout.write(`  ${name}… `);
+    const result = await measureAddresses(base, path, options);
+    console.log(
+      `${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors}` : ''}`,
+    );
+    rows.push({ name, url, ...result, ratio: result.rps / rpsOf(ratioTo) });
+  };
+  // The page itself through the same client as its tracked links (a request made per call
+  // costs the client more than a fixed one), so the ratio is the server's.
+  await addresses(
+    'kept /detail/{id}',
+    `/detail/${produkId}`,
+    () => `/detail/${produkId}`,
+    'ceiling',
+  );
+  await addresses(
+    'tracked link',
+    `/detail/${produkId}?fbclid=<new>&utm_source=ig`,
+    (n) => `/detail/${produkId}?fbclid=IwAR${n}&utm_source=ig`,
+    'kept /detail/{id}',
+  );
+  await addresses(
+    'cold /kategori?page=2',
+    '/kategori?page=2&harga_max=<new>',
+    (n) => `/kategori?page=2&harga_max=${9_000_000 + n}`,
+    'ceiling',
+  );
+  await addresses(
+    'cold /detail/{id}?warna=',
+    `/detail/${produkId}?warna=<new>`,
+    (n) => `/detail/${produkId}?warna=${9_000_000 + n}`,
+    'ceiling',
+  );
+  await addresses('cold /cari?q=', '/cari?q=gamis', () => '/cari?q=gamis', 'ceiling');
+
+  process.stdout.write('  burst of 100 after an admin save… ');
+  const cookie = await adminCookie(base, ADMIN_PASSWORD);
+  const burst = await measureBurst(base, '/kategori', { headers: BROWSER, cookie });
+  console.log(
+    `slowest ${burst.slowestMs.toFixed(0)} ms, one render ${burst.renderMs.toFixed(0)} ms`,
+  );
+  rows.push({
+    name: 'burst after a save',
+    url: '/kategori',
+    rps: Number.NaN,
+    p50: '–',
+    p99: burst.slowestMs.toFixed(0),
+    bytes: Number.NaN,
+    errors: '',
+    ratio: burst.ratio,
+  });
+  return rows;
 }
 
 // ---- One database ---------------------------------------------------------------------------
@@ -223,6 +298,8 @@ async function benchDatabase(kind) {
       ...searches,
     ]);
 
+    const cache = await measureCache(base, demo[0].id, atDemo);
+
     console.log(`  adding ${ADDED.toLocaleString('en')} products…`);
     let total;
     if (kind === 'embedded') {
@@ -237,7 +314,7 @@ async function benchDatabase(kind) {
     const atScale = await measureAll(base, [...searches, ...lists]);
     peakRssKb = Math.max(peakRssKb, await stopServer(server));
     server = undefined;
-    return { kind, demoCount: demo.length, total, atDemo, atScale, peakRssKb };
+    return { kind, demoCount: demo.length, total, atDemo, cache, atScale, peakRssKb };
   } catch (error) {
     if (server) console.error(server.output());
     throw error;
@@ -258,6 +335,12 @@ function judge(rows, ratioOf, limits) {
     if (limits.min[row.name] !== undefined) {
       checks.push({ text: `≥ ${limits.min[row.name]}`, ok: ratio >= limits.min[row.name] });
     }
+    if (limits.maxRatio?.[row.name] !== undefined) {
+      checks.push({
+        text: `≤ ${limits.maxRatio[row.name]}`,
+        ok: ratio <= limits.maxRatio[row.name],
+      });
+    }
     if (limits.maxP99[row.name] !== undefined) {
       checks.push({
         text: `p99 < ${limits.maxP99[row.name]} ms`,
@@ -276,10 +359,10 @@ function table(rows, ratioHeading) {
     [
       r.name,
       `\`${r.fresh ? `${r.url}?bench=<new>` : r.url}\``,
-      r.rps.toFixed(0),
+      Number.isNaN(r.rps) ? '–' : r.rps.toFixed(0),
       r.p50,
       r.p99,
-      (r.bytes / 1024).toFixed(1),
+      Number.isNaN(r.bytes) ? '–' : (r.bytes / 1024).toFixed(1),
       r.ratio.toFixed(2),
       r.budget || '–',
       r.verdict + (r.errors ? ` (${r.errors})` : ''),
@@ -295,6 +378,11 @@ function report(run) {
     min: budgets.ofCeiling,
     maxP99: {},
   });
+  const cache = judge(run.cache, (r) => r.ratio, {
+    min: budgets.cache.min,
+    maxRatio: budgets.cache.max,
+    maxP99: {},
+  });
   const atScale = judge(run.atScale, (r) => r.rps / demoRps[r.name], {
     min: budgets.ofDemoSize,
     maxP99: budgets.maxP99MsAtScale,
@@ -306,13 +394,17 @@ function report(run) {
     '',
     table(atDemo, '× ceiling'),
     '',
+    'The response cache: a tracked link as a share of the page it links to; pages it does not hold as a share of the ceiling; the slowest of 100 visitors at once after an admin save (p99 column, ms) as a multiple of one render:',
+    '',
+    table(cache, 'ratio'),
+    '',
     `After adding ${ADDED.toLocaleString('en')} products (${run.total} in all); ratio to the same target at the demo size:`,
     '',
     table(atScale, '× demo size'),
     '',
     `Peak server RSS: ${(run.peakRssKb / 1024).toFixed(0)} MB${run.kind === 'postgres' ? ' (the Node process; PostgreSQL runs apart)' : ' (the Node process with the database inside)'}.`,
   ].join('\n');
-  return { markdown, rows: [...atDemo, ...atScale] };
+  return { markdown, rows: [...atDemo, ...cache, ...atScale] };
 }
 
 function commit() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/entry-server.js';
 import { buildApp } from '../app.js';
+import { ChangeFeed } from '../db/change-feed.js';
 import { loadConfig } from '../config.js';
 import { connectPostgres } from '../db/connect.js';
 import { projectRoot } from '../paths.js';
@@ -18,6 +19,7 @@ let app: FastifyInstance;
 let database: DatabaseHandle;
 let template: string;
 let produkId: number;
+const changes = new ChangeFeed({ live: true });
 
 /** The page's JSON-LD block as sent. */
 function jsonLdText(body: string): string {
@@ -48,7 +50,7 @@ beforeAll(async () => {
     DATA_DIR: '/tmp/etalase-ssr-test',
     PUBLIC_URL: 'https://toko.example.id',
   });
-  app = await buildApp({ config, db: database.db, client: { render, template } });
+  app = await buildApp({ config, db: database.db, client: { render, template }, changes });
   produkId = (
     await insertProduk(database.db, {
       nama_produk: 'Gamis <Aisyah> & "Bunga"',
@@ -124,6 +126,8 @@ describe('server-rendered pages', () => {
     const sage = await insertWarna(database.db, produkId, 'Sage');
     const other = await insertProduk(database.db, { nama_produk: 'Produk Lain' });
     const notHers = await insertWarna(database.db, other.id, 'Hitam');
+    // Written behind the app's back: told, as an admin save tells it (reads are kept till then).
+    changes.changed();
     const colourPhoto = `/images/produk/${produkId}/${sage.foto}`;
 
     const res = await app.inject(`/detail/${produkId}?warna=${sage.id}`);

@@ -7,6 +7,7 @@ import { resolveSessionUser } from '../modules/auth/session.js';
 import type { SessionUser } from '../modules/auth/session.queries.js';
 import { isStorageUnavailable } from '../storage/storage.js';
 import type { Context } from './context.js';
+import { keptReadKey, keptReadsFor } from './kept-reads.js';
 import { isDatabaseUnavailable, isRefusedValue, publicMessage, zodIssues } from './errors.js';
 
 // The one initTRPC. The procedure builders at the bottom are the only place where roles are
@@ -65,7 +66,31 @@ const databaseAvailability = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(databaseAvailability);
+/** A visitor's read of the catalogue is made once until the catalogue changes (kept-reads.ts). */
+const keptForVisitors = t.middleware(async ({ ctx, path, type, meta, getRawInput, next }) => {
+  const keeper = keptReadsFor(ctx, { path, type, hasAccessRule: meta?.access !== undefined });
+  if (!keeper) return next();
+  try {
+    return await keeper.get(keptReadKey(path, await getRawInput()), async () => {
+      const result = await next();
+      // A failure is not kept (the keeper forgets a rejected answer); its callers get it.
+      if (!result.ok) throw new FailedRead(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof FailedRead) return error.result;
+    throw error;
+  }
+});
+
+/** Carries a failed read's result out of the keeper, which keeps only what succeeds. */
+class FailedRead extends Error {
+  constructor(readonly result: Awaited<ReturnType<Parameters<typeof t.middleware>[0]>>) {
+    super('failed read');
+  }
+}
+
+export const publicProcedure = t.procedure.use(databaseAvailability).use(keptForVisitors);
 
 /**
  * The one check of who may call what: `admin` needs a live session (the browser's flags count

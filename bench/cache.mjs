@@ -1,0 +1,108 @@
+// What the response cache saves and what a page costs without it (issue 18 item 2), measured
+// against a running built server (bench/run.mjs starts it):
+// - a tracked link (a new `fbclid` every request) as a share of the same page kept;
+// - a burst of 100 visitors at once just after an admin save: the slowest one's wait as a
+//   multiple of one render of that page;
+// - pages the cache does not hold (a new address the page reads every request, and the search
+//   page, which is never kept), as a share of the ceiling.
+import autocannon from 'autocannon';
+
+let unique = 0;
+/** A number no other request of this run has used. */
+const next = () => ++unique;
+
+function cannon(options) {
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+function summary(r) {
+  const bad = Object.entries(r.statusCodeStats)
+    .filter(([code]) => !(code.startsWith('2') || code === '304'))
+    .map(([code, { count }]) => `${code} ×${count}`);
+  if (r.errors) bad.push(`connection errors ×${r.errors}`);
+  if (r.timeouts) bad.push(`timeouts ×${r.timeouts}`);
+  return {
+    rps: r.requests.total / r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytes: r.throughput.total / Math.max(1, r.requests.total),
+    errors: bad.join(', '),
+  };
+}
+
+/**
+ * Measures `path(n)` with a new `n` for every request (so each is an address of its own), after
+ * a warm-up: `{ rps, p50, p99, bytes, errors }`.
+ */
+export async function measureAddresses(base, path, { headers, connections, seconds, warmup }) {
+  const options = {
+    url: base,
+    connections,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: path(next()) }) }],
+  };
+  await cannon({ ...options, duration: warmup });
+  return summary(await cannon({ ...options, duration: seconds }));
+}
+
+/** Tells the server the catalogue changed, as an admin save does: every kept answer goes. */
+async function saveAsAdmin(base, cookie) {
+  const list = await fetch(`${base}/api/trpc/faq.list?input=${encodeURIComponent('{}')}`, {
+    headers: { cookie },
+  });
+  const [faq] = (await list.json()).result.data;
+  const res = await fetch(`${base}/api/trpc/faq.update`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ id: faq.id, pertanyaan: faq.pertanyaan, jawaban: faq.jawaban }),
+  });
+  if (!res.ok) throw new Error(`the admin save failed: ${res.status} ${await res.text()}`);
+}
+
+async function timed(url, headers) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - started;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * After each of `rounds` admin saves, `visitors` requests for `path` at once: the slowest
+ * one's wait, as a multiple of one render of the page alone (the median of as many renders,
+ * each just after a save). Returns `{ ratio, slowestMs, renderMs }` (medians over the rounds).
+ */
+export async function measureBurst(base, path, { headers, cookie, visitors = 100, rounds = 5 }) {
+  const renders = [];
+  const slowest = [];
+  for (let round = 0; round < rounds; round++) {
+    await saveAsAdmin(base, cookie);
+    renders.push(await timed(base + path, headers));
+    await saveAsAdmin(base, cookie);
+    const waits = await Promise.all(
+      Array.from({ length: visitors }, () => timed(base + path, headers)),
+    );
+    slowest.push(Math.max(...waits));
+  }
+  const renderMs = median(renders);
+  const slowestMs = median(slowest);
+  return { ratio: slowestMs / renderMs, slowestMs, renderMs };
+}
+
+/** Signs in as the main admin (bench/run.mjs sets its password): the session cookie. */
+export async function adminCookie(base, password) {
+  const res = await fetch(`${base}/api/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

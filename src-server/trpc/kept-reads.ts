@@ -1,0 +1,58 @@
+import type { ChangeFeed } from '../db/change-feed.js';
+import { KeptUntilChange } from '../db/kept-until-change.js';
+import type { Context } from './context.js';
+
+// The catalogue as visitors read it, kept in memory until it changes (issue 18 item 2): a page
+// the response cache does not hold (another page of a category, a colour, a filter) is rendered
+// from reads that other pages have made already: the category's filter options, a product's
+// colours, sizes and testimonials, the best sellers. Same switch and same change feed as the
+// response cache (docs/decisions/0008): a change drops every read at once, on every instance.
+
+/** Routers whose public reads answer every visitor alike. */
+const SHARED_ROUTERS = new Set(['produk', 'warna', 'ukuran', 'testimoni', 'faq', 'site']);
+/**
+ * Public reads that are not kept: kept per query by their own keeper and counted (the search
+ * page), or measured as database work (the legacy search).
+ */
+const NOT_KEPT = new Set(['produk.searchPage', 'produk.search']);
+/**
+ * Reads picked at random are kept in a few variants, one picked per call, so a visitor still
+ * sees them change: as many as the response cache keeps of a product page.
+ */
+const ROTATING = new Set(['produk.recommendations']);
+const ROTATING_VARIANTS = 4;
+
+/** The key a read is kept under: its path, its input and, for a random pick, a variant. */
+export function keptReadKey(path: string, rawInput: unknown): string {
+  const variant = ROTATING.has(path) ? `#${Math.floor(Math.random() * ROTATING_VARIANTS)}` : '';
+  return `${path}\n${rawInput === undefined ? '' : JSON.stringify(rawInput)}${variant}`;
+}
+
+/** Reads of many distinct inputs (filters, pages) are few each; 500 bounds the memory. */
+const MAX_ENTRIES = 500;
+
+/** One keeper per app (its change feed): tests run several apps in one process. */
+const keepers = new WeakMap<ChangeFeed, KeptUntilChange>();
+
+function keeperFor(changes: ChangeFeed): KeptUntilChange {
+  let keeper = keepers.get(changes);
+  if (!keeper) {
+    keeper = new KeptUntilChange(changes, { max: MAX_ENTRIES });
+    keepers.set(changes, keeper);
+  }
+  return keeper;
+}
+
+/** The keeper for this call, or undefined when its answer must be read afresh. */
+export function keptReadsFor(
+  ctx: Context,
+  call: { path: string; type: string; hasAccessRule: boolean },
+): KeptUntilChange | undefined {
+  if (call.type !== 'query' || call.hasAccessRule || !ctx.config.responseCache) return undefined;
+  // A signed-in admin sees the catalogue as it is this moment, like the response cache's rule.
+  if (ctx.sessionToken !== undefined) return undefined;
+  if (!SHARED_ROUTERS.has(call.path.split('.', 1)[0] ?? '') || NOT_KEPT.has(call.path)) {
+    return undefined;
+  }
+  return keeperFor(ctx.changes);
+}
