@@ -11,13 +11,14 @@ let unique = 0;
 /** A number no other request of this run has used. */
 const next = () => ++unique;
 
-function cannon(options) {
+export function cannon(options) {
   return new Promise((resolve, reject) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
   );
 }
 
-function summary(r) {
+/** An autocannon run as a row: req/s, p50, p99, bytes an answer, and what went wrong. */
+export function summary(r) {
   const bad = Object.entries(r.statusCodeStats)
     .filter(([code]) => !(code.startsWith('2') || code === '304'))
     .map(([code, { count }]) => `${code} ×${count}`);

@@ -26,7 +26,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import prettier from 'prettier';
@@ -36,7 +35,7 @@ import {
   serverEntry,
   startBuiltServer,
 } from '../scripts/built-server.mjs';
-import { adminCookie, measureAddresses, measureBurst } from './cache.mjs';
+import { adminCookie, cannon, measureAddresses, measureBurst, summary } from './cache.mjs';
 import { generateProducts, insertProducts } from './products.mjs';
 
 const connectModule = path.join(root, 'dist-server', 'src-server', 'db', 'connect.js');
@@ -103,12 +102,6 @@ async function stopServer(server) {
 
 // ---- One target -----------------------------------------------------------------------------
 
-function cannon(options) {
-  return new Promise((resolve, reject) =>
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
-  );
-}
-
 /**
  * Warms the target up, then measures it. The warm-up starts with one request alone: it waits
  * for what the previous target left running and fills the page cache once (ten first requests
@@ -125,19 +118,7 @@ async function measure(base, { url, fresh }) {
     headers: BROWSER,
   };
   await cannon({ ...options, duration: WARMUP_SECONDS });
-  const r = await cannon({ ...options, duration: SECONDS });
-  const bad = Object.entries(r.statusCodeStats)
-    .filter(([code]) => !(code.startsWith('2') || code === '304'))
-    .map(([code, { count }]) => `${code} ×${count}`);
-  if (r.errors) bad.push(`connection errors ×${r.errors}`);
-  if (r.timeouts) bad.push(`timeouts ×${r.timeouts}`);
-  return {
-    rps: r.requests.total / r.duration,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bytes: r.throughput.total / Math.max(1, r.requests.total),
-    errors: bad.join(', '),
-  };
+  return summary(await cannon({ ...options, duration: SECONDS }));
 }
 
 async function measureAll(base, targets) {
