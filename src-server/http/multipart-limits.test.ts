@@ -46,7 +46,7 @@ async function post(url: string, payload: Buffer, signedIn: boolean) {
   const started = process.cpuUsage();
   const res = await fetch(`${address}${url}`, {
     method: 'POST',
-    body: payload,
+    body: new Uint8Array(payload),
     headers: {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       origin: t.config.publicUrl,
