@@ -12,6 +12,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoCatalogue } from '../db/seed/demo-catalogue.js';
 import { ensureMainAdmin } from '../db/seed/first-admin.js';
 import { projectRoot } from '../paths.js';
+import { protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
+import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { startServer } from '../test/server-process.js';
 import { testDatabaseKind } from '../test/test-database.js';
@@ -146,6 +148,12 @@ beforeAll(async () => {
         { email: 'budi@contoh.id', checked_at: new Date('2026-01-02T03:04:05Z') },
       ])
       .execute();
+    // Their tokens hashed, as the app's start does (with the key it makes in DATA_DIR): a server
+    // started on this data later then changes nothing.
+    await protectUnsubscribeTokens(
+      db,
+      unsubscribeTokens({ tokenSecret: undefined, dataDir: sources.dataDir }),
+    );
   } finally {
     await database.close();
   }
