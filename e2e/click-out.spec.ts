@@ -6,8 +6,12 @@ import { expectAccessible, openPage, produkNamed, watchConsole } from './helpers
 // counts the click and forwards; the dashboard shows the counts.
 
 // A phone's browser: the bot filter leaves headless Chromium's own user agent uncounted. Each
-// project is a browser of its own, or the second would be a repeat within the minute (a popup
-// does not carry the test's X-Forwarded-For, so both projects come from one address).
+// project clicks a product of its own, or the second would be a repeat within the minute (a
+// popup does not carry the test's X-Forwarded-For, so both projects come from one address).
+const PRODUCT_OF_PROJECT: Record<string, string> = {
+  phone: 'Gamis Anak Aisyah Motif Bunga',
+  desktop: 'Baju Koko Anak Zaid Lengan Panjang',
+};
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -39,7 +43,10 @@ test('a marketplace button on a product page counts the click and opens the stor
       redirects.set(new URL(response.url()).pathname, response.headers().location ?? '');
     }
   });
-  const produk = await produkNamed(request, 'Gamis Anak Aisyah Motif Bunga');
+  const produk = await produkNamed(
+    request,
+    PRODUCT_OF_PROJECT[testInfo.project.name] ?? 'Gamis Anak Aisyah Motif Bunga',
+  );
 
   await signIn(page);
   const panel = page.getByRole('region', { name: 'Klik ke marketplace & WhatsApp' });

@@ -16,6 +16,7 @@ import * as m0014 from './0014_promo_persetujuan.js';
 import * as m0015 from './0015_pencarian_kosong.js';
 import * as m0016 from './0016_sinonim.js';
 import * as m0017 from './0017_search_text_trgm.js';
+import * as m0018 from './0018_promo_token_hash.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_pencarian_kosong': m0015,
   '0016_sinonim': m0016,
   '0017_search_text_trgm': m0017,
+  '0018_promo_token_hash': m0018,
 };

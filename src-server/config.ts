@@ -112,6 +112,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_MAX),
   DATABASE_CONNECT_TIMEOUT_MS: millis(100, 120_000).default(DEFAULT_CONNECT_TIMEOUT_MS),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The key unsubscribe links are made and checked with; unset, one is kept in DATA_DIR. */
+  TOKEN_SECRET: z.string().trim().min(32, 'minimal 32 karakter').max(512).optional(),
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
   UPLOAD_SWEEP_GRACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
 
@@ -243,6 +245,8 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   dataDir: string;
   uploadDir: string;
+  /** TOKEN_SECRET; unset, the key in DATA_DIR/token-secret (modules/promo/unsubscribe-token.ts). */
+  tokenSecret: string | undefined;
   /**
    * Files no row names are removed at start-up and every `intervalMs`, once older than
    * `graceMs` so that a write in flight keeps its files (issue 8 item 7); milliseconds.
@@ -343,6 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
+    tokenSecret: e.TOKEN_SECRET,
     uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceMs: e.UPLOAD_SWEEP_GRACE_MS },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'etalase:' } : undefined,
     s3: e.S3_BUCKET

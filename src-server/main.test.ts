@@ -40,6 +40,10 @@ describe('main.ts', () => {
     expect(ready.status).toBe(200);
     expect(await (await fetch(`http://127.0.0.1:${port}/api/produk`)).json()).toEqual([]);
     expect(output).toMatch(/Username: admin\n\s+Password: \S{20,}/);
+    // The last line of the start says where the admin area is.
+    await expect.poll(() => output).toContain('Etalase berjalan di');
+    const lines = output.split('\n').filter((line) => line.trim() !== '');
+    expect(lines.at(-1)?.trim()).toBe(`Admin: http://localhost:${port}/admin`);
     await expect(fs.access(path.join(dataDir, 'pglite.lock'))).resolves.toBeUndefined();
 
     child.kill('SIGTERM');

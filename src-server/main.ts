@@ -11,6 +11,7 @@ import {
   enableProgress,
   progressLine,
   seconds,
+  startedLines,
   terminalLogStream,
   terminalSerializers,
 } from './terminal.js';
@@ -119,8 +120,7 @@ async function main(): Promise<void> {
   const images = config.s3 ? `S3 ${config.s3.bucket}` : config.uploadDir;
   const limits = config.redis ? 'Redis' : 'memori instance ini';
   process.stdout.write(
-    `\n  Etalase berjalan di ${config.publicUrl} (database: ${database_}; gambar: ${images}; ` +
-      `batas permintaan: ${limits})\n\n`,
+    startedLines({ publicUrl: config.publicUrl, database: database_, images, limits }),
   );
 }
 

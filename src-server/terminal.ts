@@ -2,6 +2,7 @@
 // first start (in Indonesian, like the rest of the console), and in a terminal one readable
 // line per request instead of JSON. Logs written anywhere else stay JSON (main.ts).
 
+import { ADMIN_HOME } from '../src/shared/admin-paths.js';
 import { redactUrl } from './http/log-redaction.js';
 
 interface Output {
@@ -19,6 +20,23 @@ let openLine: string | undefined;
  */
 export function enableProgress(output: Output): void {
   out = output;
+}
+
+/**
+ * What `npm start` ends with: where the shop runs and on what, and as the very last line, where
+ * its admin area is (the first thing a new owner looks for).
+ */
+export function startedLines(started: {
+  publicUrl: string;
+  database: string;
+  images: string;
+  limits: string;
+}): string {
+  const { publicUrl, database, images, limits } = started;
+  return (
+    `\n  Etalase berjalan di ${publicUrl} (database: ${database}; gambar: ${images}; ` +
+    `batas permintaan: ${limits})\n  Admin: ${publicUrl}${ADMIN_HOME}\n\n`
+  );
 }
 
 /** `1234` ms → `1,2 d` (detik). */

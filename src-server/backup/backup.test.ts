@@ -12,6 +12,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoCatalogue } from '../db/seed/demo-catalogue.js';
 import { ensureMainAdmin } from '../db/seed/first-admin.js';
 import { projectRoot } from '../paths.js';
+import { protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
+import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { startServer } from '../test/server-process.js';
 import { testDatabaseKind } from '../test/test-database.js';
@@ -146,6 +148,12 @@ beforeAll(async () => {
         { email: 'budi@contoh.id', checked_at: new Date('2026-01-02T03:04:05Z') },
       ])
       .execute();
+    // Their tokens hashed, as the app's start does (with the key it makes in DATA_DIR): a server
+    // started on this data later then changes nothing.
+    await protectUnsubscribeTokens(
+      db,
+      unsubscribeTokens({ tokenSecret: undefined, dataDir: sources.dataDir }),
+    );
   } finally {
     await database.close();
   }
@@ -307,6 +315,74 @@ describe(`backup and restore on ${testDatabaseKind}`, () => {
       await expect(restoreBackup(otherKind, archive)).rejects.toThrow(
         serverUrl ? /dari PostgreSQL/ : /dari database bawaan/,
       );
+      expect(await snapshot()).toEqual(before);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'refuses an archive holding `..`, absolute paths, links or devices before unpacking anything',
+    async () => {
+      const staging = path.join(root, 'berbahaya');
+      const outside = path.join(root, 'di-luar');
+      await fs.mkdir(path.join(staging, 'uploads'), { recursive: true });
+      await fs.mkdir(outside, { recursive: true });
+      await fs.writeFile(
+        path.join(staging, 'manifest.json'),
+        JSON.stringify(await newManifest(testDatabaseKind)),
+      );
+      await fs.writeFile(path.join(staging, DATABASE_DUMP[testDatabaseKind]), 'isi');
+      const ours = ['manifest.json', DATABASE_DUMP[testDatabaseKind]];
+      const make = async (
+        name: string,
+        entries: string[],
+        options: tar.TarOptionsWithAliasesAsyncFile | object = {},
+      ) => {
+        const file = path.join(root, `${name}.tar.gz`);
+        await tar.create({ gzip: true, file, cwd: staging, ...options }, [...ours, ...entries]);
+        return file;
+      };
+
+      // `uploads/../../di-luar/…` climbs out of the folder it is unpacked in, many times over.
+      const climbing = Array.from({ length: 200 }, (_, i) => `../di-luar/naik-${i}.txt`);
+      for (const entry of climbing) await fs.writeFile(path.join(staging, entry), 'naik');
+      const withDotDot = await make('titik-titik', climbing, { preservePaths: true });
+      const absoluteFile = path.join(outside, 'mutlak.txt');
+      await fs.writeFile(absoluteFile, 'mutlak');
+      const withAbsolute = await make('mutlak', [absoluteFile], { preservePaths: true });
+      await fs.symlink('/etc/passwd', path.join(staging, 'uploads', 'tautan'));
+      const withSymlink = await make('tautan', ['uploads']);
+      await fs.rm(path.join(staging, 'uploads', 'tautan'));
+      await fs.writeFile(path.join(staging, 'uploads', 'a.webp'), 'gambar');
+      await fs.link(
+        path.join(staging, 'uploads', 'a.webp'),
+        path.join(staging, 'uploads', 'b.webp'),
+      );
+      const withHardlink = await make('tautan-keras', ['uploads']);
+      await fs.rm(outside, { recursive: true });
+
+      const listed = await fs.readdir(sources.dataDir);
+      for (const [file, shown] of [
+        [withDotDot, '../di-luar/naik-0.txt'],
+        [withAbsolute, absoluteFile],
+        [withSymlink, 'uploads/tautan (SymbolicLink)'],
+        [withHardlink, '(Link)'],
+      ] as const) {
+        const refused = restoreBackup(sources, file);
+        await expect(refused, file).rejects.toThrow(BackupError);
+        await expect(refused, file).rejects.toThrow(/ditolak/);
+        await expect(refused, file).rejects.toThrow(shown);
+        expect(await fs.readdir(sources.dataDir), file).toEqual(listed);
+      }
+      await expect(fs.access(outside)).rejects.toThrow();
+
+      // From the command line: the message, no stack, no folder left behind.
+      const cli = await runScript('restore', [withDotDot, '--yes']);
+      expect(cli.code).toBe(1);
+      expect(cli.output).toContain('ditolak');
+      expect(cli.output).not.toMatch(/ENOTEMPTY|\n\s+at /);
+      expect(await fs.readdir(sources.dataDir)).toEqual(listed);
+      await expect(fs.access(outside)).rejects.toThrow();
       expect(await snapshot()).toEqual(before);
     },
     SLOW_MS,

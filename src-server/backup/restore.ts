@@ -40,6 +40,8 @@ export async function restoreBackup(
   ) {
     throw new BackupError(`File ${file} tidak ditemukan.`);
   }
+  // Every entry is looked at before anything is written (not even the folder below).
+  await refuseUnsafeEntries(file);
   await fs.mkdir(target.dataDir, { recursive: true });
   // In DATA_DIR rather than /tmp: room for the images, and they can be renamed into place.
   const work = await fs.mkdtemp(path.join(target.dataDir, '.restore-'));
@@ -81,7 +83,50 @@ export async function restoreBackup(
     await moveFolderInto(path.join(work, UPLOADS_FOLDER), target.uploadDir);
     return { manifest, setAside };
   } finally {
-    await fs.rm(work, { recursive: true, force: true });
+    // Retried: a failed extraction may still have writes in flight when it rejects.
+    await fs.rm(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  }
+}
+
+/** Plain files and folders: what createBackup writes. Links and devices are never followed. */
+const SAFE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+
+/**
+ * Refuses an archive with an entry that could write outside the folder it is unpacked in: a
+ * `..` step, an absolute path, a link (symbolic or hard) or a device, FIFO or other special file.
+ */
+async function refuseUnsafeEntries(file: string): Promise<void> {
+  const unsafe: string[] = [];
+  await tar
+    .list({
+      file,
+      strict: true,
+      onReadEntry: (entry) => {
+        const name = entry.path;
+        const steps = name.split(/[\\/]+/);
+        if (
+          !SAFE_TYPES.has(entry.type) ||
+          path.posix.isAbsolute(name) ||
+          path.win32.isAbsolute(name) ||
+          steps.includes('..')
+        ) {
+          unsafe.push(`${name} (${entry.type})`);
+        }
+        entry.resume();
+      },
+    })
+    .catch((error: unknown) => {
+      throw new BackupError(`${file} bukan arsip cadangan Etalase yang bisa dibaca.`, {
+        cause: error,
+      });
+    });
+  if (unsafe.length > 0) {
+    const shown = unsafe.slice(0, 5).join(', ');
+    const more = unsafe.length > 5 ? ` dan ${unsafe.length - 5} lainnya` : '';
+    throw new BackupError(
+      `${file} ditolak: arsip cadangan Etalase hanya berisi file dan folder biasa di dalam ` +
+        `arsip, tetapi ada ${shown}${more}. Tidak ada yang dipulihkan.`,
+    );
   }
 }
 

@@ -2,19 +2,24 @@ import type { Config } from '../config.js';
 import type { Storage } from '../storage/storage.js';
 import type { Db } from './connect.js';
 import { migrateToLatest } from './migrate.js';
+import { protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
+import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { ensureMainAdmin } from './seed/first-admin.js';
 
 /** Everything a fresh database needs before the app serves: schema, main admin, demo data. */
 export async function prepareDatabase(
   db: Db,
-  config: Pick<Config, 'admin' | 'seedDemo'>,
+  config: Pick<Config, 'admin' | 'seedDemo' | 'tokenSecret' | 'dataDir'>,
   storage: Storage,
   log: { info(details: object, message: string): void },
 ): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0)
     log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
+  // The key is a setting, not in the database: tokens from before 0018 are hashed here.
+  const hashed = await protectUnsubscribeTokens(db, unsubscribeTokens(config));
+  if (hashed > 0) log.info({ hashed }, 'unsubscribe tokens stored as keyed hashes');
 
   const admin = await ensureMainAdmin(db, config.admin);
   if (admin?.generatedPassword) {

@@ -94,6 +94,8 @@ export interface PromoTable {
   persetujuan_halaman: string | null;
   /** The unsubscribe link's secret: random, one per address. */
   token_berhenti: Generated<string>;
+  token_garam: string | null;
+  token_lama: string | null;
   created_at: CreatedAt;
 }
 

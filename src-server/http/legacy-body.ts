@@ -1,23 +1,20 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../images/upload.js';
+import {
+  countedMultipartBody,
+  MULTIPART_LIMITS,
+  refuseOversizedMultipart,
+} from './multipart-limits.js';
 
 // Legacy clients send writes as multipart (with the image in the field `file`), JSON or
 // urlencoded (docs/product.md §7, docs/architecture.md §4). Whatever came, procedures get one plain object.
 
 export async function registerLegacyBodyParsers(scope: FastifyInstance): Promise<void> {
   await scope.register(formbody, { bodyLimit: 256 * 1024 });
-  await scope.register(multipart, {
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: 1,
-      fields: 30,
-      fieldSize: 64 * 1024,
-      parts: 40,
-      headerPairs: 100,
-    },
-  });
+  // The limits hold again inside the parser, after the hook has counted the parts.
+  await scope.register(multipart, { limits: MULTIPART_LIMITS });
+  scope.addHook('preHandler', refuseOversizedMultipart);
 }
 
 /** The request's fields as one object; an uploaded `file` becomes a File. */
@@ -47,7 +44,12 @@ export class MalformedBodyError extends Error {
 
 async function readMultipart(req: FastifyRequest): Promise<Record<string, unknown>> {
   const entries: [string, unknown][] = [];
-  for await (const part of req.parts()) {
+  // @fastify/multipart reads `raw`: here, the bytes refuseOversizedMultipart read and counted.
+  const counted = countedMultipartBody(req);
+  const source = counted
+    ? (Object.create(req, { raw: { value: counted } }) as FastifyRequest)
+    : req;
+  for await (const part of source.parts()) {
     if (part.type === 'field') {
       entries.push([part.fieldname, part.value]);
       continue;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../src/shared/messages.js';
-import { MAX_UPLOAD_BYTES } from '../images/upload.js';
+import { MAX_MULTIPART_BYTES, refuseOversizedMultipart } from './multipart-limits.js';
 
 // What the tRPC adapter cannot be trusted with is refused before it runs, in our words: it
 // would answer these with a 500 or read past our limits.
@@ -38,7 +38,7 @@ async function limitUploadBody(request: FastifyRequest, reply: FastifyReply) {
   if (!Number.isFinite(length)) {
     return reply.status(411).send({ message: messages.payloadTooLarge });
   }
-  if (length > MAX_UPLOAD_BYTES + 256 * 1024) {
+  if (length > MAX_MULTIPART_BYTES) {
     return reply.status(413).send({ message: messages.imageTooLarge });
   }
 }
@@ -47,4 +47,5 @@ async function limitUploadBody(request: FastifyRequest, reply: FastifyReply) {
 export function registerTrpcTransportGuards(scope: FastifyInstance): void {
   scope.addHook('onRequest', refuseUnservable);
   scope.addHook('onRequest', limitUploadBody);
+  scope.addHook('preHandler', refuseOversizedMultipart);
 }

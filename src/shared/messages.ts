@@ -19,6 +19,7 @@ export const messages = {
   textTooLong: 'Teks terlalu panjang.',
   textNotAllowed: 'Teks berisi karakter yang tidak diizinkan.',
   payloadTooLarge: 'Ukuran data terlalu besar.',
+  tooManyParts: 'Formulir yang dikirim berisi terlalu banyak bagian.',
   unsupportedMediaType: 'Jenis data tidak didukung.',
   methodNotAllowed: 'Metode permintaan ini tidak didukung di alamat ini.',
   rateLimited: (seconds: number) =>

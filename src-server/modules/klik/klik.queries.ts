@@ -8,13 +8,27 @@ export const TOP_PRODUK_COUNT = 5;
 /** The shop's calendar day now, as PostgreSQL reads SHOP_TIME_ZONE. */
 const today = (timeZone: string) => sql<string>`(now() at time zone ${timeZone})::date`;
 
+/**
+ * Clicks made today, one row each, in one statement. A product deleted since its click was made
+ * counts as none (as its older clicks do) rather than failing the others.
+ */
 export async function recordKlik(
   db: Db,
-  click: { kanal: KanalKeluar; idProduk: number | null; timeZone: string },
+  clicks: readonly { kanal: KanalKeluar; idProduk: number | null }[],
+  timeZone: string,
 ): Promise<void> {
   await db
     .insertInto('klik_keluar')
-    .values({ hari: today(click.timeZone), kanal: click.kanal, id_produk: click.idProduk })
+    .values(
+      clicks.map((c) => ({
+        hari: today(timeZone),
+        kanal: c.kanal,
+        id_produk:
+          c.idProduk === null
+            ? null
+            : db.selectFrom('produk').select('id').where('id', '=', c.idProduk),
+      })),
+    )
     .execute();
 }
 

@@ -12,15 +12,19 @@ import { findProdukById } from '../produk/produk.queries.js';
 import { findWarna } from '../warna/warna.queries.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { isPersonRequest } from '../../http/visitor.js';
-import { recordKlik } from './klik.queries.js';
 import { SESSION_COOKIE } from '../auth/session-token.js';
+import { KlikTally } from './klik-tally.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Click-outs waiting to be written; `flush()` waits for them (tests, app close). */
+    klikTally: KlikTally;
+  }
+}
 
 // /keluar: every button that leaves the shop (docs/product.md §10). The target is always a link
 // the shop stored (on the product, or in its settings), never one from the request, so there is
 // no open redirect; a missing product, link or channel is the 404 page.
-
-/** One click per client, target and minute is counted (a double tap, a back-and-forth). */
-export const REPEAT_WINDOW_MS = 60_000;
 
 const MAX_ID = 2_147_483_647;
 
@@ -34,6 +38,12 @@ interface Target {
   url: string;
   kanal: KanalKeluar;
   idProduk: number | null;
+  /**
+   * What else makes it another button for the repeat check: the product's colour or the shop's
+   * topic on WhatsApp (each names something else in the message). Never taken from the request
+   * as given: only a colour of that product or a fixed topic.
+   */
+  detail?: string;
 }
 
 /** Only https links leave the shop (docs/architecture.md §7); anything else is not followed. */
@@ -64,29 +74,26 @@ function isClick(request: FastifyRequest): boolean {
 export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void {
   const { config, db, rateLimiter } = deps;
 
-  async function count(request: FastifyRequest, target: Target): Promise<void> {
+  const tally = new KlikTally({
+    db,
+    rateLimiter,
+    timeZone: config.shop.timeZone,
+    log: app.log,
+  });
+  app.decorate('klikTally', tally);
+  app.addHook('onClose', () => tally.flush());
+
+  /**
+   * Counted after the answer, never awaited. A repeat is the same client (its address, as every
+   * limit in the shop knows a client), the same product and channel within the window: another
+   * user agent or query string is not another person.
+   */
+  function count(request: FastifyRequest, target: Target): void {
     if (!isClick(request)) return;
-    try {
-      // Kept for a minute in the limiter's store (memory or Redis), never in the database.
-      // The button, not the URL: `?x=1`, `?x=2` … are the same click.
-      const button = JSON.stringify([
-        request.routeOptions.url,
-        request.params,
-        (request.query as { warna?: unknown }).warna,
-      ]);
-      const client = createHash('sha256')
-        .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}\n${button}`)
-        .digest('base64url');
-      const first = await rateLimiter.hit(`klik:${client}`, {
-        limit: 1,
-        windowMs: REPEAT_WINDOW_MS,
-      });
-      if (!first.allowed) return;
-      await recordKlik(db, { ...target, timeZone: config.shop.timeZone });
-    } catch (error) {
-      // A lost count never keeps a visitor from the shop they asked for.
-      request.log.warn({ err: error }, 'click not counted');
-    }
+    const key = createHash('sha256')
+      .update(JSON.stringify([request.ip, target.kanal, target.idProduk, target.detail ?? null]))
+      .digest('base64url');
+    tally.add({ key, kanal: target.kanal, idProduk: target.idProduk });
   }
 
   async function leave(request: FastifyRequest, reply: FastifyReply, target: Target | undefined) {
@@ -94,7 +101,7 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
       reply.callNotFound();
       return reply;
     }
-    await count(request, target);
+    count(request, target);
     return reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')
@@ -114,7 +121,12 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
   function shopTopicTarget(topic: string): Target | undefined {
     const message = whatsappTopicMessage(topic, config.shop.name);
     if (!message) return undefined;
-    return { url: whatsappLink(config.shop.whatsapp, message), kanal: 'whatsapp', idProduk: null };
+    return {
+      url: whatsappLink(config.shop.whatsapp, message),
+      kanal: 'whatsapp',
+      idProduk: null,
+      detail: topic,
+    };
   }
 
   async function produkTarget(
@@ -141,7 +153,12 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
       url: page,
       warna: colour?.warna,
     });
-    return { url: whatsappLink(config.shop.whatsapp, message), kanal, idProduk: produk.id };
+    return {
+      url: whatsappLink(config.shop.whatsapp, message),
+      kanal,
+      idProduk: produk.id,
+      ...(colour && { detail: `warna:${colour.id}` }),
+    };
   }
 
   app.get<{ Params: { kanal: string } }>('/keluar/toko/:kanal', (request, reply) =>

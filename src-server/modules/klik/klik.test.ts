@@ -4,6 +4,8 @@ import type { KlikSummary } from '../../../src/shared/schemas/klik.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
+import { MemoryRateLimiter } from '../../http/rate-limiter.js';
+import { KlikTally } from './klik-tally.js';
 
 // /keluar on a database of this file's own: what is counted, what is not, and where it leads.
 
@@ -28,6 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 beforeEach(async () => {
+  await t.app.klikTally.flush();
   await t.db.deleteFrom('klik_keluar').execute();
   produkId = (
     await insertProduk(t.db, {
@@ -61,7 +64,9 @@ function click(
   });
 }
 
+/** The clicks written, once those still waiting have been. */
 async function counted() {
+  await t.app.klikTally.flush();
   const rows = await t.db
     .selectFrom('klik_keluar')
     .select(['kanal', 'id_produk', sql<string>`to_char(hari, 'YYYY-MM-DD')`.as('hari')])
@@ -125,11 +130,102 @@ describe('/keluar/{idProduk}/{kanal}', () => {
       expect((await click(`/keluar/${produkId}/shopee`, one)).statusCode).toBe(302);
     await click(`/keluar/${produkId}/tiktok`, one);
     await click(`/keluar/${produkId}/shopee`, { client: '192.0.2.11' });
+    // Another query string or user agent is the same person.
     await click(`/keluar/${produkId}/shopee`, { ...one, agent: `${PHONE} Edg/131.0` });
-    // Another query string is the same button: no way to count one visitor twice.
     await click(`/keluar/${produkId}/shopee?x=1`, one);
     await click(`/keluar/${produkId}/shopee?x=2`, one);
-    expect((await counted()).map((c) => c.kanal)).toEqual(['shopee', 'tiktok', 'shopee', 'shopee']);
+    expect((await counted()).map((c) => c.kanal)).toEqual(['shopee', 'tiktok', 'shopee']);
+  });
+
+  it('counts a client once however the colour, query or user agent is varied', async () => {
+    const sage = await insertWarna(t.db, produkId, 'Sage');
+    const navy = await insertWarna(t.db, produkId, 'Navy');
+    const notHers = await insertWarna(t.db, (await insertProduk(t.db)).id, 'Hitam');
+    const one = '192.0.2.20';
+    const clicks = [];
+    for (let i = 0; i < 150; i++) {
+      const agent = `${PHONE} r${i}`;
+      clicks.push(
+        click(`/keluar/${produkId}/shopee?warna=${i}`, { client: one, agent }),
+        click(`/keluar/${produkId}/whatsapp?warna=${notHers.id}&r=${i}`, { client: one, agent }),
+        click(`/keluar/${produkId}/whatsapp?warna=${1_000_000 + i}`, { client: one, agent }),
+        click(`/keluar/${produkId}/whatsapp?warna=${sage.id}&r=${i}`, { client: one, agent }),
+        click(`/keluar/toko/whatsapp?warna=${sage.id}&r=${i}`, { client: one, agent }),
+      );
+    }
+    for (const res of await Promise.all(clicks)) expect(res.statusCode).toBe(302);
+    // Shopee once whatever the colour; WhatsApp once without a colour of hers (another
+    // product's and unknown ones are none) and once for Sage; the shop's WhatsApp once.
+    expect(await counted()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kanal: 'shopee', id_produk: produkId }),
+        expect.objectContaining({ kanal: 'whatsapp', id_produk: produkId }),
+        expect.objectContaining({ kanal: 'whatsapp', id_produk: null }),
+      ]),
+    );
+    expect(await counted()).toHaveLength(4);
+    // Another colour of hers on WhatsApp is another button.
+    await click(`/keluar/${produkId}/whatsapp?warna=${navy.id}`, { client: one });
+    expect(await counted()).toHaveLength(5);
+  });
+
+  it('answers at once while the count cannot be stored, and stores it afterwards', async () => {
+    let answered: Awaited<ReturnType<typeof click>> | 'too late' | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // Nothing can write a click while this is open (a saturated pool, a slow disk).
+      await sql`lock table klik_keluar in exclusive mode`.execute(trx);
+      answered = await Promise.race([
+        click('/keluar/toko/shopee'),
+        new Promise<'too late'>((resolve) => setTimeout(() => resolve('too late'), 2_000)),
+      ]);
+    });
+    expect(answered).not.toBe('too late');
+    expect(answered).toMatchObject({ statusCode: 302 });
+    expect(await counted()).toMatchObject([{ kanal: 'shopee', id_produk: null }]);
+  });
+
+  it('drops clicks past the bound while the database cannot keep up, with one warning', async () => {
+    const logLines: string[] = [];
+    const other = await createTestApp({}, { logLines });
+    const tally = new KlikTally({
+      db: other.db,
+      rateLimiter: new MemoryRateLimiter(),
+      timeZone: 'Asia/Jakarta',
+      log: other.app.log,
+      maxPending: 3,
+    });
+    try {
+      await other.db.transaction().execute(async (trx) => {
+        await sql`lock table klik_keluar in exclusive mode`.execute(trx);
+        for (let i = 0; i < 10; i++) tally.add({ key: `k${i}`, kanal: 'tiktok', idProduk: null });
+      });
+      await tally.flush();
+      // The first is being written when the others come: it and three waiting are kept.
+      expect(await other.db.selectFrom('klik_keluar').select('kanal').execute()).toHaveLength(4);
+      const warnings = logLines.filter((line) => line.includes('too many waiting'));
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('writes the clicks still waiting when the app closes', async () => {
+    const other = await createTestApp({ SHOP_SHOPEE_URL: 'https://shopee.co.id/toko-uji' });
+    try {
+      for (const client of ['192.0.2.30', '192.0.2.31']) {
+        const res = await other.app.inject({
+          url: '/keluar/toko/shopee',
+          remoteAddress: client,
+          headers: { 'user-agent': PHONE },
+        });
+        expect(res.statusCode).toBe(302);
+      }
+      await other.app.close();
+      const rows = await other.db.selectFrom('klik_keluar').select('kanal').execute();
+      expect(rows).toEqual([{ kanal: 'shopee' }, { kanal: 'shopee' }]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('does not count crawlers, chat link previews, prefetches, HEAD requests or admins, yet still leads on', async () => {
@@ -212,9 +308,27 @@ describe('/keluar/{idProduk}/{kanal}', () => {
 
   it("keeps a deleted product's clicks in the channel totals", async () => {
     await click(`/keluar/${produkId}/shopee`);
+    await t.app.klikTally.flush();
     await t.db.deleteFrom('produk').where('id', '=', produkId).execute();
     expect(await counted()).toMatchObject([{ kanal: 'shopee', id_produk: null }]);
     expect((await click(`/keluar/${produkId}/shopee`)).statusCode).toBe(404);
+  });
+
+  it('counts a click on a product deleted before the click was written, without the product', async () => {
+    const other = (await insertProduk(t.db)).id;
+    await t.db.transaction().execute(async (trx) => {
+      await sql`lock table klik_keluar in exclusive mode`.execute(trx);
+      t.app.klikTally.add({ key: 'gone', kanal: 'shopee', idProduk: other });
+      t.app.klikTally.add({ key: 'kept', kanal: 'shopee', idProduk: produkId });
+      await trx.deleteFrom('produk').where('id', '=', other).execute();
+    });
+    expect(await counted()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kanal: 'shopee', id_produk: null }),
+        expect.objectContaining({ kanal: 'shopee', id_produk: produkId }),
+      ]),
+    );
+    expect(await counted()).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent.js';
 import { createAdmins } from '../../test/admins.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
+import { listPromoForMailing, protectUnsubscribeTokens } from './promo.queries.js';
+import { unsubscribeTokens } from './unsubscribe-token.js';
 
 // Newsletter consent under UU PDP and the unsubscribe link (docs/product.md §10).
 
@@ -17,6 +19,13 @@ afterAll(() => t.close());
 
 const row = (email: string) =>
   t.db.selectFrom('promo').selectAll().where('email', '=', email).executeTakeFirst();
+
+/** The token of an address's unsubscribe link, as the mailing CSV gives it. */
+async function linkToken(email: string): Promise<string> {
+  const rows = await listPromoForMailing(t.db, 'Asia/Jakarta', unsubscribeTokens(t.config));
+  const path = rows.find((r) => r.email === email)?.unsubscribePath ?? '';
+  return new URLSearchParams(path.split('?')[1]).get('token') ?? '';
+}
 
 describe('consent', () => {
   it('signs nobody up without the ticked box, and says so', async () => {
@@ -87,7 +96,7 @@ describe('consent', () => {
 describe('unsubscribe', () => {
   const signUp = async (email: string) => {
     await trpcMutation(t.app, 'promo.subscribe', { email, persetujuan: true }, from());
-    return (await row(email))?.token_berhenti ?? '';
+    return linkToken(email);
   };
   const post = (token: string, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -124,6 +133,45 @@ describe('unsubscribe', () => {
     expect(again.headers.location).toBe(`/berhenti-langganan?token=${token}&gagal=1`);
     const nonsense = await post('<script>');
     expect(nonsense.headers.location).toBe('/berhenti-langganan?token=%3Cscript%3E&gagal=1');
+  });
+
+  it('stores no token, only a keyed hash, and a link works with the key alone', async () => {
+    const token = await signUp('rahasia@mail.com');
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const stored = await row('rahasia@mail.com');
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored?.token_berhenti).toBe(unsubscribeTokens(t.config).stored(token));
+    // Another key (a copy of the database elsewhere) makes other links from the same rows.
+    const elsewhere = unsubscribeTokens({ tokenSecret: 'k'.repeat(32), dataDir: t.dataDir });
+    expect(elsewhere.token(stored?.token_garam ?? '')).not.toBe(token);
+    expect((await post(token)).headers.location).toBe('/berhenti-langganan?selesai=1');
+  });
+
+  it('keeps the links mailed before tokens were hashed working, stored only as keyed hashes', async () => {
+    // Rows as migrations/0014 left them: the token in clear, no salt.
+    await t.db
+      .insertInto('promo')
+      .values([{ email: 'lama1@mail.com' }, { email: 'lama2@mail.com' }])
+      .execute();
+    const oldToken = (await row('lama1@mail.com'))?.token_berhenti ?? '';
+    const oldToken2 = (await row('lama2@mail.com'))?.token_berhenti ?? '';
+    expect(oldToken).toMatch(/^[0-9a-f]{64}$/);
+
+    expect(await protectUnsubscribeTokens(t.db, unsubscribeTokens(t.config))).toBe(2);
+    expect(await protectUnsubscribeTokens(t.db, unsubscribeTokens(t.config))).toBe(0);
+    const all = JSON.stringify(await t.db.selectFrom('promo').selectAll().execute());
+    expect(all).not.toContain(oldToken);
+    expect(all).not.toContain(oldToken2);
+
+    // The old link still ends the subscription; so does the one the CSV gives now.
+    const info = await trpcQuery(t.app, 'promo.unsubscribeInfo', { token: oldToken }, from());
+    expect(info.data).toEqual({ email: 'l***@mail.com' });
+    expect((await post(oldToken)).headers.location).toBe('/berhenti-langganan?selesai=1');
+    expect(await row('lama1@mail.com')).toBeUndefined();
+    const newToken = await linkToken('lama2@mail.com');
+    expect(newToken).not.toBe(oldToken2);
+    expect((await post(newToken)).headers.location).toBe('/berhenti-langganan?selesai=1');
+    expect(await row('lama2@mail.com')).toBeUndefined();
   });
 
   it('never ends a subscription on a GET (mail scanners open links) or from another site', async () => {

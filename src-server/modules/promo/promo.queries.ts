@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type {
   PromoAdminRow,
   PromoMailingRow,
@@ -7,8 +7,10 @@ import type {
 import type { Page } from '../../../src/shared/schemas/common.js';
 import { unsubscribePath } from '../../../src/shared/newsletter-consent.js';
 import type { Db } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
 import { containsPattern } from '../../db/escape-like.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
+import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 export const PROMO_EMAIL_UNIQUE = 'promo_email_unique';
 
@@ -27,7 +29,9 @@ export async function insertPromo(
   db: Db,
   email: string,
   consent: { version: string; page: string },
+  tokens: UnsubscribeTokens,
 ): Promise<PromoSignup> {
+  const salt = tokens.newSalt();
   const row = await db
     .insertInto('promo')
     .values({
@@ -35,6 +39,8 @@ export async function insertPromo(
       persetujuan_at: sql<Date>`now()`,
       persetujuan_versi: consent.version,
       persetujuan_halaman: consent.page,
+      token_garam: salt,
+      token_berhenti: tokens.stored(tokens.token(salt)),
     })
     .returning(['id', 'email', 'created_at'])
     .executeTakeFirstOrThrow();
@@ -130,29 +136,83 @@ function toPromoAdminRow(row: {
   };
 }
 
-/** Every sign-up with its unsubscribe link, newest first (the main admin's mailing list). */
-export async function listPromoForMailing(db: Db, timeZone: string): Promise<PromoMailingRow[]> {
-  return (await promoForAdmin(db, timeZone).execute()).map((row) => ({
+/**
+ * Every sign-up with its unsubscribe link, newest first (the main admin's mailing list): the
+ * token made again from the row's salt, as only the key can.
+ */
+export async function listPromoForMailing(
+  db: Db,
+  timeZone: string,
+  tokens: UnsubscribeTokens,
+): Promise<PromoMailingRow[]> {
+  // A row written around the app (an old backup restored since the start) gets its salt first.
+  await protectUnsubscribeTokens(db, tokens);
+  const rows = await promoForAdmin(db, timeZone).select('token_garam').execute();
+  return rows.map((row) => ({
     ...toPromoAdminRow(row),
-    unsubscribePath: unsubscribePath(row.token_berhenti),
+    unsubscribePath: unsubscribePath(row.token_garam ? tokens.token(row.token_garam) : ''),
   }));
 }
 
+/** Rows whose link is `token`: today's (derived from the salt) or one mailed before 0018. */
+function matchesToken(tokens: UnsubscribeTokens, token: string) {
+  const stored = tokens.stored(token);
+  return (eb: ExpressionBuilder<Database, 'promo'>) =>
+    eb.and([
+      eb('token_garam', 'is not', null),
+      eb.or([eb('token_berhenti', '=', stored), eb('token_lama', '=', stored)]),
+    ]);
+}
+
 /** The address an unsubscribe token belongs to, if it still signs anything up. */
-export async function findPromoByToken(db: Db, token: string): Promise<string | undefined> {
+export async function findPromoByToken(
+  db: Db,
+  token: string,
+  tokens: UnsubscribeTokens,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('promo')
     .select('email')
-    .where('token_berhenti', '=', token)
+    .where(matchesToken(tokens, token))
     .executeTakeFirst();
   return row?.email;
 }
 
 /** Ends a subscription: the address is erased, not kept as "unsubscribed". */
-export async function deletePromoByToken(db: Db, token: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('promo')
-    .where('token_berhenti', '=', token)
-    .executeTakeFirst();
+export async function deletePromoByToken(
+  db: Db,
+  token: string,
+  tokens: UnsubscribeTokens,
+): Promise<boolean> {
+  const result = await db.deleteFrom('promo').where(matchesToken(tokens, token)).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/**
+ * Hashes the tokens still stored plainly (rows from before migrations/0018, or written around
+ * the app): each row gets a salt and the keyed hash of its new token, and its old token is kept
+ * only as a keyed hash, so a link already mailed still works. In one transaction; idempotent.
+ */
+export async function protectUnsubscribeTokens(db: Db, tokens: UnsubscribeTokens): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const plain = await trx
+      .selectFrom('promo')
+      .select(['id', 'token_berhenti'])
+      .where('token_garam', 'is', null)
+      .forUpdate()
+      .execute();
+    for (const row of plain) {
+      const salt = tokens.newSalt();
+      await trx
+        .updateTable('promo')
+        .set({
+          token_garam: salt,
+          token_berhenti: tokens.stored(tokens.token(salt)),
+          token_lama: tokens.stored(row.token_berhenti),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return plain.length;
+  });
 }

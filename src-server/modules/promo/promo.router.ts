@@ -18,6 +18,7 @@ import {
   router,
 } from '../../trpc/init.js';
 import { promoCsv, promoMailingCsv } from './promo-csv.js';
+import { unsubscribeTokens } from './unsubscribe-token.js';
 import {
   deletePromo,
   deletePromoByToken,
@@ -53,10 +54,12 @@ export const promoRouter = router({
     .input(promoSubscribeInput)
     .mutation(async ({ ctx, input }) => {
       try {
-        return await insertPromo(ctx.db, input.email, {
-          version: NEWSLETTER_CONSENT.version,
-          page: input.halaman,
-        });
+        return await insertPromo(
+          ctx.db,
+          input.email,
+          { version: NEWSLETTER_CONSENT.version, page: input.halaman },
+          unsubscribeTokens(ctx.config),
+        );
       } catch (error) {
         if (isUniqueViolation(error, PROMO_EMAIL_UNIQUE)) {
           throw new TRPCError({ code: 'CONFLICT', message: messages.emailTaken, cause: error });
@@ -74,7 +77,7 @@ export const promoRouter = router({
     // Guessing a 64-hex token is hopeless; the write below is limited.
     .input(promoUnsubscribeInput)
     .query(async ({ ctx, input }) => {
-      const email = await findPromoByToken(ctx.db, input.token);
+      const email = await findPromoByToken(ctx.db, input.token, unsubscribeTokens(ctx.config));
       return email ? { email: maskEmail(email) } : null;
     }),
 
@@ -83,7 +86,7 @@ export const promoRouter = router({
     .use(rateLimited('promo.unsubscribe', UNSUBSCRIBE_LIMIT))
     .input(promoUnsubscribeInput)
     .mutation(async ({ ctx, input }) => {
-      if (!(await deletePromoByToken(ctx.db, input.token))) {
+      if (!(await deletePromoByToken(ctx.db, input.token, unsubscribeTokens(ctx.config)))) {
         throw new TRPCError({ code: 'NOT_FOUND', message: messages.invalidUnsubscribeToken });
       }
       return { done: true };
@@ -122,7 +125,11 @@ export const promoRouter = router({
 
   /** The list with unsubscribe links for the shop's mailings: a link erases, so main admin only. */
   exportMailingCsv: mainAdminProcedure.query(async ({ ctx }) => {
-    const rows = await listPromoForMailing(ctx.db, ctx.config.shop.timeZone);
+    const rows = await listPromoForMailing(
+      ctx.db,
+      ctx.config.shop.timeZone,
+      unsubscribeTokens(ctx.config),
+    );
     const date = new Date().toISOString().slice(0, 10);
     return {
       filename: `promo-mailing-${date}.csv`,
