@@ -164,6 +164,12 @@ export const adminCopy = {
     viewInShop: 'Lihat di toko',
     viewInShopLabel: (nama: string) => `Lihat di toko: ${nama} (tab baru)`,
     confirmSave: 'Simpan perubahan data produk?',
+    /** The edit's question when the price changed: old and new, so a slip is seen before saving. */
+    confirmSaveWithPrice: (from: string, to: string) =>
+      `Harga berubah dari ${from} menjadi ${to}. Simpan perubahan data produk?`,
+    /** Asked once more for a price under Rp 1.000 ("150.000" typed as "150" is the usual slip). */
+    lowPriceTitle: 'Periksa harga',
+    lowPrice: (price: string) => `Harga ${price} — sudah benar?`,
     chooseKategori: 'Pilih kategori',
     finalPrice: (price: string) => `Harga setelah diskon: ${price}`,
     linksLegend: 'Link marketplace',

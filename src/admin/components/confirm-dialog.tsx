@@ -13,6 +13,8 @@ export interface ConfirmRequest {
   tone?: 'primary' | 'danger';
   /** Runs on "yes"; the dialog stays open (and busy) until it settles. */
   onConfirm: () => unknown;
+  /** A question asked once this one is answered "yes" (a second look at an odd value). */
+  next?: ConfirmRequest;
 }
 
 /**
@@ -37,31 +39,45 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  // The follow-up belongs to the request that led to it; a new request starts from its own question.
+  const [followUp, setFollowUp] = useState<{ of: ConfirmRequest; ask: ConfirmRequest } | null>(
+    null,
+  );
+  const shown = request && (followUp?.of === request ? followUp.ask : request);
+  const close = () => {
+    setFollowUp(null);
+    onClose();
+  };
   const confirm = async () => {
-    if (!request) return;
+    if (!shown) return;
     setBusy(true);
     try {
-      await request.onConfirm();
+      await shown.onConfirm();
     } finally {
       setBusy(false);
-      onClose();
+      if (shown.next) setFollowUp({ of: request, ask: shown.next });
+      else close();
     }
   };
   return (
     <AlertDialog.Root
-      open={request !== null}
+      open={shown !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) onClose();
+        if (!open && !busy) close();
       }}
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        {/* A new question is a new dialog: focus starts again on the safe answer. */}
+        <AlertDialog.Content
+          key={shown?.question}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-bold text-stone-900">
-            {request?.title ?? adminCopy.common.confirmTitle}
+            {shown?.title ?? adminCopy.common.confirmTitle}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-stone-700">
-            {request?.question}
+            {shown?.question}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
@@ -69,13 +85,9 @@ export function ConfirmDialog({
                 {adminCopy.common.cancel}
               </Button>
             </AlertDialog.Cancel>
-            <Button
-              tone={request?.tone ?? 'primary'}
-              disabled={busy}
-              onClick={() => void confirm()}
-            >
+            <Button tone={shown?.tone ?? 'primary'} disabled={busy} onClick={() => void confirm()}>
               {busy && <Spinner />}
-              {request?.confirmLabel}
+              {shown?.confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>
