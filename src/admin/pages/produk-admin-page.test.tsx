@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Produk } from '../../shared/schemas/produk';
 import { testProduk } from '../../test/produk-fixture';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
+import { failingOnce, retryFailedLoad } from '../test/load-error';
 import { ProdukAdminPage } from './produk-admin-page';
 
 const gamis = testProduk(7, {
@@ -395,12 +396,11 @@ describe('ProdukAdminPage', () => {
     expect(await screen.findByText('Tidak ada data produk yang cocok.')).toBeInTheDocument();
   });
 
-  it('toasts a load failure', async () => {
-    setup({
-      handlers: {
-        'produk.adminList': () => ({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'x' }),
-      },
-    });
+  it('shows a failed load with "Coba lagi" instead of the empty list, and loads again', async () => {
+    const { server } = setup({ handlers: { 'produk.adminList': failingOnce(page([gamis])) } });
     expect(await screen.findByText('Gagal memuat data produk!')).toBeInTheDocument();
+    await retryFailedLoad(server, 'produk.adminList');
+    expect(await screen.findByText('Gamis Aisyah')).toBeInTheDocument();
+    expect(screen.queryByText('Data gagal dimuat.')).not.toBeInTheDocument();
   });
 });

@@ -92,7 +92,7 @@ export function ProdukAdminPage() {
       <PagedList
         query={list}
         caption={copy.title}
-        empty={filtered || list.isError ? copy.empty : copy.none}
+        empty={filtered ? copy.empty : copy.none}
         onPage={(page) => setParams({ page })}
         columns={[
           {

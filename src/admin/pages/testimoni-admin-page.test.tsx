@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
+import { retryFailedLoad, serverFailure } from '../test/load-error';
 import { TestimoniAdminPage } from './testimoni-admin-page';
 
 const testimoni = {
@@ -338,16 +339,9 @@ describe('TestimoniAdminPage', () => {
     expect(await screen.findByText('Tidak ada data testimoni yang cocok.')).toBeInTheDocument();
   });
 
-  it('toasts a load failure', async () => {
-    setup({
-      handlers: {
-        'testimoni.adminList': () => ({
-          status: 500,
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'x',
-        }),
-      },
-    });
+  it('toasts a load failure and shows it with "Coba lagi" instead of the empty list', async () => {
+    const { server } = setup({ handlers: { 'testimoni.adminList': () => serverFailure } });
     expect(await screen.findByText('Gagal memuat data testimoni!')).toBeInTheDocument();
+    await retryFailedLoad(server, 'testimoni.adminList');
   });
 });
