@@ -253,7 +253,7 @@ export const adminCopy = {
     sumber: { shopee: 'Shopee', tokopedia: 'Tokopedia', tiktok: 'TikTok' },
     produkRef: (id: number) => `Produk #${id}`,
     openProduk: 'buka halaman produk di tab baru',
-    noProduk: '-',
+    noProduk: '—',
     photoAlt: (nama: string) => `Foto dari ${nama}`,
     produkHint: 'Opsional: testimoni juga tampil di halaman produk ini.',
     unlinkProduk: 'Hapus tautan produk',

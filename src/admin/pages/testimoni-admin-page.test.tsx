@@ -14,9 +14,16 @@ const testimoni = {
   sumber_testimoni: 'shopee' as const,
   foto_testimoni: 'rani.jpg',
   id_produk: 5 as number | null,
+  nama_produk: 'Gamis Aisyah' as string | null,
   createdAt: '2026-11-01T03:00:00.000Z',
 };
-const unlinked = { ...testimoni, id: 8, nama_pembeli: 'Ibu Sari', id_produk: null };
+const unlinked = {
+  ...testimoni,
+  id: 8,
+  nama_pembeli: 'Ibu Sari',
+  id_produk: null,
+  nama_produk: null,
+};
 const page = (items: (typeof testimoni)[]) => ({
   data: { items, total: items.length, page: 1, pageSize: 20 },
 });
@@ -75,8 +82,11 @@ describe('TestimoniAdminPage', () => {
     expect(screen.getAllByText('Bahannya adem, anak suka sekali.')).toHaveLength(2);
     const table = screen.getByRole('table');
     expect(within(table).getAllByText('Shopee')).toHaveLength(2);
-    const link = screen.getByRole('link', { name: /Produk #5/ });
+    const link = screen.getByRole('link', { name: /Gamis Aisyah/ });
+    expect(screen.queryByText(/Produk #/)).not.toBeInTheDocument();
     expect(link).toHaveAttribute('href', '/detail/5');
+    const sari = screen.getByText('Ibu Sari').closest('tr');
+    expect(within(sari as HTMLElement).getByText('—')).toBeInTheDocument();
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByRole('link')).toHaveLength(1);
