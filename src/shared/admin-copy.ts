@@ -47,6 +47,25 @@ export const deleteQuestion = (e: AdminEntity) =>
     ? 'Apakah Anda yakin ingin menghapus testimoni ini?'
     : `Apakah yakin ingin menghapus ${dataLabel[e]} ini?`;
 
+/**
+ * What a delete takes, named under the question, so the owner sees which row goes and what
+ * goes with it ("Gamis Aisyah beserta 3 warna dan 4 ukuran").
+ */
+export const deleteDetail = {
+  produk: (nama: string, warna: number, ukuran: number) => {
+    const along = [warna > 0 && `${warna} warna`, ukuran > 0 && `${ukuran} ukuran`].filter(Boolean);
+    return along.length > 0 ? `${nama} beserta ${along.join(' dan ')}` : nama;
+  },
+  warna: (warna: string, produk: string) => `Warna ${warna} dari ${produk}`,
+  ukuran: (ukuran: string, usia: string, produk: string) =>
+    `Ukuran ${ukuran} (${usia}) dari ${produk}`,
+  testimoni: (pembeli: string) => `Testimoni dari ${pembeli}`,
+  faq: (pertanyaan: string) => `FAQ “${pertanyaan}”`,
+  user: (username: string) => `User ${username}`,
+  promo: (email: string) => `Pendaftar ${email}`,
+  sinonim: (kata: readonly string[]) => `Sinonim: ${kata.join(', ')}`,
+};
+
 export const adminCopy = {
   nav: {
     dashboard: 'Dashboard',

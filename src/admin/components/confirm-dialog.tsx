@@ -9,6 +9,8 @@ import { Button, Spinner } from './ui';
 export interface ConfirmRequest {
   title?: string;
   question: string;
+  /** The row the question is about, named beneath it. */
+  detail?: string;
   confirmLabel: string;
   tone?: 'primary' | 'danger';
   /** Runs on "yes"; the dialog stays open (and busy) until it settles. */
@@ -18,13 +20,19 @@ export interface ConfirmRequest {
 }
 
 /**
- * The question before deleting a row of `entity` (docs/product.md §8). A failed delete is already toasted by the
+ * The question before deleting a row of `entity` (docs/product.md §8), with the row named
+ * (`adminCopy` deleteDetail) beneath it. A failed delete is already toasted by the
  * mutation; here it only has to close the dialog instead of surfacing as an unhandled error.
  */
-export function deleteRequest(entity: AdminEntity, run: () => Promise<unknown>): ConfirmRequest {
+export function deleteRequest(
+  entity: AdminEntity,
+  detail: string,
+  run: () => Promise<unknown>,
+): ConfirmRequest {
   return {
     title: adminCopy.common.deleteTitle,
     question: deleteQuestion(entity),
+    detail,
     confirmLabel: adminCopy.common.yesDelete,
     tone: 'danger',
     onConfirm: () => run().catch(() => undefined),
@@ -76,8 +84,13 @@ export function ConfirmDialog({
           <AlertDialog.Title className="text-lg font-bold text-stone-900">
             {shown?.title ?? adminCopy.common.confirmTitle}
           </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-stone-700">
-            {shown?.question}
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-2 text-stone-700">
+              <p>{shown?.question}</p>
+              {shown?.detail && (
+                <p className="font-semibold break-words text-stone-900">{shown.detail}</p>
+              )}
+            </div>
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>

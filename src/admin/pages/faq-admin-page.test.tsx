@@ -101,6 +101,7 @@ describe('FaqAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus FAQ ini?');
+    expect(question).toHaveTextContent('FAQ “Apakah bisa COD?”');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('FAQ berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'faq.delete')?.input).toEqual({ id: 7 });

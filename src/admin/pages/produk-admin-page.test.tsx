@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Produk } from '../../shared/schemas/produk';
+import type { Produk, ProdukAdminRow } from '../../shared/schemas/produk';
 import { testProduk } from '../../test/produk-fixture';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
 import { failingOnce, retryFailedLoad } from '../test/load-error';
@@ -19,8 +19,15 @@ const gamis = testProduk(7, {
   foto_produk: 'gamis.webp',
   link_shopee: 'https://shopee.co.id/gamis-aisyah',
 });
-const page = (items: Produk[]) => ({
-  data: { items, total: items.length, page: 1, pageSize: 20 },
+const page = (
+  items: (Produk & Partial<Pick<ProdukAdminRow, 'jumlah_warna' | 'jumlah_ukuran'>>)[],
+) => ({
+  data: {
+    items: items.map((row) => ({ jumlah_warna: 0, jumlah_ukuran: 0, ...row })),
+    total: items.length,
+    page: 1,
+    pageSize: 20,
+  },
 });
 
 const setup = (options: Parameters<typeof renderAdmin>[1] = {}) =>
@@ -326,14 +333,34 @@ describe('ProdukAdminPage', () => {
     );
   });
 
-  it('deletes after "Apakah yakin ingin menghapus produk ini?"', async () => {
-    const { server } = setup({ handlers: { 'produk.delete': () => ({ data: { id: 7 } }) } });
+  it('deletes after "Apakah yakin ingin menghapus produk ini?", naming it and what goes with it', async () => {
+    const { server } = setup({
+      handlers: {
+        'produk.adminList': () => page([{ ...gamis, jumlah_warna: 3, jumlah_ukuran: 4 }]),
+        'produk.delete': () => ({ data: { id: 7 } }),
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus produk ini?');
+    expect(question).toHaveAccessibleDescription(
+      'Apakah yakin ingin menghapus produk ini? Gamis Aisyah beserta 3 warna dan 4 ukuran',
+    );
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Produk berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'produk.delete')?.input).toEqual({ id: 7 });
+  });
+
+  it('names only the product when nothing goes with it', async () => {
+    setup({
+      handlers: {
+        'produk.adminList': () => page([{ ...gamis, jumlah_warna: 0, jumlah_ukuran: 2 }]),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Apakah yakin ingin menghapus produk ini?Gamis Aisyah beserta 2 ukuran',
+    );
   });
 
   it('says so in a toast when a delete fails', async () => {

@@ -163,6 +163,7 @@ describe('PromoAdminPage', () => {
     );
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus promo ini?');
+    expect(question).toHaveTextContent('Pendaftar bunda.aisyah@example.id');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Promo berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'promo.delete')?.input).toEqual({ id: 12 });

@@ -290,6 +290,7 @@ describe('TestimoniAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah Anda yakin ingin menghapus testimoni ini?');
+    expect(question).toHaveTextContent('Testimoni dari Bunda Rani');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Testimoni berhasil dihapus!')).toBeInTheDocument();
     expect(callsTo(server, 'testimoni.delete')[0]?.input).toEqual({ id: 7 });

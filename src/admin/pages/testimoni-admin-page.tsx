@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { adminCopy, adminToast } from '../../shared/admin-copy';
+import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, testimoniImagePath } from '../../shared/images';
 import { TESTIMONI_SOURCES, type TestimoniSource } from '../../shared/limits';
 import type { Testimoni, TestimoniAdminRow } from '../../shared/schemas/testimoni';
@@ -133,7 +133,11 @@ export function TestimoniAdminPage() {
             onDelete={
               me.isMainAdmin
                 ? () =>
-                    setConfirm(deleteRequest('testimoni', () => remove.mutateAsync({ id: row.id })))
+                    setConfirm(
+                      deleteRequest('testimoni', deleteDetail.testimoni(row.nama_pembeli), () =>
+                        remove.mutateAsync({ id: row.id }),
+                      ),
+                    )
                 : undefined
             }
           />

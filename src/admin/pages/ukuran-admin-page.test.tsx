@@ -166,6 +166,7 @@ describe('UkuranAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus ukuran ini?');
+    expect(question).toHaveTextContent('Ukuran M (3-4 tahun) dari Gamis Aisyah');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Ukuran berhasil dihapus!')).toBeInTheDocument();
     expect(callsTo(server, 'ukuran.delete')[0]?.input).toEqual({ id: 11 });

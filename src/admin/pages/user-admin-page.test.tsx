@@ -175,6 +175,7 @@ describe('UserAdminPage', () => {
     await userEvent.click(within(rowOf('rina')).getByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus user ini?');
+    expect(question).toHaveTextContent('User rina');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('User berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'user.delete')?.input).toEqual({ id: 2 });

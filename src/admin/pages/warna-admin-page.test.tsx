@@ -165,6 +165,7 @@ describe('WarnaAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus warna ini?');
+    expect(question).toHaveTextContent('Warna Navy dari Gamis Aisyah');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Warna berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'warna.delete')?.input).toEqual({ id: 31 });
