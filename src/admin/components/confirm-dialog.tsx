@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminCopy, deleteQuestion, type AdminEntity } from '../../shared/admin-copy';
 import { Button, Spinner } from './ui';
 
@@ -56,6 +56,12 @@ export function ConfirmDialog({
     setFollowUp(null);
     onClose();
   };
+  // A follow-up question starts, like the first, with focus on the safe answer.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const asking = followUp?.ask;
+  useEffect(() => {
+    if (asking) cancelRef.current?.focus();
+  }, [asking]);
   const confirm = async () => {
     if (!shown) return;
     setBusy(true);
@@ -76,11 +82,7 @@ export function ConfirmDialog({
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        {/* A new question is a new dialog: focus starts again on the safe answer. */}
-        <AlertDialog.Content
-          key={shown?.question}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
-        >
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-bold text-stone-900">
             {shown?.title ?? adminCopy.common.confirmTitle}
           </AlertDialog.Title>
@@ -93,7 +95,7 @@ export function ConfirmDialog({
             </div>
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
+            <AlertDialog.Cancel asChild ref={cancelRef}>
               <Button tone="secondary" disabled={busy}>
                 {adminCopy.common.cancel}
               </Button>

@@ -244,6 +244,8 @@ describe('ProdukAdminPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('alertdialog')).toHaveTextContent('Harga Rp 150 — sudah benar?'),
     );
+    // The second question, like the first, starts on the safe answer.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Batal' })).toHaveFocus());
     expect(server.calls.map((c) => c.path)).not.toContain('produk.update');
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Batal' }),
