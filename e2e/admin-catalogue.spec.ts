@@ -50,7 +50,13 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'produk-create');
   await create.getByLabel('Nama produk').fill(nama);
-  await create.getByLabel('Harga (Rp)').fill('150000');
+  // The price is typed the Indonesian way, key by key, and shown grouped as it is typed.
+  const harga = create.getByLabel('Harga (Rp)');
+  await harga.pressSequentially('150.000');
+  await expect(harga).toHaveValue('150.000');
+  await harga.fill('');
+  await harga.pressSequentially('150000');
+  await expect(harga).toHaveValue('150.000');
   await create.getByLabel('Diskon (%)').fill('20');
   await create.getByLabel('Jumlah terjual').fill('1500');
   await create.getByLabel('Kategori').selectOption('gamis');
@@ -72,19 +78,38 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   const shop = await page.context().newPage();
   await openPage(shop, href ?? '');
   await expect(shop.getByRole('heading', { level: 1 })).toHaveText(nama);
-  // 150 000 − 20 % of 150 000 = 120 000.
+  // Saved as 150 000 (not Rp 150): 150 000 − 20 % of 150 000 = 120 000.
   await expect(shop.getByText('Rp 120.000').first()).toBeVisible();
+  await expect(shop.getByText('Rp 150.000').first()).toBeVisible();
 
   // Edit: saving asks first.
   await row.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Produk' });
   await expect(edit.getByText('Biarkan kosong jika tidak ingin mengganti foto')).toBeVisible();
-  await edit.getByLabel('Harga (Rp)').fill('175000');
+  const editHarga = edit.getByLabel('Harga (Rp)');
+  await expect(editHarga).toHaveValue('150.000');
+  // A digit typed in the middle regroups the amount and keeps the caret after that digit.
+  await editHarga.evaluate((input: HTMLInputElement) => {
+    input.focus();
+    input.setSelectionRange(2, 2);
+  });
+  await page.keyboard.type('7');
+  await expect(editHarga).toHaveValue('1.570.000');
+  expect(await editHarga.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
+  await page.keyboard.press('Backspace');
+  await expect(editHarga).toHaveValue('150.000');
+  await editHarga.fill('');
+  await editHarga.pressSequentially('175000');
+  await expect(editHarga).toHaveValue('175.000');
   await adminScreenshot(page, testInfo, 'produk-edit');
   await edit.getByRole('button', { name: 'Simpan' }).click();
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'produk-edit-confirm');
-  await confirm(page, 'Simpan perubahan data produk?', 'Ya, Simpan');
+  await confirm(
+    page,
+    'Harga berubah dari Rp 150.000 menjadi Rp 175.000. Simpan perubahan data produk?',
+    'Ya, Simpan',
+  );
   await expectToast(page, 'Produk berhasil diperbarui!');
   // 175 000 − 20 % of 180 000 (the price rounded up to the next 10 000) = 139 000.
   await shop.reload();

@@ -47,6 +47,25 @@ export const deleteQuestion = (e: AdminEntity) =>
     ? 'Apakah Anda yakin ingin menghapus testimoni ini?'
     : `Apakah yakin ingin menghapus ${dataLabel[e]} ini?`;
 
+/**
+ * What a delete takes, named under the question, so the owner sees which row goes and what
+ * goes with it ("Gamis Aisyah beserta 3 warna dan 4 ukuran").
+ */
+export const deleteDetail = {
+  produk: (nama: string, warna: number, ukuran: number) => {
+    const along = [warna > 0 && `${warna} warna`, ukuran > 0 && `${ukuran} ukuran`].filter(Boolean);
+    return along.length > 0 ? `${nama} beserta ${along.join(' dan ')}` : nama;
+  },
+  warna: (warna: string, produk: string) => `Warna ${warna} dari ${produk}`,
+  ukuran: (ukuran: string, usia: string, produk: string) =>
+    `Ukuran ${ukuran} (${usia}) dari ${produk}`,
+  testimoni: (pembeli: string) => `Testimoni dari ${pembeli}`,
+  faq: (pertanyaan: string) => `FAQ “${pertanyaan}”`,
+  user: (username: string) => `User ${username}`,
+  promo: (email: string) => `Pendaftar ${email}`,
+  sinonim: (kata: readonly string[]) => `Sinonim: ${kata.join(', ')}`,
+};
+
 export const adminCopy = {
   nav: {
     dashboard: 'Dashboard',
@@ -121,6 +140,9 @@ export const adminCopy = {
     all: 'Semua',
     actions: 'Aksi',
     loading: 'Memuat data…',
+    loadFailed: 'Data gagal dimuat.',
+    offline: 'Server tidak dapat dihubungi. Periksa koneksi internet.',
+    retry: 'Coba lagi',
     unsavedChanges: 'Perubahan belum disimpan. Yakin ingin menutup form?',
     confirmTitle: 'Konfirmasi',
     deleteTitle: 'Hapus data',
@@ -164,6 +186,12 @@ export const adminCopy = {
     viewInShop: 'Lihat di toko',
     viewInShopLabel: (nama: string) => `Lihat di toko: ${nama} (tab baru)`,
     confirmSave: 'Simpan perubahan data produk?',
+    /** The edit's question when the price changed: old and new, so a slip is seen before saving. */
+    confirmSaveWithPrice: (from: string, to: string) =>
+      `Harga berubah dari ${from} menjadi ${to}. Simpan perubahan data produk?`,
+    /** Asked once more for a price under Rp 1.000 ("150.000" typed as "150" is the usual slip). */
+    lowPriceTitle: 'Periksa harga',
+    lowPrice: (price: string) => `Harga ${price} — sudah benar?`,
     chooseKategori: 'Pilih kategori',
     finalPrice: (price: string) => `Harga setelah diskon: ${price}`,
     linksLegend: 'Link marketplace',
@@ -244,7 +272,7 @@ export const adminCopy = {
     sumber: { shopee: 'Shopee', tokopedia: 'Tokopedia', tiktok: 'TikTok' },
     produkRef: (id: number) => `Produk #${id}`,
     openProduk: 'buka halaman produk di tab baru',
-    noProduk: '-',
+    noProduk: '—',
     photoAlt: (nama: string) => `Foto dari ${nama}`,
     produkHint: 'Opsional: testimoni juga tampil di halaman produk ini.',
     unlinkProduk: 'Hapus tautan produk',

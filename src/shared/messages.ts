@@ -56,6 +56,14 @@ export const messages = {
   mustBeWholeNumber: (label: string) => `${label} harus berupa bilangan bulat.`,
   minValue: (label: string, min: number) => `${label} minimal ${min}.`,
   maxValue: (label: string, max: number) => `${label} maksimal ${max}.`,
+  // Money fields (docs/architecture.md §7 Money input): what the owner typed, and how to write it.
+  moneyNegative: (label: string) => `${label} tidak boleh kurang dari 0.`,
+  moneyFraction: (label: string) =>
+    `${label} ditulis dalam rupiah bulat, tanpa sen. Contoh: 150.000`,
+  moneyGrouping: (label: string) =>
+    `${label} tidak terbaca. Titik hanya untuk memisahkan ribuan. Contoh: 150.000`,
+  moneyNotNumber: (label: string) => `${label} harus berupa angka. Contoh: 150.000`,
+  moneyMax: (label: string, max: string) => `${label} maksimal ${max}.`,
   maxLength: (label: string, max: number) => `${label} maksimal ${max} karakter.`,
   httpsLink: 'Link harus berupa alamat https:// yang valid.',
   sumberInvalid: 'Sumber testimoni harus shopee, tokopedia atau tiktok.',

@@ -3,6 +3,8 @@
 // Reading is forgiving: a value that makes no sense is left out (or the default order), never
 // an error, so an edited or old link still shows the category.
 
+import { parseRupiah } from './money.js';
+
 export const PRODUK_SORTS = ['terbaru', 'terlaris', 'termurah', 'termahal'] as const;
 export type ProdukSort = (typeof PRODUK_SORTS)[number];
 export const DEFAULT_SORT: ProdukSort = 'terbaru';
@@ -39,13 +41,10 @@ function text(value: string | null): string | undefined {
   return trimmed && trimmed.length <= FILTER_TEXT_MAX ? trimmed : undefined;
 }
 
-/** Whole rupiah: `150000`, or grouped the Indonesian way, `150.000`; a decimal is no price. */
+/** Whole rupiah as the money fields read them (`150000`, `150.000`); a decimal is no price. */
 function price(value: string | null): number | undefined {
-  const written = value?.replace(/\s/g, '') ?? '';
-  if (!/^\d{1,10}$/.test(written) && !/^\d{1,3}(\.\d{3}){1,3}$/.test(written)) return undefined;
-  const digits = written.replaceAll('.', '');
-  const amount = Number(digits);
-  return amount <= PRICE_MAX ? amount : undefined;
+  const reading = parseRupiah(value ?? '');
+  return reading.ok && reading.value <= PRICE_MAX ? reading.value : undefined;
 }
 
 export function isProdukSort(value: string | null): value is ProdukSort {

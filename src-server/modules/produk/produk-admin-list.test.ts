@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/shared/schemas/common.js';
-import type { Produk, ProdukOption } from '../../../src/shared/schemas/produk.js';
+import type { Produk, ProdukAdminRow, ProdukOption } from '../../../src/shared/schemas/produk.js';
 import { createAdmins } from '../../test/admins.js';
-import { insertProduk } from '../../test/fixtures.js';
+import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 
 // The admin's product table (paged on the server, newest first) and the product picker.
@@ -33,7 +33,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const adminList = async (input: Record<string, unknown>) => {
-  const res = await trpcQuery<Page<Produk>>(t.app, 'produk.adminList', input, { cookie: staff });
+  const res = await trpcQuery<Page<ProdukAdminRow>>(t.app, 'produk.adminList', input, {
+    cookie: staff,
+  });
   expect(res.status, JSON.stringify(res.error)).toBe(200);
   return res.data;
 };
@@ -114,6 +116,21 @@ describe('produk.adminList', () => {
     const found = await adminList({ search: 'nomor 3', kategori: 'gamis' });
     expect(names(found)).toEqual([numbered(39), numbered(36), numbered(33), numbered(30)]);
     expect(found.total).toBe(4);
+  });
+
+  it('counts the colours and sizes a delete of each product would take along', async () => {
+    const produk = await insertProduk(t.db, { nama_produk: 'Gamis Berwarna', kategori: 'uji' });
+    for (const warna of ['Sage', 'Navy', 'Mocca']) await insertWarna(t.db, produk.id, warna);
+    for (const ukuran of ['S', 'M', 'L', 'XL']) await insertUkuran(t.db, produk.id, { ukuran });
+    await insertProduk(t.db, { nama_produk: 'Gamis Polos', kategori: 'uji' });
+    const found = await adminList({ kategori: 'uji' });
+    expect(found.total).toBe(2);
+    expect(found.items.map((p) => [p.nama_produk, p.jumlah_warna, p.jumlah_ukuran])).toEqual(
+      expect.arrayContaining([
+        ['Gamis Berwarna', 3, 4],
+        ['Gamis Polos', 0, 0],
+      ]),
+    );
   });
 });
 

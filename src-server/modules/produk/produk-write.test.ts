@@ -180,10 +180,41 @@ describe('POST /api/produk (multipart)', () => {
     const issues = res.json<{ issues: { path: string; message: string }[] }>().issues;
     expect(issues).toEqual(
       expect.arrayContaining([
-        { path: 'harga', message: 'Harga harus berupa angka.' },
+        { path: 'harga', message: 'Harga harus berupa angka. Contoh: 150.000' },
         { path: 'link_tiktok', message: 'Link harus berupa alamat https:// yang valid.' },
       ]),
     );
+  });
+
+  it.each([
+    ['150.000', 150_000],
+    ['Rp 150.000', 150_000],
+    ['150.000,00', 150_000],
+    // what the legacy clients send: plain whole rupiah
+    ['150000', 150_000],
+    ['99000', 99_000],
+  ])('reads the multipart price %j the Indonesian way as %i', async (harga, expected) => {
+    const res = await postProduk(fields({ harga }), { data: await jpeg() });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const row = await t.db
+      .selectFrom('produk')
+      .select('harga')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row?.harga).toBe(expected);
+  });
+
+  it.each([
+    ['150,5', 'Harga ditulis dalam rupiah bulat, tanpa sen. Contoh: 150.000'],
+    ['150.5', 'Harga tidak terbaca. Titik hanya untuk memisahkan ribuan. Contoh: 150.000'],
+    ['-150.000', 'Harga tidak boleh kurang dari 0.'],
+  ])('refuses the price %j with 400 and "%s", storing nothing', async (harga, message) => {
+    const before = await produkCount();
+    const res = await postProduk(fields({ harga }), { data: await jpeg() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ issues: unknown[] }>().issues).toContainEqual({ path: 'harga', message });
+    expect(await produkCount()).toBe(before);
   });
 
   it('leaves neither a row nor a file when the database refuses the row half-way', async () => {
@@ -203,6 +234,27 @@ describe('POST /api/produk (multipart)', () => {
 });
 
 describe('tRPC produk.create with FormData', () => {
+  it('reads a typed price "150.000" as 150000 rupiah', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(
+      fields({ nama_produk: 'Harga Bertitik', harga: '150.000' }),
+    ))
+      form.append(k, String(v));
+    form.append(
+      'file',
+      new Blob([(await webp()) as Uint8Array<ArrayBuffer>], { type: 'image/webp' }),
+      'x.webp',
+    );
+    const res = await fetch(`${address}/api/trpc/produk.create`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie },
+    });
+    expect(res.status).toBe(200);
+    const { result } = (await res.json()) as { result: { data: { harga: number } } };
+    expect(result.data.harga).toBe(150_000);
+  });
+
   it('stores the product like the REST path does', async () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields({ nama_produk: 'Lewat tRPC' })))

@@ -3,6 +3,7 @@ import type { Page } from '../../../src/shared/schemas/common.js';
 import type { ProdukFilters, ProdukSort } from '../../../src/shared/produk-filter.js';
 import type {
   Produk,
+  ProdukAdminRow,
   ProdukFilterOptions,
   ProdukOption,
 } from '../../../src/shared/schemas/produk.js';
@@ -154,17 +155,41 @@ export async function produkFilterOptions(
   };
 }
 
-/** One page of the admin's product table, newest first: by name and category. */
+/**
+ * One page of the admin's product table, newest first: by name and category, each with how
+ * many colours and sizes a delete would take along.
+ */
 export async function pageProdukForAdmin(
   db: Db,
   filters: { search: string; kategori: string | undefined },
   page: PageRequest,
-): Promise<Page<Produk>> {
-  let query = selectProduk(db).orderBy('created_at', 'desc').orderBy('id', 'desc');
+): Promise<Page<ProdukAdminRow>> {
+  let query = selectProduk(db)
+    .select((eb) => [
+      eb
+        .selectFrom('warna')
+        .whereRef('warna.id_produk', '=', 'produk.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('jumlah_warna'),
+      eb
+        .selectFrom('ukuran')
+        .whereRef('ukuran.id_produk', '=', 'produk.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('jumlah_ukuran'),
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
   if (filters.kategori !== undefined) query = query.where('kategori', '=', filters.kategori);
   if (filters.search) query = query.where('nama_produk', 'ilike', containsPattern(filters.search));
   const found = await fetchPage(query, page);
-  return { ...found, items: found.items.map(toProduk) };
+  return {
+    ...found,
+    items: found.items.map(({ jumlah_warna, jumlah_ukuran, ...row }) => ({
+      ...toProduk(row),
+      jumlah_warna: jumlah_warna ?? 0,
+      jumlah_ukuran: jumlah_ukuran ?? 0,
+    })),
+  };
 }
 
 /** The product picker's choices: names containing `search`, by name. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestimoniSource } from '../../../src/shared/limits.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
-import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
+import type { TestimoniAdminRow } from '../../../src/shared/schemas/testimoni.js';
 import { createAdmins } from '../../test/admins.js';
-import { insertTestimoni } from '../../test/fixtures.js';
+import { insertProduk, insertTestimoni } from '../../test/fixtures.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 
 // The admin's testimonial table: paged on the server, newest first, by source and by text.
@@ -46,13 +46,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const adminList = async (input: Record<string, unknown>) => {
-  const res = await trpcQuery<Page<Testimoni>>(t.app, 'testimoni.adminList', input, {
+  const res = await trpcQuery<Page<TestimoniAdminRow>>(t.app, 'testimoni.adminList', input, {
     cookie: staff,
   });
   expect(res.status, JSON.stringify(res.error)).toBe(200);
   return res.data;
 };
-const buyers = (page: Page<Testimoni>) => page.items.map((x) => x.nama_pembeli);
+const buyers = (page: Page<TestimoniAdminRow>) => page.items.map((x) => x.nama_pembeli);
 
 describe('testimoni.adminList', () => {
   it('answers 20 rows a page, newest first, with the number of rows in all', async () => {
@@ -109,5 +109,21 @@ describe('testimoni.adminList', () => {
   it('takes % and _ in the search literally', async () => {
     expect(buyers(await adminList({ search: '100%' }))).toEqual(['Bunda Rahma']);
     expect(buyers(await adminList({ search: 'n_p' }))).toEqual(['Ayah Fikri']);
+  });
+
+  it("names each row's product, and none for a row without one or whose product is gone", async () => {
+    const produk = await insertProduk(t.db, { nama_produk: 'Gamis Aisyah' });
+    const gone = await insertProduk(t.db, { nama_produk: 'Koko Lama' });
+    const when = new Date(Date.UTC(2027, 0, 1));
+    await insertTestimoni(t.db, { nama: 'Ulasan Gamis', idProduk: produk.id, createdAt: when });
+    await insertTestimoni(t.db, { nama: 'Ulasan Koko', idProduk: gone.id, createdAt: when });
+    await t.db.deleteFrom('produk').where('id', '=', gone.id).execute();
+    const found = await adminList({ search: 'Ulasan' });
+    expect(found.items.map((x) => [x.nama_pembeli, x.id_produk, x.nama_produk])).toEqual([
+      ['Ulasan Koko', null, null],
+      ['Ulasan Gamis', produk.id, 'Gamis Aisyah'],
+    ]);
+    const unlinked = await adminList({ search: 'Pembeli 01' });
+    expect(unlinked.items[0]).toMatchObject({ id_produk: null, nama_produk: null });
   });
 });

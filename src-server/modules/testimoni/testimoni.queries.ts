@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
+import type { Testimoni, TestimoniAdminRow } from '../../../src/shared/schemas/testimoni.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
@@ -53,13 +53,22 @@ export async function listTestimoniByProduk(db: Db, idProduk: number): Promise<T
   return (await newestFirst(db).where('id_produk', '=', idProduk).execute()).map(toTestimoni);
 }
 
-/** One page of the admin table, newest first: by source, and buyer name or text (docs/product.md §2). */
+/**
+ * One page of the admin table, newest first: by source, and buyer name or text (docs/product.md §2);
+ * each row names its linked product.
+ */
 export async function pageTestimoniForAdmin(
   db: Db,
   filters: { sumber?: TestimoniSource | undefined; search: string },
   page: PageRequest,
-): Promise<Page<Testimoni>> {
-  let query = newestFirst(db);
+): Promise<Page<TestimoniAdminRow>> {
+  let query = db
+    .selectFrom('testimoni')
+    .leftJoin('produk', 'produk.id', 'testimoni.id_produk')
+    .select(testimoniColumns.map((column) => `testimoni.${column}` as const))
+    .select('produk.nama_produk')
+    .orderBy('testimoni.created_at', 'desc')
+    .orderBy('testimoni.id', 'desc');
   if (filters.sumber) query = query.where('sumber_testimoni', '=', filters.sumber);
   if (filters.search) {
     const pattern = containsPattern(filters.search);
@@ -68,7 +77,10 @@ export async function pageTestimoniForAdmin(
     );
   }
   const found = await fetchPage(query, page);
-  return { ...found, items: found.items.map(toTestimoni) };
+  return {
+    ...found,
+    items: found.items.map(({ nama_produk, ...row }) => ({ ...toTestimoni(row), nama_produk })),
+  };
 }
 
 export interface TestimoniValues {

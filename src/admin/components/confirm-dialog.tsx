@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminCopy, deleteQuestion, type AdminEntity } from '../../shared/admin-copy';
 import { Button, Spinner } from './ui';
 
@@ -9,20 +9,30 @@ import { Button, Spinner } from './ui';
 export interface ConfirmRequest {
   title?: string;
   question: string;
+  /** The row the question is about, named beneath it. */
+  detail?: string;
   confirmLabel: string;
   tone?: 'primary' | 'danger';
   /** Runs on "yes"; the dialog stays open (and busy) until it settles. */
   onConfirm: () => unknown;
+  /** A question asked once this one is answered "yes" (a second look at an odd value). */
+  next?: ConfirmRequest;
 }
 
 /**
- * The question before deleting a row of `entity` (docs/product.md §8). A failed delete is already toasted by the
+ * The question before deleting a row of `entity` (docs/product.md §8), with the row named
+ * (`adminCopy` deleteDetail) beneath it. A failed delete is already toasted by the
  * mutation; here it only has to close the dialog instead of surfacing as an unhandled error.
  */
-export function deleteRequest(entity: AdminEntity, run: () => Promise<unknown>): ConfirmRequest {
+export function deleteRequest(
+  entity: AdminEntity,
+  detail: string,
+  run: () => Promise<unknown>,
+): ConfirmRequest {
   return {
     title: adminCopy.common.deleteTitle,
     question: deleteQuestion(entity),
+    detail,
     confirmLabel: adminCopy.common.yesDelete,
     tone: 'danger',
     onConfirm: () => run().catch(() => undefined),
@@ -37,45 +47,62 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  // The follow-up belongs to the request that led to it; a new request starts from its own question.
+  const [followUp, setFollowUp] = useState<{ of: ConfirmRequest; ask: ConfirmRequest } | null>(
+    null,
+  );
+  const shown = request && (followUp?.of === request ? followUp.ask : request);
+  const close = () => {
+    setFollowUp(null);
+    onClose();
+  };
+  // A follow-up question starts, like the first, with focus on the safe answer.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const asking = followUp?.ask;
+  useEffect(() => {
+    if (asking) cancelRef.current?.focus();
+  }, [asking]);
   const confirm = async () => {
-    if (!request) return;
+    if (!shown) return;
     setBusy(true);
     try {
-      await request.onConfirm();
+      await shown.onConfirm();
     } finally {
       setBusy(false);
-      onClose();
+      if (shown.next) setFollowUp({ of: request, ask: shown.next });
+      else close();
     }
   };
   return (
     <AlertDialog.Root
-      open={request !== null}
+      open={shown !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) onClose();
+        if (!open && !busy) close();
       }}
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-bold text-stone-900">
-            {request?.title ?? adminCopy.common.confirmTitle}
+            {shown?.title ?? adminCopy.common.confirmTitle}
           </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-stone-700">
-            {request?.question}
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-2 text-stone-700">
+              <p>{shown?.question}</p>
+              {shown?.detail && (
+                <p className="font-semibold break-words text-stone-900">{shown.detail}</p>
+              )}
+            </div>
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
+            <AlertDialog.Cancel asChild ref={cancelRef}>
               <Button tone="secondary" disabled={busy}>
                 {adminCopy.common.cancel}
               </Button>
             </AlertDialog.Cancel>
-            <Button
-              tone={request?.tone ?? 'primary'}
-              disabled={busy}
-              onClick={() => void confirm()}
-            >
+            <Button tone={shown?.tone ?? 'primary'} disabled={busy} onClick={() => void confirm()}>
               {busy && <Spinner />}
-              {request?.confirmLabel}
+              {shown?.confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

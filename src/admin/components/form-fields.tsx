@@ -1,11 +1,14 @@
 import {
   useId,
+  type ChangeEvent,
   type InputHTMLAttributes,
+  type Ref,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { typeMoney } from '../lib/money-typing';
 
 // Labelled inputs whose error (from the shared zod schema, or the server's message for the
 // field) is shown beside them and announced to screen readers.
@@ -76,6 +79,61 @@ export function TextField({
           className={inputClass(invalid)}
           {...input}
         />
+      )}
+    </FieldShell>
+  );
+}
+
+/**
+ * A rupiah amount: the digits are grouped as they are typed ("150.000"), and the form reads the
+ * text with the shared parser, so what is shown is what is saved.
+ */
+export function MoneyField({
+  label,
+  error,
+  hint,
+  optional,
+  value,
+  onChange,
+  ...input
+}: Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+    value: string;
+    onChange: (text: string) => void;
+    ref?: Ref<HTMLInputElement>;
+  }) {
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    const typed = typeMoney(value, field.value, field.selectionStart ?? field.value.length);
+    if (typed.text !== field.value) {
+      // Set here rather than on the next render, so the caret can be put back beside its digit.
+      field.value = typed.text;
+      field.setSelectionRange(typed.caret, typed.caret);
+    }
+    onChange(typed.text);
+  };
+  return (
+    <FieldShell label={label} error={error} hint={hint} optional={optional}>
+      {({ id, describedBy, invalid }) => (
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-stone-500"
+          >
+            Rp
+          </span>
+          <input
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={`${inputClass(invalid)} pl-10`}
+            inputMode="numeric"
+            autoComplete="off"
+            {...input}
+            value={value}
+            onChange={change}
+          />
+        </div>
       )}
     </FieldShell>
   );

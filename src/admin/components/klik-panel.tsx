@@ -4,6 +4,7 @@ import { adminCopy } from '../../shared/admin-copy';
 import { KLIK_PERIODS, type KlikSummary } from '../../shared/schemas/klik';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { LoadError } from './load-error';
 import { RankedList } from './ranked-list';
 import { LoadingRows } from './ui';
 
@@ -63,7 +64,13 @@ export function KlikPanel() {
       </div>
 
       {!data ? (
-        summary.isPending && <LoadingRows label={copy.loading} />
+        summary.isError ? (
+          <div className="mt-5">
+            <LoadError query={summary} />
+          </div>
+        ) : (
+          <LoadingRows label={copy.loading} />
+        )
       ) : (
         <div aria-busy={summary.isFetching} className="mt-5">
           <ChannelTotals summary={data} />

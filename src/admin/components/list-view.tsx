@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { DataTable, Pagination, type Column } from './data-table';
+import { LoadError, type FailedQuery } from './load-error';
 import { EmptyState, LoadingRows } from './ui';
 
-// The body of an admin list: a spinner while the first page loads, the empty text when there
-// are no rows, otherwise the table (dimmed while the next page or filter loads).
+// The body of an admin list: a spinner while the first page loads, the reason and "Coba lagi"
+// when it failed, the empty text when there are no rows, otherwise the table (dimmed while the
+// next page or filter loads).
 
-interface ListQuery {
+interface ListQuery extends FailedQuery {
   isPending: boolean;
-  isFetching: boolean;
+  isError: boolean;
 }
 
 interface TableProps<T> {
@@ -31,6 +33,7 @@ export function ListBody<T extends { id: number }>({
   /** A line above the table, shown only with rows (e.g. how many there are). */
   summary?: ReactNode;
 }) {
+  if (query.isError) return <LoadError query={query} />;
   if (query.isPending) return <LoadingRows label={adminCopy.common.loading} />;
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (

@@ -5,6 +5,7 @@ import type { ZodType } from 'zod';
 import { adminCopy } from '../../shared/admin-copy';
 import { produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
+import { parseRupiah } from '../../shared/money';
 import { discountedPrice, formatRupiah } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
 import {
@@ -19,7 +20,8 @@ import { useUploadProgress } from '../lib/use-upload-progress';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
-import { SelectField, TextAreaField, TextField } from './form-fields';
+import { groupDigits } from '../lib/money-typing';
+import { MoneyField, SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField } from './image-field';
 
 // Add and edit a product (docs/product.md §5): every field of the legacy multipart form, the photo
@@ -58,6 +60,9 @@ const fields = [
 
 const links = ['link_shopee', 'link_tokopedia', 'link_tiktok'] as const;
 
+/** Below this a price is asked about once more: it is more likely a slip than a real price. */
+const LOW_PRICE = 1_000;
+
 function initialValues(editing: Produk | 'new'): ProdukForm {
   if (editing === 'new') {
     return {
@@ -76,7 +81,7 @@ function initialValues(editing: Produk | 'new'): ProdukForm {
   return {
     id: editing.id,
     nama_produk: editing.nama_produk,
-    harga: String(editing.harga),
+    harga: groupDigits(String(editing.harga)),
     diskon: String(editing.diskon),
     jumlah_terjual: String(editing.jumlah_terjual),
     kategori: editing.kategori,
@@ -139,27 +144,38 @@ export function ProdukFormDialog({
       if (values.file) upload.start();
       return mutation.mutateAsync(body).catch(() => undefined);
     };
+    const save = () => send(isNew ? create : update);
+    const lowPrice: ConfirmRequest | undefined =
+      values.harga < LOW_PRICE
+        ? {
+            title: copy.lowPriceTitle,
+            question: copy.lowPrice(formatRupiah(values.harga)),
+            confirmLabel: adminCopy.common.yesSave,
+            onConfirm: save,
+          }
+        : undefined;
     if (isNew) {
-      void send(create);
+      if (lowPrice) setConfirm(lowPrice);
+      else void save();
       return;
     }
+    const priceChanged = values.harga !== editing.harga;
     setConfirm({
-      question: copy.confirmSave,
+      question: priceChanged
+        ? copy.confirmSaveWithPrice(formatRupiah(editing.harga), formatRupiah(values.harga))
+        : copy.confirmSave,
       confirmLabel: adminCopy.common.yesSave,
-      onConfirm: () => send(update),
+      ...(lowPrice ? { onConfirm: () => undefined, next: lowPrice } : { onConfirm: save }),
     });
   });
 
   const { errors } = form.formState;
   const [harga, diskon] = useWatch({ control: form.control, name: ['harga', 'diskon'] });
-  const hargaNumber = Number(harga);
+  const hargaReading = parseRupiah(harga);
+  const hargaNumber = hargaReading.ok ? hargaReading.value : NaN;
   const diskonNumber = Number(diskon);
   const showFinalPrice =
-    harga.trim() !== '' &&
-    Number.isInteger(hargaNumber) &&
-    Number.isInteger(diskonNumber) &&
-    diskonNumber > 0 &&
-    diskonNumber <= 100;
+    hargaReading.ok && Number.isInteger(diskonNumber) && diskonNumber > 0 && diskonNumber <= 100;
   const current = isNew ? undefined : editing.kategori;
   const numeric = { inputMode: 'numeric', autoComplete: 'off' } as const;
 
@@ -180,11 +196,12 @@ export function ProdukFormDialog({
           {...form.register('nama_produk')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={copy.fields.harga}
-            error={errors.harga}
-            {...numeric}
-            {...form.register('harga')}
+          <Controller
+            control={form.control}
+            name="harga"
+            render={({ field: { ref, ...field } }) => (
+              <MoneyField label={copy.fields.harga} error={errors.harga} ref={ref} {...field} />
+            )}
           />
           <TextField
             label={copy.fields.diskon}

@@ -2,6 +2,7 @@ import { adminCopy } from '../../shared/admin-copy';
 import { searchPagePath } from '../../shared/search';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { LoadError } from './load-error';
 import { RankedList } from './ranked-list';
 import { LoadingRows } from './ui';
 
@@ -26,7 +27,13 @@ export function ZeroSearchPanel() {
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-stone-600">{copy.intro}</p>
       {!data ? (
-        summary.isPending && <LoadingRows label={copy.loading} />
+        summary.isError ? (
+          <div className="mt-5">
+            <LoadError query={summary} />
+          </div>
+        ) : (
+          <LoadingRows label={copy.loading} />
+        )
       ) : data.items.length === 0 ? (
         <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
           {copy.empty}

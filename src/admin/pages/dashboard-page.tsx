@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import { trpc } from '../../lib/trpc';
 import { KlikPanel } from '../components/klik-panel';
+import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/ui';
 import { ZeroSearchPanel } from '../components/zero-search-panel';
 import { useMe } from '../lib/me';
@@ -52,6 +53,11 @@ export function DashboardPage() {
         }
         intro={adminCopy.dashboard.intro}
       />
+      {counts.isError && (
+        <div className="mb-4">
+          <LoadError query={counts} />
+        </div>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {counters.map(({ label, value, to, icon: Icon }) => (
           <li key={to}>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
+import { retryFailedLoad, serverFailure } from '../test/load-error';
 import { FaqAdminPage } from './faq-admin-page';
 
 const faq = {
@@ -100,6 +101,7 @@ describe('FaqAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus FAQ ini?');
+    expect(question).toHaveTextContent('FAQ “Apakah bisa COD?”');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('FAQ berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'faq.delete')?.input).toEqual({ id: 7 });
@@ -133,12 +135,9 @@ describe('FaqAdminPage', () => {
     expect(await screen.findByText('Belum ada data FAQ')).toBeInTheDocument();
   });
 
-  it('toasts a load failure', async () => {
-    setup({
-      handlers: {
-        'faq.adminList': () => ({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'x' }),
-      },
-    });
+  it('toasts a load failure and shows it with "Coba lagi" instead of the empty list', async () => {
+    const { server } = setup({ handlers: { 'faq.adminList': () => serverFailure } });
     expect(await screen.findByText('Gagal memuat data FAQ!')).toBeInTheDocument();
+    await retryFailedLoad(server, 'faq.adminList');
   });
 });

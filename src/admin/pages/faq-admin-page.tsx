@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { adminCopy, adminToast } from '../../shared/admin-copy';
+import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { FAQ_SORTS, type Faq, type FaqSort } from '../../shared/schemas/faq';
 import { faqCreateInput } from '../../shared/schemas/faq-write';
 import { trpc } from '../../lib/trpc';
@@ -141,7 +141,12 @@ export function FaqAdminPage() {
             onEdit={() => setEditing(row)}
             onDelete={
               me.isMainAdmin
-                ? () => setConfirm(deleteRequest('faq', () => remove.mutateAsync({ id: row.id })))
+                ? () =>
+                    setConfirm(
+                      deleteRequest('faq', deleteDetail.faq(row.pertanyaan), () =>
+                        remove.mutateAsync({ id: row.id }),
+                      ),
+                    )
                 : undefined
             }
           />

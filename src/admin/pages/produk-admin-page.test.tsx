@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Produk } from '../../shared/schemas/produk';
+import type { Produk, ProdukAdminRow } from '../../shared/schemas/produk';
 import { testProduk } from '../../test/produk-fixture';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
+import { failingOnce, retryFailedLoad } from '../test/load-error';
 import { ProdukAdminPage } from './produk-admin-page';
 
 const gamis = testProduk(7, {
@@ -18,8 +19,15 @@ const gamis = testProduk(7, {
   foto_produk: 'gamis.webp',
   link_shopee: 'https://shopee.co.id/gamis-aisyah',
 });
-const page = (items: Produk[]) => ({
-  data: { items, total: items.length, page: 1, pageSize: 20 },
+const page = (
+  items: (Produk & Partial<Pick<ProdukAdminRow, 'jumlah_warna' | 'jumlah_ukuran'>>)[],
+) => ({
+  data: {
+    items: items.map((row) => ({ jumlah_warna: 0, jumlah_ukuran: 0, ...row })),
+    total: items.length,
+    page: 1,
+    pageSize: 20,
+  },
 });
 
 const setup = (options: Parameters<typeof renderAdmin>[1] = {}) =>
@@ -101,6 +109,7 @@ describe('ProdukAdminPage', () => {
     await userEvent.type(form.getByLabelText('Link Tokopedia'), 'https://tokopedia.com/koko');
     await userEvent.upload(form.getByLabelText('Foto produk'), photo());
     expect(form.getByLabelText('Harga (Rp)')).toHaveAttribute('inputmode', 'numeric');
+    expect(form.getByLabelText('Harga (Rp)')).toHaveValue('185.000');
     await userEvent.click(form.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
@@ -141,6 +150,121 @@ describe('ProdukAdminPage', () => {
     expect(sent.get('nama_produk')).toBe('Gamis Aisyah Premium');
     expect(sent.get('link_shopee')).toBe('https://shopee.co.id/gamis-aisyah');
     expect(sent.has('file')).toBe(false);
+  });
+
+  /** Opens the create form with every field but the price filled in. */
+  async function newProdukForm() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah Produk' }));
+    const form = within(screen.getByRole('dialog', { name: 'Tambah Produk' }));
+    await userEvent.type(form.getByLabelText('Nama produk'), 'Gamis Aisyah');
+    await userEvent.selectOptions(form.getByLabelText('Kategori'), 'gamis');
+    await userEvent.type(form.getByLabelText('Diskon (%)'), '0');
+    await userEvent.type(form.getByLabelText('Jumlah terjual'), '0');
+    await userEvent.type(form.getByLabelText('Deskripsi produk'), 'Adem.');
+    await userEvent.upload(form.getByLabelText('Foto produk'), photo());
+    return form;
+  }
+
+  it.each([
+    ['150.000', '150.000'],
+    ['150000', '150.000'],
+    ['Rp 150.000', '150.000'],
+    ['1250000', '1.250.000'],
+  ])('saves a price typed as %j, shown as %j while typing', async (typed, shown) => {
+    const { server } = setup({ handlers: { 'produk.create': () => ({ data: gamis }) } });
+    const form = await newProdukForm();
+    await userEvent.type(form.getByLabelText('Harga (Rp)'), typed);
+    expect(form.getByLabelText('Harga (Rp)')).toHaveValue(shown);
+    await userEvent.click(form.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
+    expect(sentForm(server.calls, 'produk.create').get('harga')).toBe(shown.replaceAll('.', ''));
+  });
+
+  it.each([
+    ['150,5', 'Harga ditulis dalam rupiah bulat, tanpa sen. Contoh: 150.000'],
+    ['150.5', 'Harga tidak terbaca. Titik hanya untuk memisahkan ribuan. Contoh: 150.000'],
+    ['abc', 'Harga harus berupa angka. Contoh: 150.000'],
+  ])('refuses a price typed as %j with "%s" and sends nothing', async (typed, message) => {
+    const { server } = setup({ handlers: { 'produk.create': () => ({ data: gamis }) } });
+    const form = await newProdukForm();
+    await userEvent.type(form.getByLabelText('Harga (Rp)'), typed);
+    expect(form.getByLabelText('Harga (Rp)')).toHaveValue(typed);
+    await userEvent.click(form.getByRole('button', { name: 'Simpan' }));
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(form.getByLabelText('Harga (Rp)')).toHaveAccessibleDescription(message);
+    expect(server.calls.map((c) => c.path)).not.toContain('produk.create');
+  });
+
+  it('asks "Harga Rp 150 — sudah benar?" before creating a product under Rp 1.000', async () => {
+    const { server } = setup({ handlers: { 'produk.create': () => ({ data: gamis }) } });
+    const form = await newProdukForm();
+    await userEvent.type(form.getByLabelText('Harga (Rp)'), '150');
+    await userEvent.click(form.getByRole('button', { name: 'Simpan' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Harga Rp 150 — sudah benar?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(server.calls.map((c) => c.path)).not.toContain('produk.create');
+
+    await userEvent.click(form.getByRole('button', { name: 'Simpan' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Simpan' }),
+    );
+    expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
+    expect(sentForm(server.calls, 'produk.create').get('harga')).toBe('150');
+  });
+
+  it('shows the price being edited grouped, and names the old and new price before saving', async () => {
+    const { server } = setup({ handlers: { 'produk.update': () => ({ data: gamis }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const harga = screen.getByLabelText('Harga (Rp)');
+    expect(harga).toHaveValue('150.000');
+    await userEvent.clear(harga);
+    await userEvent.type(harga, '120000');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent(
+      'Harga berubah dari Rp 150.000 menjadi Rp 120.000. Simpan perubahan data produk?',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Simpan' }));
+    expect(await screen.findByText('Produk berhasil diperbarui!')).toBeInTheDocument();
+    expect(sentForm(server.calls, 'produk.update').get('harga')).toBe('120000');
+  });
+
+  it('asks once more for an edited price under Rp 1.000, and Batal there sends nothing', async () => {
+    const { server } = setup({ handlers: { 'produk.update': () => ({ data: gamis }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const harga = screen.getByLabelText('Harga (Rp)');
+    await userEvent.clear(harga);
+    await userEvent.type(harga, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    const first = await screen.findByRole('alertdialog');
+    expect(first).toHaveTextContent('Harga berubah dari Rp 150.000 menjadi Rp 150.');
+    await userEvent.click(within(first).getByRole('button', { name: 'Ya, Simpan' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog')).toHaveTextContent('Harga Rp 150 — sudah benar?'),
+    );
+    // The second question, like the first, starts on the safe answer.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Batal' })).toHaveFocus());
+    expect(server.calls.map((c) => c.path)).not.toContain('produk.update');
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Batal' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(server.calls.map((c) => c.path)).not.toContain('produk.update');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Simpan' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog')).toHaveTextContent('Harga Rp 150 — sudah benar?'),
+    );
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Ya, Simpan' }),
+    );
+    expect(await screen.findByText('Produk berhasil diperbarui!')).toBeInTheDocument();
+    expect(sentForm(server.calls, 'produk.update').get('harga')).toBe('150');
   });
 
   it('keeps an edit unsent when the save question is answered with Batal', async () => {
@@ -211,14 +335,34 @@ describe('ProdukAdminPage', () => {
     );
   });
 
-  it('deletes after "Apakah yakin ingin menghapus produk ini?"', async () => {
-    const { server } = setup({ handlers: { 'produk.delete': () => ({ data: { id: 7 } }) } });
+  it('deletes after "Apakah yakin ingin menghapus produk ini?", naming it and what goes with it', async () => {
+    const { server } = setup({
+      handlers: {
+        'produk.adminList': () => page([{ ...gamis, jumlah_warna: 3, jumlah_ukuran: 4 }]),
+        'produk.delete': () => ({ data: { id: 7 } }),
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus produk ini?');
+    expect(question).toHaveAccessibleDescription(
+      'Apakah yakin ingin menghapus produk ini? Gamis Aisyah beserta 3 warna dan 4 ukuran',
+    );
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Produk berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'produk.delete')?.input).toEqual({ id: 7 });
+  });
+
+  it('names only the product when nothing goes with it', async () => {
+    setup({
+      handlers: {
+        'produk.adminList': () => page([{ ...gamis, jumlah_warna: 0, jumlah_ukuran: 2 }]),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Apakah yakin ingin menghapus produk ini?Gamis Aisyah beserta 2 ukuran',
+    );
   });
 
   it('says so in a toast when a delete fails', async () => {
@@ -281,12 +425,11 @@ describe('ProdukAdminPage', () => {
     expect(await screen.findByText('Tidak ada data produk yang cocok.')).toBeInTheDocument();
   });
 
-  it('toasts a load failure', async () => {
-    setup({
-      handlers: {
-        'produk.adminList': () => ({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'x' }),
-      },
-    });
+  it('shows a failed load with "Coba lagi" instead of the empty list, and loads again', async () => {
+    const { server } = setup({ handlers: { 'produk.adminList': failingOnce(page([gamis])) } });
     expect(await screen.findByText('Gagal memuat data produk!')).toBeInTheDocument();
+    await retryFailedLoad(server, 'produk.adminList');
+    expect(await screen.findByText('Gamis Aisyah')).toBeInTheDocument();
+    expect(screen.queryByText('Data gagal dimuat.')).not.toBeInTheDocument();
   });
 });

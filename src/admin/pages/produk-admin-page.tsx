@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { adminCopy, adminToast } from '../../shared/admin-copy';
+import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
@@ -92,7 +92,7 @@ export function ProdukAdminPage() {
       <PagedList
         query={list}
         caption={copy.title}
-        empty={filtered || list.isError ? copy.empty : copy.none}
+        empty={filtered ? copy.empty : copy.none}
         onPage={(page) => setParams({ page })}
         columns={[
           {
@@ -141,7 +141,13 @@ export function ProdukAdminPage() {
               onDelete={
                 me.isMainAdmin
                   ? () =>
-                      setConfirm(deleteRequest('produk', () => remove.mutateAsync({ id: row.id })))
+                      setConfirm(
+                        deleteRequest(
+                          'produk',
+                          deleteDetail.produk(row.nama_produk, row.jumlah_warna, row.jumlah_ukuran),
+                          () => remove.mutateAsync({ id: row.id }),
+                        ),
+                      )
                   : undefined
               }
             />

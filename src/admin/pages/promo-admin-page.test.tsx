@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
+import { retryFailedLoad, serverFailure } from '../test/load-error';
 import { PromoAdminPage } from './promo-admin-page';
 
 interface Row {
@@ -162,6 +163,7 @@ describe('PromoAdminPage', () => {
     );
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus promo ini?');
+    expect(question).toHaveTextContent('Pendaftar bunda.aisyah@example.id');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Promo berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'promo.delete')?.input).toEqual({ id: 12 });
@@ -224,13 +226,10 @@ describe('PromoAdminPage', () => {
     expect(await screen.findByText('Belum ada pendaftar promo.')).toBeInTheDocument();
   });
 
-  it('toasts a load failure', async () => {
-    setup({
-      handlers: {
-        'promo.adminList': () => ({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'x' }),
-      },
-    });
+  it('toasts a load failure and shows it with "Coba lagi" instead of the empty list', async () => {
+    const { server } = setup({ handlers: { 'promo.adminList': () => serverFailure } });
     expect(await screen.findByText('Gagal memuat data promo!')).toBeInTheDocument();
+    await retryFailedLoad(server, 'promo.adminList');
   });
 
   it('downloads the CSV from promo.exportCsv as a file', async () => {

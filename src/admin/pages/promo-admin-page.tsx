@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Check, Download, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { adminCopy, adminToast } from '../../shared/admin-copy';
+import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import type { PromoAdminRow } from '../../shared/schemas/promo';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
@@ -230,7 +230,11 @@ export function PromoAdminPage() {
             ? (row) => (
                 <DeleteButton
                   onClick={() =>
-                    setConfirm(deleteRequest('promo', () => remove.mutateAsync({ id: row.id })))
+                    setConfirm(
+                      deleteRequest('promo', deleteDetail.promo(row.email), () =>
+                        remove.mutateAsync({ id: row.id }),
+                      ),
+                    )
                   }
                 />
               )

@@ -87,6 +87,7 @@ describe('SinonimAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus sinonim ini?');
+    expect(question).toHaveTextContent('Sinonim: gamis, dress, abaya');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Sinonim berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'sinonim.delete')?.input).toEqual({ id: 3 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { adminCopy, adminToast } from '../../shared/admin-copy';
+import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { sinonimCreateInput, type Sinonim } from '../../shared/schemas/sinonim';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
@@ -124,7 +124,11 @@ export function SinonimAdminPage() {
             onDelete={
               me.isMainAdmin
                 ? () =>
-                    setConfirm(deleteRequest('sinonim', () => remove.mutateAsync({ id: row.id })))
+                    setConfirm(
+                      deleteRequest('sinonim', deleteDetail.sinonim(row.kata), () =>
+                        remove.mutateAsync({ id: row.id }),
+                      ),
+                    )
                 : undefined
             }
           />

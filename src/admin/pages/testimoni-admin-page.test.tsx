@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
+import { retryFailedLoad, serverFailure } from '../test/load-error';
 import { TestimoniAdminPage } from './testimoni-admin-page';
 
 const testimoni = {
@@ -13,9 +14,16 @@ const testimoni = {
   sumber_testimoni: 'shopee' as const,
   foto_testimoni: 'rani.jpg',
   id_produk: 5 as number | null,
+  nama_produk: 'Gamis Aisyah' as string | null,
   createdAt: '2026-11-01T03:00:00.000Z',
 };
-const unlinked = { ...testimoni, id: 8, nama_pembeli: 'Ibu Sari', id_produk: null };
+const unlinked = {
+  ...testimoni,
+  id: 8,
+  nama_pembeli: 'Ibu Sari',
+  id_produk: null,
+  nama_produk: null,
+};
 const page = (items: (typeof testimoni)[]) => ({
   data: { items, total: items.length, page: 1, pageSize: 20 },
 });
@@ -74,8 +82,11 @@ describe('TestimoniAdminPage', () => {
     expect(screen.getAllByText('Bahannya adem, anak suka sekali.')).toHaveLength(2);
     const table = screen.getByRole('table');
     expect(within(table).getAllByText('Shopee')).toHaveLength(2);
-    const link = screen.getByRole('link', { name: /Produk #5/ });
+    const link = screen.getByRole('link', { name: /Gamis Aisyah/ });
+    expect(screen.queryByText(/Produk #/)).not.toBeInTheDocument();
     expect(link).toHaveAttribute('href', '/detail/5');
+    const sari = screen.getByText('Ibu Sari').closest('tr');
+    expect(within(sari as HTMLElement).getByText('—')).toBeInTheDocument();
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByRole('link')).toHaveLength(1);
@@ -279,6 +290,7 @@ describe('TestimoniAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah Anda yakin ingin menghapus testimoni ini?');
+    expect(question).toHaveTextContent('Testimoni dari Bunda Rani');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Testimoni berhasil dihapus!')).toBeInTheDocument();
     expect(callsTo(server, 'testimoni.delete')[0]?.input).toEqual({ id: 7 });
@@ -338,16 +350,9 @@ describe('TestimoniAdminPage', () => {
     expect(await screen.findByText('Tidak ada data testimoni yang cocok.')).toBeInTheDocument();
   });
 
-  it('toasts a load failure', async () => {
-    setup({
-      handlers: {
-        'testimoni.adminList': () => ({
-          status: 500,
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'x',
-        }),
-      },
-    });
+  it('toasts a load failure and shows it with "Coba lagi" instead of the empty list', async () => {
+    const { server } = setup({ handlers: { 'testimoni.adminList': () => serverFailure } });
     expect(await screen.findByText('Gagal memuat data testimoni!')).toBeInTheDocument();
+    await retryFailedLoad(server, 'testimoni.adminList');
   });
 });

@@ -1,10 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { adminCopy, adminToast } from '../../shared/admin-copy';
+import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, testimoniImagePath } from '../../shared/images';
 import { TESTIMONI_SOURCES, type TestimoniSource } from '../../shared/limits';
-import type { Testimoni } from '../../shared/schemas/testimoni';
+import type { Testimoni, TestimoniAdminRow } from '../../shared/schemas/testimoni';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
 import { Toolbar } from '../components/data-table';
@@ -27,21 +27,20 @@ const listDefaults = { sumber: '', search: '' };
 const isSource = (value: string): value is TestimoniSource =>
   (TESTIMONI_SOURCES as readonly string[]).includes(value);
 
-/**
- * The product a testimonial is about. Rows carry only its id, and no procedure names a page
- * of products at once, so the row names it by number and links to its public page.
- */
-function LinkedProduk({ idProduk }: { idProduk: number | null }) {
-  if (idProduk === null) return <span className="text-stone-500">{copy.noProduk}</span>;
+/** The product a testimonial is about, by name, linked to its public page. */
+function LinkedProduk({ row }: { row: TestimoniAdminRow }) {
+  if (row.id_produk === null || row.nama_produk === null) {
+    return <span className="text-stone-500">{copy.noProduk}</span>;
+  }
   return (
     <a
-      href={`/detail/${idProduk}`}
+      href={`/detail/${row.id_produk}`}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      {copy.produkRef(idProduk)}
-      <ExternalLink className="size-3.5" aria-hidden="true" />
+      {row.nama_produk}
+      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
       <span className="sr-only">({copy.openProduk})</span>
     </a>
   );
@@ -125,7 +124,7 @@ export function TestimoniAdminPage() {
           },
           {
             header: copy.fields.produk,
-            cell: (row) => <LinkedProduk idProduk={row.id_produk} />,
+            cell: (row) => <LinkedProduk row={row} />,
           },
         ]}
         actions={(row) => (
@@ -134,7 +133,11 @@ export function TestimoniAdminPage() {
             onDelete={
               me.isMainAdmin
                 ? () =>
-                    setConfirm(deleteRequest('testimoni', () => remove.mutateAsync({ id: row.id })))
+                    setConfirm(
+                      deleteRequest('testimoni', deleteDetail.testimoni(row.nama_pembeli), () =>
+                        remove.mutateAsync({ id: row.id }),
+                      ),
+                    )
                 : undefined
             }
           />

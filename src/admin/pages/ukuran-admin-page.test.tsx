@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
+import { retryFailedLoad, serverFailure } from '../test/load-error';
 import { UkuranAdminPage } from './ukuran-admin-page';
 
 const row = {
@@ -165,6 +166,7 @@ describe('UkuranAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus ukuran ini?');
+    expect(question).toHaveTextContent('Ukuran M (3-4 tahun) dari Gamis Aisyah');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Ukuran berhasil dihapus!')).toBeInTheDocument();
     expect(callsTo(server, 'ukuran.delete')[0]?.input).toEqual({ id: 11 });
@@ -239,12 +241,9 @@ describe('UkuranAdminPage', () => {
     expect(await screen.findByText('Tidak ada data ukuran yang cocok.')).toBeInTheDocument();
   });
 
-  it('toasts a load failure', async () => {
-    setup({
-      handlers: {
-        'ukuran.adminList': () => ({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'x' }),
-      },
-    });
+  it('toasts a load failure and shows it with "Coba lagi" instead of the empty list', async () => {
+    const { server } = setup({ handlers: { 'ukuran.adminList': () => serverFailure } });
     expect(await screen.findByText('Gagal memuat data ukuran!')).toBeInTheDocument();
+    await retryFailedLoad(server, 'ukuran.adminList');
   });
 });

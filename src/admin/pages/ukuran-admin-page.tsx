@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminCopy, adminToast } from '../../shared/admin-copy';
+import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { measureText } from '../../components/shop/size-table';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
@@ -117,7 +117,13 @@ export function UkuranAdminPage() {
             onDelete={
               me.isMainAdmin
                 ? () =>
-                    setConfirm(deleteRequest('ukuran', () => remove.mutateAsync({ id: row.id })))
+                    setConfirm(
+                      deleteRequest(
+                        'ukuran',
+                        deleteDetail.ukuran(row.ukuran, row.usia, row.nama_produk),
+                        () => remove.mutateAsync({ id: row.id }),
+                      ),
+                    )
                 : undefined
             }
           />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render-admin';
+import { failingOnce, retryFailedLoad } from '../test/load-error';
 import { UserAdminPage } from './user-admin-page';
 
 // What user.list answers: ids and usernames, never a password or its hash.
@@ -174,6 +175,7 @@ describe('UserAdminPage', () => {
     await userEvent.click(within(rowOf('rina')).getByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus user ini?');
+    expect(question).toHaveTextContent('User rina');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('User berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'user.delete')?.input).toEqual({ id: 2 });
@@ -193,12 +195,10 @@ describe('UserAdminPage', () => {
     expect(await screen.findByText('Gagal menghapus user!')).toBeInTheDocument();
   });
 
-  it('toasts a load failure', async () => {
-    setup({
-      handlers: {
-        'user.list': () => ({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'x' }),
-      },
-    });
+  it('shows a failed load with "Coba lagi" instead of the empty list, and loads again', async () => {
+    const { server } = setup({ handlers: { 'user.list': failingOnce({ data: users }) } });
     expect(await screen.findByText('Gagal memuat data user!')).toBeInTheDocument();
+    await retryFailedLoad(server, 'user.list');
+    expect(await screen.findByText('2 user terdaftar')).toBeInTheDocument();
   });
 });

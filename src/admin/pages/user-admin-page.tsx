@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminCopy, adminToast } from '../../shared/admin-copy';
+import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import type { AdminUser } from '../../shared/schemas/user';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
@@ -58,7 +58,12 @@ export function UserAdminPage() {
             onDelete={
               row.id === MAIN_ADMIN_ID
                 ? undefined
-                : () => setConfirm(deleteRequest('user', () => remove.mutateAsync({ id: row.id })))
+                : () =>
+                    setConfirm(
+                      deleteRequest('user', deleteDetail.user(row.username), () =>
+                        remove.mutateAsync({ id: row.id }),
+                      ),
+                    )
             }
           />
         )}

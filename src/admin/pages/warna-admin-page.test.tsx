@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WarnaWithProduk } from '../../shared/schemas/warna-write';
 import { testProduk } from '../../test/produk-fixture';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
+import { retryFailedLoad, serverFailure } from '../test/load-error';
 import { WarnaAdminPage } from './warna-admin-page';
 
 const navy: WarnaWithProduk = {
@@ -164,6 +165,7 @@ describe('WarnaAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus warna ini?');
+    expect(question).toHaveTextContent('Warna Navy dari Gamis Aisyah');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     expect(await screen.findByText('Warna berhasil dihapus!')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'warna.delete')?.input).toEqual({ id: 31 });
@@ -209,12 +211,9 @@ describe('WarnaAdminPage', () => {
     expect(await screen.findByText('Tidak ada data warna yang cocok.')).toBeInTheDocument();
   });
 
-  it('toasts a load failure', async () => {
-    setup({
-      handlers: {
-        'warna.adminList': () => ({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'x' }),
-      },
-    });
+  it('toasts a load failure and shows it with "Coba lagi" instead of the empty list', async () => {
+    const { server } = setup({ handlers: { 'warna.adminList': () => serverFailure } });
     expect(await screen.findByText('Gagal memuat data warna!')).toBeInTheDocument();
+    await retryFailedLoad(server, 'warna.adminList');
   });
 });

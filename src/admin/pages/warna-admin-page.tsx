@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminCopy, adminToast } from '../../shared/admin-copy';
+import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, warnaImagePath } from '../../shared/images';
 import type { WarnaWithProduk } from '../../shared/schemas/warna-write';
 import { trpc } from '../../lib/trpc';
@@ -117,7 +117,12 @@ export function WarnaAdminPage() {
             onEdit={() => setEditing(row)}
             onDelete={
               me.isMainAdmin
-                ? () => setConfirm(deleteRequest('warna', () => remove.mutateAsync({ id: row.id })))
+                ? () =>
+                    setConfirm(
+                      deleteRequest('warna', deleteDetail.warna(row.warna, row.nama_produk), () =>
+                        remove.mutateAsync({ id: row.id }),
+                      ),
+                    )
                 : undefined
             }
           />

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { parseRupiah, type RupiahProblem } from '../money.js';
+import { formatRupiah } from '../price.js';
 import { idSchema, isStorableText } from './common.js';
 
 // Field builders for admin forms and write APIs. Values may arrive as JSON, as urlencoded or
@@ -52,6 +54,41 @@ export function wholeNumber(label: string, min: number, max: number) {
       .int({ error: messages.mustBeWholeNumber(label) })
       .min(min, { error: messages.minValue(label, min) })
       .max(max, { error: messages.maxValue(label, max) }),
+  );
+}
+
+const moneyMessage: Record<Exclude<RupiahProblem, 'empty'>, (label: string) => string> = {
+  negative: messages.moneyNegative,
+  fraction: messages.moneyFraction,
+  grouping: messages.moneyGrouping,
+  notNumber: messages.moneyNotNumber,
+};
+
+/**
+ * Whole rupiah up to `max`: a number stays a number, text is read the Indonesian way
+ * (`150.000`, `Rp 150.000`, `150.000,00`; the legacy clients' `150000` too) by the one parser.
+ */
+export function rupiah(label: string, max: number) {
+  return z.preprocess(
+    (value, ctx) => {
+      const given = blankToUndefined(value);
+      if (typeof given !== 'string') return given;
+      const reading = parseRupiah(given);
+      if (reading.ok) return reading.value;
+      if (reading.problem === 'empty') return undefined;
+      ctx.addIssue({ code: 'custom', message: moneyMessage[reading.problem](label) });
+      return z.NEVER;
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? messages.required(label)
+            : messages.moneyNotNumber(label),
+      })
+      .int({ error: messages.moneyFraction(label) })
+      .min(0, { error: messages.moneyNegative(label) })
+      .max(max, { error: messages.moneyMax(label, formatRupiah(max)) }),
   );
 }
 

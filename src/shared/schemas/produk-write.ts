@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { PRICE_MAX } from '../produk-filter.js';
 import { idSchema } from './common.js';
-import { fieldAlias, httpsLink, imageFile, requiredText, wholeNumber } from './fields.js';
+import { fieldAlias, httpsLink, imageFile, requiredText, rupiah, wholeNumber } from './fields.js';
 
 // Create and edit of a product (docs/product.md §5; docs/architecture.md §3 bounds). The form calls the sold count
 // jumlah_terjual; the public API calls it produk_terjual, and either is accepted.
 
 const produkFields = {
   nama_produk: requiredText('Nama produk', 200),
-  harga: wholeNumber('Harga', 0, 1_000_000_000),
+  harga: rupiah('Harga', PRICE_MAX),
   diskon: wholeNumber('Diskon', 0, 100),
   jumlah_terjual: wholeNumber('Jumlah terjual', 0, 1_000_000_000),
   deskripsi_produk: requiredText('Deskripsi produk', 5_000),

@@ -121,6 +121,12 @@ export interface Produk {
   createdAt: string;
 }
 
+/** A row of the admin's product table: with what a delete takes along (docs/product.md §8). */
+export interface ProdukAdminRow extends Produk {
+  jumlah_warna: number;
+  jumlah_ukuran: number;
+}
+
 /** A product as a card shows it: with its first colours (swatch dots) and how many it has. */
 export interface ProdukCard extends Produk {
   warna: WarnaSwatch[];

@@ -17,3 +17,8 @@ export interface Testimoni {
   id_produk: number | null;
   createdAt: string;
 }
+
+/** A row of the admin's table: the linked product named (null when none is linked). */
+export interface TestimoniAdminRow extends Testimoni {
+  nama_produk: string | null;
+}

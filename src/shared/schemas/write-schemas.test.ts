@@ -36,6 +36,16 @@ describe('produkCreateInput', () => {
     });
   });
 
+  it.each([
+    ['150.000', 150_000],
+    ['150000', 150_000],
+    ['Rp 150.000', 150_000],
+    ['150.000,00', 150_000],
+    [150_000, 150_000],
+  ])('reads the price %j as %i rupiah', (harga, expected) => {
+    expect(produkCreateInput.parse({ ...produk, harga, file: image() }).harga).toBe(expected);
+  });
+
   it('reads the same fields from FormData, with produk_terjual as the sold count', () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(produk))
@@ -56,9 +66,16 @@ describe('produkCreateInput', () => {
   it.each([
     [{ nama_produk: '  ' }, 'Nama produk wajib diisi.'],
     [{ harga: '' }, 'Harga wajib diisi.'],
-    [{ harga: 'seratus' }, 'Harga harus berupa angka.'],
-    [{ harga: '-1' }, 'Harga minimal 0.'],
-    [{ harga: '10.5' }, 'Harga harus berupa bilangan bulat.'],
+    [{ harga: 'seratus' }, 'Harga harus berupa angka. Contoh: 150.000'],
+    [{ harga: '-1' }, 'Harga tidak boleh kurang dari 0.'],
+    [{ harga: -1 }, 'Harga tidak boleh kurang dari 0.'],
+    [{ harga: '150,5' }, 'Harga ditulis dalam rupiah bulat, tanpa sen. Contoh: 150.000'],
+    [{ harga: 150.5 }, 'Harga ditulis dalam rupiah bulat, tanpa sen. Contoh: 150.000'],
+    [
+      { harga: '150.5' },
+      'Harga tidak terbaca. Titik hanya untuk memisahkan ribuan. Contoh: 150.000',
+    ],
+    [{ harga: '1.000.000.001' }, 'Harga maksimal Rp 1.000.000.000.'],
     [{ diskon: '101' }, 'Diskon maksimal 100.'],
     [{ jumlah_terjual: '-3' }, 'Jumlah terjual minimal 0.'],
     [{ deskripsi_produk: undefined }, 'Deskripsi produk wajib diisi.'],
