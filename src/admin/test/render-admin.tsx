@@ -9,7 +9,9 @@ import type { Me } from '../../shared/schemas/user';
 import { trpc } from '../../lib/trpc';
 import { fakeTrpcFetch, type FakeHandler } from '../../test/fake-trpc';
 import { testSite } from '../../test/render-page';
+import { ReloginDialog } from '../components/relogin-dialog';
 import { MeProvider } from '../lib/me';
+import { reloginLink } from '../lib/relogin-link';
 
 // Renders an admin page with the admin's real providers and tRPC client; the server behind it
 // is `handlers`, answered at the HTTP level (uploads too, through an unbatched link).
@@ -29,7 +31,15 @@ export function renderAdmin(
     pattern = '/admin/*',
     me = mainAdmin,
     handlers = {},
-  }: { path?: string; pattern?: string; me?: Me; handlers?: Record<string, FakeHandler> } = {},
+    relogin = false,
+  }: {
+    path?: string;
+    pattern?: string;
+    me?: Me;
+    handlers?: Record<string, FakeHandler>;
+    /** With the admin's logging in again in place (a 401 waits for it, lib/relogin-link.ts). */
+    relogin?: boolean;
+  } = {},
 ) {
   // Sonner keeps its toasts in module state: a test must not see the previous test's toasts.
   toast.dismiss();
@@ -41,6 +51,7 @@ export function renderAdmin(
   const url = 'http://test.local/api/trpc';
   const trpcClient = trpc.createClient({
     links: [
+      ...(relogin ? [reloginLink()] : []),
       splitLink({
         condition: (op) => isNonJsonSerializable(op.input),
         true: httpLink({ url, fetch: server.fetch }),
@@ -58,6 +69,7 @@ export function renderAdmin(
             </Routes>
             <Location />
           </MemoryRouter>
+          {relogin && <ReloginDialog />}
         </MeProvider>
         <Toaster />
       </QueryClientProvider>
