@@ -39,13 +39,7 @@ async function endSessionElsewhere(page: Page, baseURL: string) {
   await otherTab.dispose();
 }
 
-test('a save after the session ended asks for the password over the form, then saves what was typed', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  const admin = await ownAdmin(baseURL ?? '', testInfo, 'sesi');
-  const main = await apiAs(baseURL ?? '');
-  const nama = `Gamis Sesi ${testInfo.project.name} ${Date.now()}`;
+async function newProduk(main: Awaited<ReturnType<typeof apiAs>>, nama: string) {
   const created = await main.post('/api/produk', {
     multipart: {
       nama_produk: nama,
@@ -62,7 +56,17 @@ test('a save after the session ended asks for the password over the form, then s
     },
   });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  return ((await created.json()) as { id: number }).id;
+}
+
+test('a save after the session ended asks for the password over the form, then saves what was typed', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const admin = await ownAdmin(baseURL ?? '', testInfo, 'sesi');
+  const main = await apiAs(baseURL ?? '');
+  const nama = `Gamis Sesi ${testInfo.project.name} ${Date.now()}`;
+  const id = await newProduk(main, nama);
 
   await login(page, admin, `/admin/produk?search=${encodeURIComponent(nama)}`);
   const row = page.getByRole('row', { name: new RegExp(nama) });
@@ -103,6 +107,46 @@ test('a save after the session ended asks for the password over the form, then s
   // Still signed in: the page works on.
   await page.reload();
   await expect(page).toHaveURL(/\/admin\/produk/);
+});
+
+test('a reload after the session ended goes by the login page and brings the typed form back', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const admin = await ownAdmin(baseURL ?? '', testInfo, 'draf');
+  const main = await apiAs(baseURL ?? '');
+  const id = await newProduk(main, `Gamis Draf ${testInfo.project.name} ${Date.now()}`);
+  const nama = ((await (await main.get(`/api/produk/${id}`)).json()) as { nama_produk: string })
+    .nama_produk;
+
+  const listPath = `/admin/produk?search=${encodeURIComponent(nama)}`;
+  await login(page, admin, listPath);
+  await page
+    .getByRole('row', { name: new RegExp(nama) })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  let form = page.getByRole('dialog', { name: 'Edit Produk' });
+  await form.getByLabel('Nama produk').fill(`${nama} dari draf`);
+
+  await endSessionElsewhere(page, baseURL ?? '');
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+
+  form = page.getByRole('dialog', { name: 'Edit Produk' });
+  await expect(form.getByRole('status')).toHaveText(/Isian yang belum tersimpan dipulihkan/);
+  await expect(form.getByLabel('Nama produk')).toHaveValue(`${nama} dari draf`);
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, Simpan' }).click();
+  await expectToast(page, 'Produk berhasil diperbarui!');
+  const saved = (await (await main.get(`/api/produk/${id}`)).json()) as { nama_produk: string };
+  expect(saved.nama_produk).toBe(`${nama} dari draf`);
+  // Saved: the next visit opens no form.
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(nama) })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('Akun saya: an admin changes their own password; other sessions end, this one goes on', async ({

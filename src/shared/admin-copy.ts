@@ -313,6 +313,7 @@ export const adminCopy = {
     failed: copy.login.failed,
     otherUser: 'Masuk sebagai pengguna lain',
     restored: 'Anda sudah masuk lagi.',
+    draftRestored: 'Isian yang belum tersimpan dipulihkan. Periksa, lalu tekan Simpan.',
   },
   akun: {
     title: 'Akun saya',

@@ -14,12 +14,14 @@ import {
   type ProdukUpdateInput,
 } from '../../shared/schemas/produk-write';
 import { trpc } from '../../lib/trpc';
+import { useFormDraft } from '../lib/form-draft';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
 import { SelectField, TextAreaField, TextField } from './form-fields';
+import { DraftRestored } from './draft-restored';
 import { ImageField } from './image-field';
 
 // Add and edit a product (docs/product.md §5): every field of the legacy multipart form, the photo
@@ -125,9 +127,14 @@ export function ProdukFormDialog({
   });
   const upload = useUploadProgress();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const draft = useFormDraft('produk', isNew ? 'new' : editing.id, form);
+  const close = () => {
+    draft.clear();
+    onClose();
+  };
 
   const handlers = useWriteHandlers('produk', kind, {
-    onSuccess: onClose,
+    onSuccess: close,
     onError: (error) => showServerErrors(error, form.setError, fields),
   });
   const create = trpc.produk.create.useMutation({ ...handlers, ...upload.options });
@@ -172,8 +179,9 @@ export function ProdukFormDialog({
         dirty={form.formState.isDirty}
         submitting={create.isPending || update.isPending}
         onSubmit={(event) => void submit(event)}
-        onClose={onClose}
+        onClose={close}
       >
+        {draft.restored && <DraftRestored />}
         <TextField
           label={copy.fields.nama_produk}
           error={errors.nama_produk}

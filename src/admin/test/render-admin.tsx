@@ -32,6 +32,7 @@ export function renderAdmin(
     me = mainAdmin,
     handlers = {},
     relogin = false,
+    keepDrafts = false,
   }: {
     path?: string;
     pattern?: string;
@@ -39,10 +40,14 @@ export function renderAdmin(
     handlers?: Record<string, FakeHandler>;
     /** With the admin's logging in again in place (a 401 waits for it, lib/relogin-link.ts). */
     relogin?: boolean;
+    /** Keeps the drafts an earlier render of the same test left (a reload). */
+    keepDrafts?: boolean;
   } = {},
 ) {
   // Sonner keeps its toasts in module state: a test must not see the previous test's toasts.
   toast.dismiss();
+  // Forms kept as drafts in this tab (lib/form-draft.ts) belong to the test that typed them.
+  if (!keepDrafts) window.sessionStorage.clear();
   const server = fakeTrpcFetch(handlers);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
