@@ -44,7 +44,8 @@ export function clearDraft(form: string): void {
 function keptValues(values: object, omit: readonly string[]): Draft['values'] {
   const kept: Draft['values'] = {};
   for (const [key, value] of Object.entries(values)) {
-    if (omit.includes(key) || key === 'id' || /password/i.test(key)) continue;
+    // Ids (the row, a chosen product whose name the picker holds apart) come from the page.
+    if (omit.includes(key) || /^id(?:$|[A-Z_])/.test(key) || /password/i.test(key)) continue;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       kept[key] = value;
     }
@@ -102,14 +103,15 @@ export function useFormDraft<T extends FieldValues, R extends FieldValues>(
 export function useReopenDraft<R>(
   name: string,
   open: (row: R | 'new') => void,
-  fetchRow: (id: number) => Promise<R>,
+  fetchRow?: (id: number) => Promise<R>,
 ): void {
   useEffect(() => {
     const draft = readDraft(name);
     if (!draft) return;
     if (draft.id === 'new') open('new');
-    // A row deleted meanwhile: its draft has nowhere to go.
-    else fetchRow(draft.id).then(open, () => clearDraft(name));
+    // A row deleted meanwhile: its draft has nowhere to go. Without `fetchRow`, an edit's
+    // draft waits for the admin to open that row's form again.
+    else fetchRow?.(draft.id).then(open, () => clearDraft(name));
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

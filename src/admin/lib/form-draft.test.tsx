@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testProduk } from '../../test/produk-fixture';
+import { FaqAdminPage } from '../pages/faq-admin-page';
 import { ProdukAdminPage } from '../pages/produk-admin-page';
 import { renderAdmin } from '../test/render-admin';
 
-// The product form kept as a draft in the tab: a reload (or a trip to the login page) opens the
+// An admin form kept as a draft in the tab: a reload (or a trip to the login page) opens the
 // form again with what was typed; a save or a close on purpose forgets it; a file is never kept.
 
 const gamis = testProduk(7, {
@@ -89,5 +90,30 @@ describe('the product form’s draft', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Tutup' }),
     );
     expect(window.sessionStorage.getItem('etalase-admin-draft:produk')).toBeNull();
+  });
+});
+
+describe('the other forms’ drafts', () => {
+  it('bring a new FAQ back after a reload', async () => {
+    const faqPage = (keepDrafts: boolean) =>
+      renderAdmin(<FaqAdminPage />, {
+        path: '/admin/faq',
+        keepDrafts,
+        handlers: {
+          'faq.adminList': () => ({ data: { items: [], total: 0, page: 1, pageSize: 20 } }),
+        },
+      });
+    const first = faqPage(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah FAQ' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah FAQ' });
+    await userEvent.type(within(dialog).getByLabelText('Pertanyaan'), 'Ada ukuran jumbo?');
+    await userEvent.type(within(dialog).getByLabelText('Jawaban'), 'Ada, sampai 5XL.');
+    first.unmount();
+
+    faqPage(true);
+    const again = await screen.findByRole('dialog', { name: 'Tambah FAQ' });
+    expect(within(again).getByLabelText('Pertanyaan')).toHaveValue('Ada ukuran jumbo?');
+    expect(within(again).getByLabelText('Jawaban')).toHaveValue('Ada, sampai 5XL.');
+    expect(within(again).getByRole('status')).toHaveTextContent('dipulihkan');
   });
 });
