@@ -39,6 +39,15 @@ async function endSessionElsewhere(page: Page, baseURL: string) {
   await otherTab.dispose();
 }
 
+/** Products this file made, deleted after each test: other files pick demo products by place. */
+const made: number[] = [];
+test.afterEach(async ({ baseURL }) => {
+  const main = await apiAs(baseURL ?? '');
+  for (const id of made.splice(0)) {
+    expect((await main.delete(`/api/produk/${id}`)).status()).toBe(200);
+  }
+});
+
 async function newProduk(main: Awaited<ReturnType<typeof apiAs>>, nama: string) {
   const created = await main.post('/api/produk', {
     multipart: {
@@ -56,7 +65,9 @@ async function newProduk(main: Awaited<ReturnType<typeof apiAs>>, nama: string) 
     },
   });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
+  const { id } = (await created.json()) as { id: number };
+  made.push(id);
+  return id;
 }
 
 test('a save after the session ended asks for the password over the form, then saves what was typed', async ({
