@@ -205,7 +205,7 @@ test('a second admin sees no delete buttons and no User menu, and the server ref
   expect((await api.get('/api/user')).status()).toBe(403);
 });
 
-test('a session ended on the server sends the admin to /login, and back after logging in', async ({
+test('a session ended on the server asks for the password in place; the login page is a click away', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -221,20 +221,32 @@ test('a session ended on the server sends the admin to /login, and back after lo
       })
     ).status(),
   ).toBe(200);
-  // The next call to the server finds no session: the admin's own action, or a background
-  // refetch that came first.
-  await page
-    .getByLabel('Urutkan')
-    .selectOption('terlama', { timeout: 5_000 })
-    .catch(() => undefined);
-  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Ffaq(%3Fsort%3Dterlama)?&alasan=sesi$/);
+  // The next call to the server finds no session: the admin logs in again over the page,
+  // which stays where it was.
+  await page.getByLabel('Urutkan').selectOption('terlama');
+  const relogin = page.getByRole('dialog', { name: 'Sesi berakhir' });
+  await expect(relogin).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/faq\?sort=terlama$/);
+  await relogin.getByLabel('Password', { exact: true }).fill(newPassword);
+  await relogin.getByRole('button', { name: 'Masuk' }).click();
+  await expect(relogin).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/faq\?sort=terlama$/);
+
+  // Ended again: "another user" leads to the login page, which says why and returns here.
+  const newer = `${newPassword}-2`;
+  await main.patch(`/api/user/${second.id}`, {
+    data: { username: second.username, password: newer },
+  });
+  await page.getByLabel('Urutkan').selectOption('a-z');
+  await page.getByRole('link', { name: 'Masuk sebagai pengguna lain' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Ffaq%3Fsort%3Da-z&alasan=sesi$/);
   await expect(page.getByRole('status')).toHaveText(
     'Sesi Anda telah berakhir. Silakan login kembali.',
   );
   await page.getByLabel('Username').fill(second.username);
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Password', { exact: true }).fill(newer);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/admin\/faq(\?sort=terlama)?$/);
+  await expect(page).toHaveURL(/\/admin\/faq\?sort=a-z$/);
   // Put the password back for the other tests.
   await main.patch(`/api/user/${second.id}`, {
     data: { username: second.username, password: second.password },

@@ -11,6 +11,9 @@ const log = {
   info: (details: object, message: string) => {
     console.log(message, details);
   },
+  warn: (details: object, message: string) => {
+    console.warn(message, details);
+  },
 };
 try {
   // The demo images go where the app reads them: DATA_DIR/uploads, or the S3 bucket.

@@ -5,14 +5,22 @@ import { migrateToLatest } from './migrate.js';
 import { protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
 import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './seed/demo-catalogue.js';
-import { ensureMainAdmin } from './seed/first-admin.js';
+import { ensureMainAdmin, mainAdminIgnoring } from './seed/first-admin.js';
+
+export const adminPasswordIgnored = (username: string) =>
+  `ADMIN_PASSWORD tidak dipakai: admin utama "${username}" sudah ada, passwordnya tidak diubah. ` +
+  'Ganti password lewat menu Akun saya di admin, atau hentikan aplikasi lalu jalankan ' +
+  '`npm run admin:reset-password`.';
 
 /** Everything a fresh database needs before the app serves: schema, main admin, demo data. */
 export async function prepareDatabase(
   db: Db,
   config: Pick<Config, 'admin' | 'seedDemo' | 'tokenSecret' | 'dataDir'>,
   storage: Storage,
-  log: { info(details: object, message: string): void },
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  },
 ): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0)
@@ -30,6 +38,12 @@ export async function prepareDatabase(
     );
   } else if (admin) {
     log.info({ username: admin.username }, 'main admin created from ADMIN_USERNAME/ADMIN_PASSWORD');
+  } else if (config.admin.password) {
+    // Only a first start creates the admin from ADMIN_PASSWORD; a later one must say so rather
+    // than leave the owner trying a password that was never set.
+    const existing = await mainAdminIgnoring(db, config.admin.password);
+    if (existing)
+      log.warn({ username: existing.username }, adminPasswordIgnored(existing.username));
   }
 
   if (config.seedDemo && (await catalogueIsEmpty(db))) {

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.js';
+import { isTransactionConflict } from '../trpc/errors.js';
 import { messages } from '../../src/shared/messages.js';
 import { STAGING_FOLDER, type Storage } from '../storage/storage.js';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/limits.js';
@@ -55,6 +56,23 @@ interface WriteDeps {
   log: FastifyBaseLogger;
 }
 
+const TRANSACTION_TRIES = 3;
+
+/**
+ * Runs `work` in a transaction, again when PostgreSQL ended it with a deadlock: two writes that
+ * cross words in the search dictionary (a product renamed to the words another gives up) lock
+ * its rows in opposite orders, and one of them is rolled back whole (nothing was moved yet).
+ */
+async function transactionRetried<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_TRIES || !isTransactionConflict(error)) throw error;
+    }
+  }
+}
+
 /**
  * Stages `image` (when there is one), then runs `write` in a transaction whose last step moves
  * the staged files to `folder`, just before the commit. If the write fails, the files are
@@ -66,11 +84,11 @@ export async function writeWithImage<T>(
   image: ProcessedImage | undefined,
   write: (trx: Db) => Promise<T>,
 ): Promise<T> {
-  if (!image) return deps.db.transaction().execute(write);
+  if (!image) return transactionRetried(deps.db, write);
   await storeImage(deps.storage, STAGING_FOLDER, image);
   const progress = { committing: false };
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await transactionRetried(deps.db, async (trx) => {
       const written = await write(trx);
       for (const name of image.files.keys()) {
         await deps.storage.move(`${STAGING_FOLDER}/${name}`, `${folder}/${name}`);

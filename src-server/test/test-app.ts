@@ -6,11 +6,11 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: TestDatabase;
   db: DatabaseHandle['db'];
   storage: LocalDiskStorage;
   config: Config;

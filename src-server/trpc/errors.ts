@@ -82,6 +82,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   );
 }
 
+/**
+ * A deadlock (40P01) or serialization failure (40001): PostgreSQL rolled the transaction back
+ * whole, and running it again is safe.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 /** Foreign-key violation: a referenced row (e.g. the product) does not exist. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23503';

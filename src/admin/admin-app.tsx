@@ -5,6 +5,7 @@ import { AdminLayout } from './components/admin-layout';
 import { StatusPage } from './components/status-page';
 import { LoadingRows } from './components/ui';
 import { useMe } from './lib/me';
+import { AkunPage } from './pages/akun-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { FaqAdminPage } from './pages/faq-admin-page';
 import { SinonimAdminPage } from './pages/sinonim-admin-page';
@@ -47,6 +48,7 @@ export function AdminApp() {
         <Route path="faq" element={<FaqAdminPage />} />
         <Route path="sinonim" element={<SinonimAdminPage />} />
         <Route path="promo" element={<PromoAdminPage />} />
+        <Route path="akun" element={<AkunPage />} />
         <Route
           path="user"
           element={

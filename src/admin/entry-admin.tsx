@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { loginPath } from '../shared/admin-paths';
 import { trpc } from '../lib/trpc';
 import { AdminApp } from './admin-app';
+import { ReloginDialog } from './components/relogin-dialog';
 import { createAdminQueryClient, createAdminTrpcClient } from './lib/admin-client';
 import { MeProvider, readEmbeddedMe } from './lib/me';
 import '../styles/app.css';
@@ -32,6 +33,7 @@ if (!me) {
             <BrowserRouter>
               <AdminApp />
             </BrowserRouter>
+            <ReloginDialog />
           </MeProvider>
           <Toaster position="top-right" richColors closeButton style={toastColours} />
         </QueryClientProvider>

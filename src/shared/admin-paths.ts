@@ -3,6 +3,8 @@
 
 export const LOGIN_PATH = '/login';
 export const ADMIN_HOME = '/admin';
+/** Akun saya: any admin's own password. */
+export const ADMIN_ACCOUNT_PATH = '/admin/akun';
 
 /** Why the login page is shown again: failed form posts and ended sessions. */
 export const LOGIN_REASONS = ['kredensial', 'terlalu-sering', 'gangguan', 'gagal', 'sesi'] as const;

@@ -42,6 +42,10 @@ export const messages = {
   passwordTooShort: 'Password minimal 8 karakter.',
   userNotFound: 'User tidak ditemukan.',
   mainAdminUndeletable: 'Admin utama tidak dapat dihapus.',
+  currentPasswordRequired: 'Password sekarang wajib diisi.',
+  currentPasswordWrong: 'Password sekarang salah.',
+  repeatPasswordDiffers: 'Ulangi password baru persis sama.',
+  newPasswordSame: 'Password baru harus berbeda dari password sekarang.',
 
   // Catalogue writes (docs/product.md §5)
   imageRequired: 'Silahkan upload gambar', // docs/product.md §5, products and testimonials

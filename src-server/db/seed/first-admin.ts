@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { generatePassword, hashPassword } from '../../modules/auth/password.js';
+import { generatePassword, hashPassword, verifyPassword } from '../../modules/auth/password.js';
 import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 import type { Db } from '../connect.js';
 
@@ -40,4 +40,22 @@ export async function ensureMainAdmin(
     );
     return { username: admin.username, generatedPassword };
   });
+}
+
+/**
+ * The main admin, when it exists with a password other than `password`: ADMIN_PASSWORD set on
+ * a database whose admin was made before (or has changed the password since), which only the
+ * first start applies.
+ */
+export async function mainAdminIgnoring(
+  db: Db,
+  password: string,
+): Promise<{ username: string } | undefined> {
+  const admin = await db
+    .selectFrom('users')
+    .select(['username', 'password_hash'])
+    .where('id', '=', MAIN_ADMIN_ID)
+    .executeTakeFirst();
+  if (!admin || (await verifyPassword(password, admin.password_hash))) return undefined;
+  return { username: admin.username };
 }

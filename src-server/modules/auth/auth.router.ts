@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { messages } from '../../../src/shared/messages.js';
 import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 import type { Me } from '../../../src/shared/schemas/user.js';
-import { publicProcedure, rateLimited, router, tooManyRequests } from '../../trpc/init.js';
-import { findCredentials } from '../user/user.queries.js';
+import {
+  adminProcedure,
+  publicProcedure,
+  rateLimited,
+  router,
+  tooManyRequests,
+} from '../../trpc/init.js';
+import { findCredentials, findPasswordHash, setPasswordHash } from '../user/user.queries.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { endSession, resolveSessionUser, startSession } from './session.js';
-import { loginInput } from '../../../src/shared/schemas/user.js';
+import { currentTokenHash, endSession, resolveSessionUser, startSession } from './session.js';
+import { deleteUserSessions } from './session.queries.js';
+import { changePasswordInput, loginInput } from '../../../src/shared/schemas/user.js';
 
 // Login throttling that cannot be turned into a lock-out (docs/architecture.md §5, docs/decisions/0006):
 // - every attempt from one client counts (20 in 15 minutes);
@@ -20,6 +28,9 @@ const WINDOW_MS = 15 * 60 * 1000;
 const LOGIN_ATTEMPTS_PER_CLIENT = { limit: 20, windowMs: WINDOW_MS };
 const LOGIN_FAILURES_PER_USERNAME_AND_CLIENT = { limit: 5, windowMs: WINDOW_MS };
 const LOGIN_FAILURES_PER_USERNAME = { limit: Number.POSITIVE_INFINITY, windowMs: WINDOW_MS };
+/** Akun saya: a stolen session guessing the current password meets the login's limits. */
+const PASSWORD_CHANGES_PER_CLIENT = LOGIN_ATTEMPTS_PER_CLIENT;
+const PASSWORD_FAILURES_PER_USER_AND_CLIENT = LOGIN_FAILURES_PER_USERNAME_AND_CLIENT;
 const FREE_FAILURES = 5;
 const DELAY_STEP_MS = 200;
 /** The default of LOGIN_SLOWDOWN_MAX_MS (config.ts). */
@@ -68,6 +79,45 @@ export const authRouter = router({
       await startSession(ctx, credentials.id);
       ctx.log.info({ userId: credentials.id }, 'admin logged in');
       return { id: credentials.id, username: credentials.username };
+    }),
+
+  /**
+   * Akun saya: any admin's own new password, given the current one. The admin's other sessions
+   * end; this one goes on.
+   */
+  changePassword: adminProcedure
+    .use(rateLimited('change-password', PASSWORD_CHANGES_PER_CLIENT))
+    .input(changePasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      // Counted as a failure from the start, as for the login, and taken back on success.
+      const failuresKey = `password-failures:${ctx.user.id}:${ctx.clientIp}`;
+      const attempt = await ctx.rateLimiter.hit(failuresKey, PASSWORD_FAILURES_PER_USER_AND_CLIENT);
+      if (!attempt.allowed) throw tooManyRequests(ctx, attempt.retryAfterSeconds);
+      const stored = await findPasswordHash(ctx.db, ctx.user.id);
+      if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
+        // A 400 at the field, not a 401: the session is fine, only the password typed is not.
+        // (ZodRealError is an Error, so tRPC keeps it as the cause the field messages come from.)
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: messages.currentPasswordWrong,
+          cause: new z.ZodRealError([
+            {
+              code: 'custom',
+              path: ['currentPassword'],
+              message: messages.currentPasswordWrong,
+              input: undefined,
+            },
+          ]),
+        });
+      }
+      await ctx.rateLimiter.reset(failuresKey);
+      const passwordHash = await hashPassword(input.newPassword);
+      await ctx.db.transaction().execute(async (trx) => {
+        await setPasswordHash(trx, ctx.user.id, passwordHash);
+        await deleteUserSessions(trx, ctx.user.id, currentTokenHash(ctx));
+      });
+      ctx.log.info({ userId: ctx.user.id }, 'admin changed own password');
+      return { ok: true };
     }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
 import { sinonimCreateInput, sinonimUpdateInput } from '../../../src/shared/schemas/sinonim.js';
@@ -22,7 +23,9 @@ const taken = (kata: string) =>
 
 /**
  * Writes a group in a transaction, refusing a term another group holds (checked first for a
- * message that names it; the primary key catches a write that raced the check).
+ * message that names it; the primary key catches a write that raced the check). Synonym writes
+ * take turns: two saves inserting the same terms in other orders each held a term the other
+ * waited for (a deadlock, 40P01, a 500); one after the other, the second finds the terms taken.
  */
 async function writeGroup<T>(
   db: Db,
@@ -32,6 +35,7 @@ async function writeGroup<T>(
 ): Promise<T> {
   try {
     return await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext('etalase:sinonim'))`.execute(trx);
       const term = await takenTerm(trx, kata, exceptId);
       if (term) throw taken(term);
       return write(trx);

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sinonim } from '../../../src/shared/schemas/sinonim.js';
 import { createAdmins } from '../../test/admins.js';
@@ -212,3 +213,81 @@ describe('the admin’s synonyms', () => {
     expect(res.error?.message).toBe('Kelompok sinonim tidak ditemukan.');
   });
 });
+
+describe('two saves at once', () => {
+  const create = (kata: string) =>
+    trpcMutation(t.app, 'sinonim.create', { kata }, { cookie: staff });
+
+  it('of the same terms in other orders: one is saved, the other refused with 409, never a 5xx', async () => {
+    for (let round = 0; round < 3; round++) {
+      const [x, y] = [`tukar satu ${round}`, `tukar dua ${round}`];
+      // On PostgreSQL a third connection holds `x` first, so both saves are under way before
+      // either can finish (they deadlocked: one held `y` waiting for `x`, the other the reverse).
+      const results = await withTermHeld(x, () => [create(`${x}, ${y}`), create(`${y}, ${x}`)]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const refused = results.find((r) => r.status === 409);
+      expect(refused?.error?.message).toMatch(/sudah ada di kelompok sinonim lain/);
+      expect((await groupOf(x))?.kata.sort()).toEqual([x, y].sort());
+    }
+  });
+
+  it('that move terms between two groups end with every term in one group', async () => {
+    const a = (await create('tukar a1, tukar a2')).data as { id: number };
+    const b = (await create('tukar b1, tukar b2')).data as { id: number };
+    const results = await Promise.all([
+      trpcMutation(
+        t.app,
+        'sinonim.update',
+        { id: a.id, kata: 'tukar a1, tukar a2, tukar c1, tukar c2' },
+        { cookie: staff },
+      ),
+      trpcMutation(
+        t.app,
+        'sinonim.update',
+        { id: b.id, kata: 'tukar b1, tukar b2, tukar c2, tukar c1' },
+        { cookie: staff },
+      ),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const c1 = await groupOf('tukar c1');
+    expect(c1?.kata).toContain('tukar c2');
+  });
+});
+
+/**
+ * Runs the saves `start` begins while, on PostgreSQL, another connection holds `term` in an
+ * open transaction; lets it go once both saves wait for a lock. On PGlite (one connection) the
+ * saves simply run side by side.
+ */
+async function withTermHeld<T>(term: string, start: () => Promise<T>[]): Promise<T[]> {
+  if (!t.database.url) return Promise.all(start());
+  const holder = new pg.Client({ connectionString: t.database.url });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query(
+      `insert into sinonim_kata (kata, id_sinonim) values ($1, (select min(id) from sinonim))`,
+      [term],
+    );
+    const saves = start();
+    await waitForLockWaiters(holder, 2);
+    await holder.query('rollback');
+    return await Promise.all(saves);
+  } finally {
+    await holder.end();
+  }
+}
+
+async function waitForLockWaiters(client: pg.Client, count: number): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    // Inside a transaction the activity view is read once and kept, unless cleared.
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((rows[0]?.n ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`fewer than ${count} queries waited for a lock`);
+}

@@ -13,7 +13,7 @@ export function findUserById(db: Db, id: number): Promise<AdminUser | undefined>
   return db.selectFrom('users').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
 }
 
-/** For login only: the one place the hash is read. Usernames match in any case. */
+/** For login: the hash, by username. Usernames match in any case. */
 export function findCredentials(
   db: Db,
   username: string,
@@ -23,6 +23,24 @@ export function findCredentials(
     .select(['id', 'username', 'password_hash'])
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
+}
+
+/** For Akun saya: the admin's own hash, to check the current password. */
+export async function findPasswordHash(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function insertUser(db: Db, username: string, passwordHash: string): Promise<AdminUser> {

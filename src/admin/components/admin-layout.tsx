@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {
   ExternalLink,
   HelpCircle,
+  KeyRound,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -18,7 +19,7 @@ import {
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
-import { LOGIN_PATH } from '../../shared/admin-paths';
+import { ADMIN_ACCOUNT_PATH, LOGIN_PATH } from '../../shared/admin-paths';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { useMe } from '../lib/me';
@@ -45,6 +46,7 @@ export const adminNav: NavItem[] = [
   { to: '/admin/promo', label: adminCopy.nav.promo, icon: Mail },
   { to: '/admin/sinonim', label: adminCopy.nav.sinonim, icon: Replace },
   { to: '/admin/user', label: adminCopy.nav.user, icon: Users, mainAdminOnly: true },
+  { to: ADMIN_ACCOUNT_PATH, label: adminCopy.nav.akun, icon: KeyRound },
 ];
 
 function Sidebar() {

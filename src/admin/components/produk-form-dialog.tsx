@@ -15,6 +15,7 @@ import {
   type ProdukUpdateInput,
 } from '../../shared/schemas/produk-write';
 import { trpc } from '../../lib/trpc';
+import { useFormDraft } from '../lib/form-draft';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { useWriteHandlers } from '../lib/use-write-handlers';
@@ -22,6 +23,7 @@ import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
 import { groupDigits } from '../lib/money-typing';
 import { MoneyField, SelectField, TextAreaField, TextField } from './form-fields';
+import { DraftRestored } from './draft-restored';
 import { ImageField } from './image-field';
 
 // Add and edit a product (docs/product.md §5): every field of the legacy multipart form, the photo
@@ -130,9 +132,14 @@ export function ProdukFormDialog({
   });
   const upload = useUploadProgress();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const draft = useFormDraft('produk', isNew ? 'new' : editing.id, form);
+  const close = () => {
+    draft.clear();
+    onClose();
+  };
 
   const handlers = useWriteHandlers('produk', kind, {
-    onSuccess: onClose,
+    onSuccess: close,
     onError: (error) => showServerErrors(error, form.setError, fields),
   });
   const create = trpc.produk.create.useMutation({ ...handlers, ...upload.options });
@@ -188,8 +195,9 @@ export function ProdukFormDialog({
         dirty={form.formState.isDirty}
         submitting={create.isPending || update.isPending}
         onSubmit={(event) => void submit(event)}
-        onClose={onClose}
+        onClose={close}
       >
+        {draft.restored && <DraftRestored />}
         <TextField
           label={copy.fields.nama_produk}
           error={errors.nama_produk}

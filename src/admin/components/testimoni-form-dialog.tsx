@@ -17,6 +17,8 @@ import { FormDialog } from './form-dialog';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField, UploadProgress } from './image-field';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
+import { useFormDraft } from '../lib/form-draft';
+import { DraftRestored } from './draft-restored';
 
 // The add/edit dialog of a testimonial (docs/product.md §5): photo required when adding, optional when
 // editing; buyer, words and source required; the product it is about optional (docs/architecture.md §7: the
@@ -111,8 +113,13 @@ export function TestimoniFormDialog({
         },
   });
   const kind = isNew ? 'created' : 'updated';
+  const draft = useFormDraft('testimoni', isNew ? 'new' : editing.id, form);
+  const close = () => {
+    draft.clear();
+    onClose();
+  };
   const handlers = useWriteHandlers('testimoni', kind, {
-    onSuccess: onClose,
+    onSuccess: close,
     onError: (error) => showServerErrors(error, form.setError, fields),
   });
   const create = trpc.testimoni.create.useMutation({ ...handlers, ...upload.options });
@@ -132,9 +139,10 @@ export function TestimoniFormDialog({
       dirty={form.formState.isDirty}
       submitting={create.isPending || update.isPending}
       onSubmit={(event) => void submit(event)}
-      onClose={onClose}
+      onClose={close}
       footer={upload.progress !== undefined && <UploadProgress fraction={upload.progress} />}
     >
+      {draft.restored && <DraftRestored />}
       <Controller
         control={form.control}
         name="file"

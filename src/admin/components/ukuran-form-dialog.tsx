@@ -12,6 +12,8 @@ import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FormDialog } from './form-dialog';
 import { TextField } from './form-fields';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
+import { useFormDraft } from '../lib/form-draft';
+import { DraftRestored } from './draft-restored';
 
 // The add/edit dialog of a size row (docs/product.md §5): product, usia and ukuran required, the four
 // measures optional free text. A row never moves to another product, so editing locks it.
@@ -85,8 +87,13 @@ export function UkuranFormDialog({
         },
   });
   const kind = isNew ? 'created' : 'updated';
+  const draft = useFormDraft('ukuran', isNew ? 'new' : editing.id, form);
+  const close = () => {
+    draft.clear();
+    onClose();
+  };
   const handlers = useWriteHandlers('ukuran', kind, {
-    onSuccess: onClose,
+    onSuccess: close,
     onError: (error) => showServerErrors(error, form.setError, fields),
   });
   const create = trpc.ukuran.create.useMutation(handlers);
@@ -103,8 +110,9 @@ export function UkuranFormDialog({
       dirty={form.formState.isDirty}
       submitting={create.isPending || update.isPending}
       onSubmit={(event) => void submit(event)}
-      onClose={onClose}
+      onClose={close}
     >
+      {draft.restored && <DraftRestored />}
       <Controller
         control={form.control}
         name="idProduk"

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff } from 'lucide-react';
-import { useState, type InputHTMLAttributes } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { adminCopy } from '../../shared/admin-copy';
 import { messages } from '../../shared/messages';
 import { userCreateInput, userUpdateInput, type AdminUser } from '../../shared/schemas/user';
@@ -9,8 +7,9 @@ import { trpc } from '../../lib/trpc';
 import { httpStatusOf, serverMessageOf } from '../lib/errors';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
-import { FieldShell, TextField } from './form-fields';
+import { TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
+import { PasswordField } from './password-field';
 
 // Add or edit an admin (docs/architecture.md §5). The current password is never shown or sent back: editing
 // sets a new one only when the field is filled; a blank field keeps the current one.
@@ -32,52 +31,6 @@ const editResolver = zodResolver(userUpdateInput.omit({ id: true })) as unknown 
   unknown,
   UserValues
 >;
-
-function PasswordField({
-  label,
-  hint,
-  error,
-  ...input
-}: {
-  label: string;
-  hint: string;
-  error: FieldError | undefined;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <FieldShell label={label} hint={hint} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <div className="relative">
-          <input
-            id={id}
-            type={visible ? 'text' : 'password'}
-            autoComplete="new-password"
-            autoCapitalize="off"
-            spellCheck={false}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={`block w-full rounded-lg border bg-white py-2 pr-12 pl-3 text-stone-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${invalid ? 'border-red-600' : 'border-stone-300'}`}
-            {...input}
-          />
-          <button
-            type="button"
-            aria-label={visible ? copy.hidePassword : copy.showPassword}
-            title={visible ? copy.hidePassword : copy.showPassword}
-            aria-controls={id}
-            onClick={() => setVisible((shown) => !shown)}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {visible ? (
-              <EyeOff className="size-5" aria-hidden="true" />
-            ) : (
-              <Eye className="size-5" aria-hidden="true" />
-            )}
-          </button>
-        </div>
-      )}
-    </FieldShell>
-  );
-}
 
 export function UserFormDialog({
   editing,

@@ -18,6 +18,8 @@ import { FormDialog } from './form-dialog';
 import { TextField } from './form-fields';
 import { ImageField } from './image-field';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
+import { useFormDraft } from '../lib/form-draft';
+import { DraftRestored } from './draft-restored';
 
 // Add and edit a colour (docs/product.md §5): on create a product, a name and a photo
 // ('Silakan upload gambar!'); on edit the product is locked and the photo optional.
@@ -71,8 +73,13 @@ export function WarnaFormDialog({
     isNew ? undefined : { id: editing.id_produk, nama_produk: editing.nama_produk },
   );
   const upload = useUploadProgress();
+  const draft = useFormDraft('warna', isNew ? 'new' : editing.id, form);
+  const close = () => {
+    draft.clear();
+    onClose();
+  };
   const handlers = useWriteHandlers('warna', kind, {
-    onSuccess: onClose,
+    onSuccess: close,
     onError: (error) => showServerErrors(error, form.setError, fields),
   });
   const create = trpc.warna.create.useMutation({ ...handlers, ...upload.options });
@@ -98,8 +105,9 @@ export function WarnaFormDialog({
       dirty={form.formState.isDirty}
       submitting={create.isPending || update.isPending}
       onSubmit={(event) => void submit(event)}
-      onClose={onClose}
+      onClose={close}
     >
+      {draft.restored && <DraftRestored />}
       <Controller
         control={form.control}
         name="idProduk"

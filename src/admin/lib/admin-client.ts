@@ -1,27 +1,15 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, isNonJsonSerializable, splitLink } from '@trpc/client';
-import { loginPath } from '../../shared/admin-paths';
 import { copy } from '../../shared/copy';
 import { trpc } from '../../lib/trpc';
 import { httpStatusOf } from './errors';
+import { reloginLink } from './relogin-link';
 import { uploadLink } from './upload-link';
 
 const API_URL = '/api/trpc';
 
-/**
- * A session that ended while the admin worked (expired, logged out elsewhere, deleted on the
- * server): back to the login page, which says why and returns here afterwards.
- */
-function onSessionEnded(error: unknown) {
-  if (httpStatusOf(error) !== 401) return;
-  const here = window.location.pathname + window.location.search;
-  window.location.assign(loginPath({ next: here, reason: 'sesi' }));
-}
-
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: onSessionEnded }),
-    mutationCache: new MutationCache({ onError: onSessionEnded }),
     defaultOptions: {
       queries: {
         staleTime: 15_000,
@@ -33,10 +21,14 @@ export function createAdminQueryClient(): QueryClient {
   });
 }
 
-/** Uploads (FormData) go through the progress-reporting link; everything else is batched. */
+/**
+ * Uploads (FormData) go through the progress-reporting link; everything else is batched. A
+ * call the ended session refused waits for the admin to log in again in place, then goes again.
+ */
 export function createAdminTrpcClient() {
   return trpc.createClient({
     links: [
+      reloginLink(),
       splitLink({
         condition: (op) => isNonJsonSerializable(op.input),
         true: uploadLink({ url: API_URL, networkError: copy.newsletter.offline }),

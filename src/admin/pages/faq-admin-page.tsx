@@ -19,6 +19,8 @@ import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
+import { useFormDraft, useReopenDraft } from '../lib/form-draft';
+import { DraftRestored } from '../components/draft-restored';
 
 // Admin FAQ (docs/product.md §2 Admin lists): sort terbaru/terlama/A-Z/Z-A, search over question and
 // answer, add, edit, and delete for the main admin.
@@ -39,8 +41,13 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
       : { pertanyaan: editing.pertanyaan, jawaban: editing.jawaban },
   });
   const kind = isNew ? 'created' : 'updated';
+  const draft = useFormDraft('faq', isNew ? 'new' : editing.id, form);
+  const close = () => {
+    draft.clear();
+    onClose();
+  };
   const handlers = useWriteHandlers('faq', kind, {
-    onSuccess: onClose,
+    onSuccess: close,
     onError: (error) => showServerErrors(error, form.setError, fields),
   });
   const create = trpc.faq.create.useMutation(handlers);
@@ -57,8 +64,9 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
       dirty={form.formState.isDirty}
       submitting={create.isPending || update.isPending}
       onSubmit={(event) => void submit(event)}
-      onClose={onClose}
+      onClose={close}
     >
+      {draft.restored && <DraftRestored />}
       <TextField
         label={copy.fields.pertanyaan}
         error={errors.pertanyaan}
@@ -86,6 +94,7 @@ export function FaqAdminPage() {
   );
   useLoadFailure(adminToast.loadFailed('faq'), list.error);
   const [editing, setEditing] = useState<Faq | 'new' | null>(null);
+  useReopenDraft('faq', setEditing);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.faq.delete.useMutation(useWriteHandlers('faq', 'deleted'));
 

@@ -14,6 +14,7 @@ import { PagedList } from '../components/list-view';
 import { ProdukFormDialog } from '../components/produk-form-dialog';
 import { RowActions } from '../components/row-actions';
 import { AddButton, Badge, buttonClass, PageHeader, Thumbnail } from '../components/ui';
+import { useReopenDraft } from '../lib/form-draft';
 import { useMe } from '../lib/me';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
@@ -56,6 +57,8 @@ export function ProdukAdminPage() {
   );
   useLoadFailure(adminToast.loadFailed('produk'), list.error);
   const [editing, setEditing] = useState<Produk | 'new' | null>(null);
+  const utils = trpc.useUtils();
+  useReopenDraft('produk', setEditing, (id) => utils.produk.byId.fetch({ id }));
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.produk.delete.useMutation(useWriteHandlers('produk', 'deleted'));
 

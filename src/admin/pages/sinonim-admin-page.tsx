@@ -15,6 +15,8 @@ import { useMe } from '../lib/me';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
+import { useFormDraft, useReopenDraft } from '../lib/form-draft';
+import { DraftRestored } from '../components/draft-restored';
 
 // Search synonyms (docs/product.md §10): groups of words a shopper uses for the same thing, one
 // line each, its terms separated by commas. Any admin adds and edits; the main admin deletes.
@@ -36,8 +38,13 @@ function SinonimFormDialog({
     resolver: zodResolver(sinonimCreateInput),
     defaultValues: { kata: isNew ? '' : editing.kata.join(', ') },
   });
+  const draft = useFormDraft('sinonim', isNew ? 'new' : editing.id, form);
+  const close = () => {
+    draft.clear();
+    onClose();
+  };
   const handlers = useWriteHandlers('sinonim', isNew ? 'created' : 'updated', {
-    onSuccess: onClose,
+    onSuccess: close,
     onError: (error) => {
       showServerErrors(error, form.setError, ['kata']);
       // A term another group holds: the server names it, said at the line itself.
@@ -60,8 +67,9 @@ function SinonimFormDialog({
       dirty={form.formState.isDirty}
       submitting={create.isPending || update.isPending}
       onSubmit={(event) => void submit(event)}
-      onClose={onClose}
+      onClose={close}
     >
+      {draft.restored && <DraftRestored />}
       <TextField
         label={copy.fields.kata}
         hint={copy.fields.kataHint}
@@ -78,6 +86,7 @@ export function SinonimAdminPage() {
   const list = trpc.sinonim.list.useQuery();
   useLoadFailure(adminToast.loadFailed('sinonim'), list.error);
   const [editing, setEditing] = useState<Sinonim | 'new' | null>(null);
+  useReopenDraft('sinonim', setEditing);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.sinonim.delete.useMutation(useWriteHandlers('sinonim', 'deleted'));
 

@@ -17,6 +17,7 @@ import { useMe } from '../lib/me';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
+import { useReopenDraft } from '../lib/form-draft';
 
 // Admin testimonials (docs/product.md §2 Admin lists): filter by source and search name and words (both
 // in the URL with the page), add and edit with a photo upload, delete for the main admin.
@@ -56,6 +57,7 @@ export function TestimoniAdminPage() {
   );
   useLoadFailure(adminToast.loadFailed('testimoni'), list.error);
   const [editing, setEditing] = useState<Testimoni | 'new' | null>(null);
+  useReopenDraft('testimoni', setEditing);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.testimoni.delete.useMutation(useWriteHandlers('testimoni', 'deleted'));
 

@@ -15,6 +15,7 @@ import { useMe } from '../lib/me';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
+import { useReopenDraft } from '../lib/form-draft';
 
 // Admin sizes (docs/product.md §2 Admin lists): filter by product and search text (both in the URL with
 // the page), add, edit with the product locked, and delete for the main admin.
@@ -62,6 +63,7 @@ export function UkuranAdminPage() {
   );
   useLoadFailure(adminToast.loadFailed('ukuran'), list.error);
   const [editing, setEditing] = useState<UkuranRow | 'new' | null>(null);
+  useReopenDraft('ukuran', setEditing);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.ukuran.delete.useMutation(useWriteHandlers('ukuran', 'deleted'));
 

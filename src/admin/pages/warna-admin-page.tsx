@@ -16,6 +16,7 @@ import { useMe } from '../lib/me';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
+import { useReopenDraft } from '../lib/form-draft';
 
 // Admin colours (docs/product.md §2 Admin lists): filter by product and search text, both in the URL
 // (`?produk=12&search=navy`), add, edit, and delete for the main admin.
@@ -60,6 +61,7 @@ export function WarnaAdminPage() {
   );
   useLoadFailure(adminToast.loadFailed('warna'), list.error);
   const [editing, setEditing] = useState<WarnaWithProduk | 'new' | null>(null);
+  useReopenDraft('warna', setEditing);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.warna.delete.useMutation(useWriteHandlers('warna', 'deleted'));
 

@@ -9,7 +9,9 @@ import type { Me } from '../../shared/schemas/user';
 import { trpc } from '../../lib/trpc';
 import { fakeTrpcFetch, type FakeHandler } from '../../test/fake-trpc';
 import { testSite } from '../../test/render-page';
+import { ReloginDialog } from '../components/relogin-dialog';
 import { MeProvider } from '../lib/me';
+import { reloginLink } from '../lib/relogin-link';
 
 // Renders an admin page with the admin's real providers and tRPC client; the server behind it
 // is `handlers`, answered at the HTTP level (uploads too, through an unbatched link).
@@ -29,10 +31,23 @@ export function renderAdmin(
     pattern = '/admin/*',
     me = mainAdmin,
     handlers = {},
-  }: { path?: string; pattern?: string; me?: Me; handlers?: Record<string, FakeHandler> } = {},
+    relogin = false,
+    keepDrafts = false,
+  }: {
+    path?: string;
+    pattern?: string;
+    me?: Me;
+    handlers?: Record<string, FakeHandler>;
+    /** With the admin's logging in again in place (a 401 waits for it, lib/relogin-link.ts). */
+    relogin?: boolean;
+    /** Keeps the drafts an earlier render of the same test left (a reload). */
+    keepDrafts?: boolean;
+  } = {},
 ) {
   // Sonner keeps its toasts in module state: a test must not see the previous test's toasts.
   toast.dismiss();
+  // Forms kept as drafts in this tab (lib/form-draft.ts) belong to the test that typed them.
+  if (!keepDrafts) window.sessionStorage.clear();
   const server = fakeTrpcFetch(handlers);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
@@ -41,6 +56,7 @@ export function renderAdmin(
   const url = 'http://test.local/api/trpc';
   const trpcClient = trpc.createClient({
     links: [
+      ...(relogin ? [reloginLink()] : []),
       splitLink({
         condition: (op) => isNonJsonSerializable(op.input),
         true: httpLink({ url, fetch: server.fetch }),
@@ -58,6 +74,7 @@ export function renderAdmin(
             </Routes>
             <Location />
           </MemoryRouter>
+          {relogin && <ReloginDialog />}
         </MeProvider>
         <Toaster />
       </QueryClientProvider>

@@ -30,6 +30,26 @@ export const loginInput = z.object({
     .max(200),
 });
 
+/** Akun saya: an admin's own new password, given with the current one and typed twice. */
+export const changePasswordInput = z
+  .object({
+    currentPassword: z
+      .string({ error: messages.currentPasswordRequired })
+      .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
+      .min(1, { error: messages.currentPasswordRequired })
+      .max(200),
+    newPassword,
+    repeatPassword: z.string({ error: messages.repeatPasswordDiffers }).max(200),
+  })
+  .refine((v) => v.repeatPassword === v.newPassword, {
+    path: ['repeatPassword'],
+    error: messages.repeatPasswordDiffers,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    error: messages.newPasswordSame,
+  });
+
 export const userCreateInput = z.object({ username, password: newPassword });
 
 /** Edit: a blank password keeps the current one. */
