@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../modules/auth/session-token.js';
 import { insertSinonim } from '../modules/sinonim/sinonim.queries.js';
-import { createAdmins, login, STAFF_ADMIN } from '../test/admins.js';
+import { createAdmins, login, MAIN_ADMIN, STAFF_ADMIN } from '../test/admins.js';
 import {
   insertFaq,
   insertProduk,
@@ -31,8 +31,11 @@ type Request = Omit<InjectOptions, 'headers'> & {
 interface Case {
   name: string;
   role: Role;
-  /** Makes what the call needs (a fresh row to edit or delete) and answers the request. */
-  request: () => Promise<Request>;
+  /**
+   * Makes what the call needs (a fresh row to edit or delete) and answers the request; told the
+   * cookie it goes with.
+   */
+  request: (cookie: string | undefined) => Promise<Request>;
 }
 
 let t: TestApp;
@@ -97,8 +100,23 @@ const promoId = async () =>
       .executeTakeFirstOrThrow()
   ).id;
 
+/** Each admin's password as the password changes below leave it. */
+const passwords: Record<string, string> = {};
+
 const cases: Case[] = [
   // tRPC
+  {
+    name: 'auth.changePassword',
+    role: 'admin',
+    request: (cookie) => {
+      const current = (cookie && passwords[cookie]) ?? 'bukan-password-ini';
+      const next = `password-baru-${Object.keys(passwords).length}-${Date.now()}`;
+      if (cookie && passwords[cookie]) passwords[cookie] = next;
+      return trpc('mutation', 'auth.changePassword', () =>
+        Promise.resolve({ currentPassword: current, newPassword: next, repeatPassword: next }),
+      )(cookie);
+    },
+  },
   {
     name: 'produk.create',
     role: 'admin',
@@ -494,6 +512,8 @@ beforeAll(async () => {
   const { mainCookie, staffCookie } = await createAdmins(t.app, t.db);
   cookies.main = mainCookie;
   cookies.staff = staffCookie;
+  passwords[mainCookie] = MAIN_ADMIN.password;
+  passwords[staffCookie] = STAFF_ADMIN.password;
   cookies.forged = 'etalase_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
   cookies.flags = 'isAdminLoggedIn=true; adminId=1; adminUsername=utama';
   const expired = await login(t.app, STAFF_ADMIN);
@@ -515,7 +535,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function send(c: Case, cookie: string | undefined) {
-  const { overHttp, ...request } = await c.request();
+  const { overHttp, ...request } = await c.request(cookie);
   const headers = { ...request.headers, ...(cookie ? { cookie } : {}) };
   if (!overHttp) return t.app.inject({ ...request, headers } as InjectOptions);
   const res = await fetch(`${address}${request.url as string}`, {

@@ -62,7 +62,7 @@ describe('the product form’s draft', () => {
     open(true);
     dialog = await screen.findByRole('dialog', { name: 'Edit Produk' });
     expect(within(dialog).getByLabelText('Nama produk')).toHaveValue('Gamis Aisyah Baru');
-    expect(within(dialog).getByLabelText('Harga (Rp)')).toHaveValue('150000');
+    expect(within(dialog).getByLabelText('Harga (Rp)')).toHaveValue('150.000');
   });
 
   it('is forgotten once saved, and when the form is closed on purpose', async () => {
