@@ -71,6 +71,22 @@ for (const moment of EARLY) {
     await expect(usia).toHaveValue('11-12 tahun');
   });
 
+  test(`two taps at ${label(moment)} both count: a carousel dot, then the search`, async ({
+    page,
+  }, testInfo) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSlowly(page, '/', moment);
+    await press(page.getByRole('button', { name: /^Slide 3:/ }), testInfo);
+    await press(page.getByRole('button', { name: 'Buka pencarian' }), testInfo);
+    await expect(page.getByRole('combobox', { name: 'Cari Produk..' })).toBeFocused({
+      timeout: EFFECT_MS,
+    });
+    await expect(page.getByRole('button', { name: /^Slide 3:/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
   test(`the carousel turns at a tap at ${label(moment)}`, async ({ page }, testInfo) => {
     // No turning by itself, which would pass for the tap.
     await page.emulateMedia({ reducedMotion: 'reduce' });
