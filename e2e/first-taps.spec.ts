@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { emulateSlowPhone } from '../bench/slow-phone.mjs';
 import { clientAddress } from './admin-helpers';
-import { hydrate, produkNamed } from './helpers';
+import { expectAccessible, hydrate, produkNamed, watchConsole } from './helpers';
 
 // Nothing a visitor does is lost while a page becomes interactive (issue 18): on the slow phone
 // Lighthouse stands for (slow 4G, a 4× slower CPU), each control of a page's first screen is
@@ -80,6 +80,85 @@ for (const moment of EARLY) {
     );
   });
 }
+
+// The menu, the search and the size guide are popovers the browser opens by itself: they work
+// before any script has run, so a tap takes effect at once rather than after the interactive code
+// (src/components/shop/popover-dialog.tsx).
+test.describe('without any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu opens, closes with Escape and on a tap beside it', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Buka menu' });
+    await press(open, testInfo);
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await press(open, testInfo);
+    await expect(menu).toBeVisible();
+    // Beside the panel: the dimmed page, not the link underneath.
+    await page.mouse.click(380, 400);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the search opens, ready to type into, and Enter shows the results', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/kategori');
+    await press(page.getByRole('button', { name: 'Buka pencarian' }), testInfo);
+    const search = page.getByRole('combobox', { name: 'Cari Produk..' });
+    await expect(search).toBeFocused();
+    await search.pressSequentially('gamis');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/cari\?q=gamis$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hasil pencarian' })).toBeVisible();
+  });
+
+  test('the size guide opens and closes', async ({ page, request }, testInfo) => {
+    const produk = await produkNamed(request, 'Setelan Muslim Anak Hamzah Kaos dan Celana');
+    await page.goto(`/detail/${produk.id}`);
+    await press(page.getByRole('button', { name: 'Panduan Ukuran' }), testInfo);
+    const guide = page.getByRole('dialog', { name: 'Panduan Ukuran' });
+    await expect(guide.getByRole('columnheader', { name: 'Lingkar Dada' })).toBeVisible();
+    await press(guide.getByRole('button', { name: 'Tutup panduan ukuran' }), testInfo);
+    await expect(guide).toBeHidden();
+  });
+});
+
+test('the open menu, search and size guide pass axe', async ({ page, request }, testInfo) => {
+  await page.goto('/');
+  await press(page.getByRole('button', { name: 'Buka menu' }), testInfo);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await press(page.getByRole('button', { name: 'Buka pencarian' }), testInfo);
+  await expect(page.getByRole('combobox')).toBeFocused();
+  await expectAccessible(page);
+  const produk = await produkNamed(request, 'Setelan Muslim Anak Hamzah Kaos dan Celana');
+  await page.goto(`/detail/${produk.id}`);
+  await press(page.getByRole('button', { name: 'Panduan Ukuran' }), testInfo);
+  await expect(page.getByRole('dialog', { name: 'Panduan Ukuran' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('words typed into the search before the scripts ran search once they have', async ({
+  page,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  await openSlowly(page, '/', 0);
+  await press(page.getByRole('button', { name: 'Buka pencarian' }), testInfo);
+  const search = page.getByRole('combobox', { name: 'Cari Produk..' });
+  await search.pressSequentially('gamis');
+  await hydrate(page);
+  await expect(page.getByRole('option').first()).toContainText('Gamis', { timeout: EFFECT_MS });
+  await expect(search).toHaveValue('gamis');
+  await expect(page.getByRole('button', { name: 'Tutup pencarian' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
 
 for (const moment of SOME) {
   test(`a filter chosen at ${label(moment)} narrows the list`, async ({ page }, testInfo) => {

@@ -171,7 +171,8 @@ function recordClick(event: MouseEvent) {
     return;
   }
   const button = event.target.closest<HTMLElement>('button, [role="button"]');
-  if (!button || button.closest('a[href], summary')) return;
+  // A link, a <summary> and a popover's button (popovertarget) work without a script.
+  if (!button || button.closest('a[href], summary') || button.hasAttribute('popovertarget')) return;
   if (button instanceof HTMLButtonElement && button.type === 'submit') {
     if (!scriptOnlyForm(button.form)) return;
   }
