@@ -44,7 +44,7 @@ export function PopoverDialog({
       aria-describedby={describedBy}
       onToggle={onToggle && ((event) => onToggle(event.nativeEvent.newState === 'open'))}
       // Over the browser's own popover style: the whole screen, the panel placed inside it.
-      className={`${MODAL_POPOVER_CLASS} fixed inset-0 m-0 size-auto max-h-none max-w-none overflow-hidden border-0 bg-transparent p-0`}
+      className={`${MODAL_POPOVER_CLASS} fixed inset-0 m-0 size-auto max-h-none max-w-none overflow-hidden border-0 bg-transparent p-0 text-inherit`}
     >
       {/* The overlay is the page's own part of the dialog: a tap on it closes the dialog and
           does not reach a link underneath. Not a control of its own for a screen reader or Tab. */}

@@ -41,7 +41,11 @@ export function TopBar() {
   };
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+    <header
+      // The open search lies over the page under the bar; the bar makes room for it, as if it
+      // were in the bar: the field (3.125rem) and the space under it (0.75rem).
+      className="sticky top-0 z-30 has-[#site-search:popover-open]:pb-[3.875rem] border-b border-stone-200/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <button
           type="button"
