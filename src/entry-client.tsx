@@ -182,6 +182,13 @@ function recordClick(event: MouseEvent) {
 function recordChange(event: Event) {
   const select = event.target;
   if (!(select instanceof HTMLSelectElement)) return;
+  // A list of pages (data-navigate: the path, to which a choice adds "/<value>") goes at once.
+  const base = select.dataset.navigate;
+  if (base !== undefined) {
+    event.stopPropagation();
+    location.assign(select.value ? `${base}/${select.value}` : base);
+    return;
+  }
   // The list shows the last choice; one replay applies it.
   if (held.some((h) => h.element === select)) event.stopPropagation();
   else hold(event, select, change);
