@@ -61,8 +61,11 @@ function instrument() {
 function scenarios(detailPath) {
   // Each effect runs in the page (its source alone: no closure), polled at every frame: the
   // time it is there, else 0.
+  // The page holds the closed popovers' dialogs (the menu's, the size guide's): a shown one.
   const dialog = () =>
-    document.querySelector('[role="dialog"]')?.checkVisibility() ? globalThis.tapNow() : 0;
+    [...document.querySelectorAll('[role="dialog"]')].some((d) => d.checkVisibility())
+      ? globalThis.tapNow()
+      : 0;
   return [
     {
       name: 'menu',
@@ -122,7 +125,9 @@ function scenarios(detailPath) {
       tap: (page) => page.getByRole('button', { name: 'Daftar' }).tap(),
       effect: () =>
         [...document.querySelectorAll('button')].some((b) => /Mendaftarkan/.test(b.textContent)) ||
-        document.querySelector('[role="dialog"], [role="alert"]')
+        [...document.querySelectorAll('[role="dialog"], [role="alert"]')].some((d) =>
+          d.checkVisibility(),
+        )
           ? globalThis.tapNow()
           : 0,
     },
