@@ -20,6 +20,7 @@
 // BENCH_SECONDS (5) per target, BENCH_WARMUP_SECONDS (1) before it. Reads are not rate-limited
 // (only login and the promo sign-up are), so every request comes from the same address; any
 // answer other than 2xx or 304 is counted as an error and fails the run.
+// Then tap-to-effect on the slow phone (bench/tap-to-effect.mjs, its own server and browser).
 // Targets: bench/budgets.json. The last run's tables: bench/latest.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +38,7 @@ import {
 } from '../scripts/built-server.mjs';
 import { adminCookie, cannon, measureAddresses, measureBurst, summary } from './cache.mjs';
 import { generateProducts, insertProducts } from './products.mjs';
+import { runTapToEffect } from './tap-to-effect.mjs';
 
 const connectModule = path.join(root, 'dist-server', 'src-server', 'db', 'connect.js');
 const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
@@ -401,18 +403,23 @@ function commit() {
 const loadAtStart = os.loadavg()[0];
 const runs = [];
 for (const kind of kinds) runs.push(await benchDatabase(kind));
+const taps = await runTapToEffect();
 const reports = runs.map(report);
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
 const markdown = [
   `Run ${new Date().toISOString().slice(0, 16)}Z at ${commit()} on ${os.cpus().length} × ${cpu}, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start: ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, browser Accept-Encoding (br). KB/answer includes headers. Search rows marked \`?bench=<new>\` send a new URL with every request, so the page cache never answers them.`,
   ...reports.map((r) => `\n${r.markdown}`),
+  `\n${taps.markdown}`,
 ].join('\n');
 const latest = path.join(import.meta.dirname, 'latest.md');
 const options = await prettier.resolveConfig(latest);
 fs.writeFileSync(latest, await prettier.format(markdown, { ...options, parser: 'markdown' }));
 console.log(`\n${fs.readFileSync(latest, 'utf8')}`);
 
-const judged = reports.flatMap((r, i) => r.rows.map((row) => ({ ...row, kind: runs[i].kind })));
+const judged = [
+  ...reports.flatMap((r, i) => r.rows.map((row) => ({ ...row, kind: runs[i].kind }))),
+  taps.row,
+];
 const failed = judged.filter((row) => !row.ok);
 const budgeted = judged.filter((row) => row.budget);
 console.log(

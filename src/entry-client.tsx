@@ -10,8 +10,9 @@ import './styles/app.css';
 // spends no main-thread time on it, and on a phone the first touch is nearly always the start of a
 // scroll, well before a tap on anything that needs a script (docs/decisions/0012). A page showing
 // a field to type into on its first screen runs it at once, so nothing typed is lost to a form
-// taken over half-way; a tap on a script-only button before React has taken over is replayed
-// once it has. This entry stays about 2 KB; the page's chunks are named by the server, so
+// taken over half-way; what a visitor does before React has taken over (a tap on a script-only
+// control, a choice in a list, a script-only form sent) is held and done again once it has. This
+// entry stays about 3 KB; the page's chunks are named by the server, so
 // nothing waits for a second round trip.
 
 const FIRST_INTERACTIONS = [
@@ -110,11 +111,21 @@ function startIfFieldOnScreen() {
 }
 
 /**
- * A click on a button that only a script makes work (not a link or a form's submit button,
- * which work without one) before React has taken over: held back, and clicked again once it
- * has (React does not replay a click on a page it is still taking over).
+ * What a visitor does before React has taken over, and that only a script makes work, is held
+ * back and done again, in order, once it has (React does not replay an event on a page it is
+ * still taking over, and it never saw one from before): a click on a script-only button (not a
+ * link, nor a submit button of a form with an address, which work without one) or on an element
+ * marked `data-replay-click`; a choice in a list (its `change`); the sending of a form without an
+ * address. What was typed or ticked stays in the page: React keeps it, and the components read
+ * it from there (docs/decisions/0015-no-lost-taps.md).
  */
-let pendingClick: { button: HTMLElement; path: number[]; text: string | null } | undefined;
+interface Held {
+  element: HTMLElement;
+  path: number[];
+  text: string | null;
+  replay: (element: HTMLElement) => void;
+}
+let held: Held[] = [];
 
 /** Where an element sits under #root, as child indexes: found again if React replaced it. */
 function pathOf(element: Element): number[] {
@@ -136,37 +147,103 @@ function elementAt(path: number[]): Element | undefined {
   return node;
 }
 
-function recordClick(event: MouseEvent) {
-  if (!(event.target instanceof Element)) return;
-  const button = event.target.closest<HTMLElement>('button, [role="button"]');
-  if (!button || button.closest('a[href], summary')) return;
-  if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return;
-  // Kept from React too while it takes over, so the click happens exactly once, after.
+function hold(event: Event, element: HTMLElement, replay: Held['replay']) {
+  // Kept from React too while it takes over, so it happens exactly once, after.
   event.preventDefault();
   event.stopPropagation();
-  pendingClick = { button, path: pathOf(button), text: button.textContent };
+  held.push({ element, path: pathOf(element), text: element.textContent, replay });
+  // A choice from a list can come without a touch or a key (a screen reader, a picker).
+  start();
+}
+
+const scriptOnlyForm = (form: HTMLFormElement | null) => !!form && !form.hasAttribute('action');
+
+const click = (element: HTMLElement) => element.click();
+const change = (element: HTMLElement) =>
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+const submit = (element: HTMLElement) => (element as HTMLFormElement).requestSubmit();
+
+function recordClick(event: MouseEvent) {
+  if (!(event.target instanceof Element)) return;
+  const marked = event.target.closest<HTMLElement>('a[href], [data-replay-click]');
+  if (marked?.dataset.replayClick !== undefined) {
+    hold(event, marked, click);
+    return;
+  }
+  const button = event.target.closest<HTMLElement>('button, [role="button"]');
+  // A link, a <summary> and a popover's button (popovertarget) work without a script.
+  if (!button || button.closest('a[href], summary') || button.hasAttribute('popovertarget')) return;
+  if (button instanceof HTMLButtonElement && button.type === 'submit') {
+    if (!scriptOnlyForm(button.form)) return;
+  }
+  hold(event, button, click);
+}
+
+function recordChange(event: Event) {
+  const select = event.target;
+  if (!(select instanceof HTMLSelectElement)) return;
+  // A list of pages (data-navigate: the path, to which a choice adds "/<value>") goes at once.
+  const base = select.dataset.navigate;
+  if (base !== undefined) {
+    event.stopPropagation();
+    location.assign(select.value ? `${base}/${select.value}` : base);
+    return;
+  }
+  // The list shows the last choice; one replay applies it.
+  if (held.some((h) => h.element === select)) event.stopPropagation();
+  else hold(event, select, change);
+}
+
+function recordSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (form instanceof HTMLFormElement && scriptOnlyForm(form)) hold(event, form, submit);
+}
+
+const RECORDERS = [
+  ['click', recordClick],
+  ['change', recordChange],
+  ['submit', recordSubmit],
+] as const;
+
+function record(on: boolean) {
+  for (const [type, recorder] of RECORDERS) {
+    if (on) addEventListener(type, recorder as EventListener, { capture: true });
+    else removeEventListener(type, recorder as EventListener, { capture: true });
+  }
 }
 
 /** React marks each element it has taken over with its props (a `__reactProps$…` key). */
 const takenOver = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-function replayClick() {
-  removeEventListener('click', recordClick, { capture: true });
-  const pending = pendingClick;
-  pendingClick = undefined;
-  if (!pending) return;
-  // React keeps the server's elements, unless a part of the page had to be drawn anew. A part
-  // inside a Suspense boundary (a page's own chunk) can take over a moment after the rest: the
-  // click waits for its element, a few seconds at most.
+/**
+ * The held element once React has taken it over, or nothing. React keeps the server's
+ * elements, unless a part of the page had to be drawn anew. A part inside a Suspense boundary (a
+ * page's own chunk) can take over a moment after the rest: this waits for it, a few seconds at
+ * most.
+ */
+function takenOverElement({ element, path, text }: Held): Promise<HTMLElement | undefined> {
   let frames = 0;
-  const replay = () => {
-    const again = pending.button.isConnected ? pending.button : elementAt(pending.path);
-    if (!(again instanceof HTMLElement) || again.textContent !== pending.text) return;
-    if (takenOver(again)) again.click();
-    else if (++frames < 300) requestAnimationFrame(replay);
-  };
-  replay();
+  return new Promise((resolve) => {
+    const check = () => {
+      const again = element.isConnected ? element : elementAt(path);
+      if (!(again instanceof HTMLElement) || again.textContent !== text) resolve(undefined);
+      else if (takenOver(again)) resolve(again);
+      else if (++frames < 300) requestAnimationFrame(check);
+      else resolve(undefined);
+    };
+    check();
+  });
+}
+
+async function replayHeld() {
+  record(false);
+  const list = held;
+  held = [];
+  for (const action of list) {
+    const element = await takenOverElement(action);
+    if (element) action.replay(element);
+  }
 }
 
 function start() {
@@ -196,7 +273,7 @@ async function loadInStages() {
   await import('@tanstack/react-query').then(({ QueryClient }) => QueryClient);
   await nextTask();
   const { hydratePage } = await import('./hydrate');
-  await hydratePage({ onHydrated: replayClick });
+  await hydratePage({ onHydrated: () => void replayHeld() });
 }
 
 /** Resolves on the next frame's paint having happened (a task after the frame's callbacks). */
@@ -250,7 +327,7 @@ function onLoad() {
   void firstScreenPainted().then(() => fetchChunks('prefetch'));
 }
 
-addEventListener('click', recordClick, { capture: true });
+record(true);
 listen(true);
 if (document.readyState === 'complete') onLoad();
 else addEventListener('load', onLoad, { once: true });

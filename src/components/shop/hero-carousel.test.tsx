@@ -24,6 +24,7 @@ afterEach(() => {
 function click(track: HTMLElement) {
   fireEvent.pointerDown(track, { clientX: 100 });
   fireEvent.pointerUp(track, { clientX: 100 });
+  fireEvent.click(track);
 }
 
 describe('HeroCarousel', () => {
@@ -78,6 +79,17 @@ describe('HeroCarousel', () => {
     fireEvent.pointerDown(track, { clientX: 100 });
     fireEvent.pointerUp(track, { clientX: 300 });
     expect(current()).toBe('Slide 5');
+  });
+
+  it('takes a mouse swipe for one move, and a click with no pointer before it (a tap replayed) for one', () => {
+    renderPage(<HeroCarousel slides={slides} />);
+    const track = screen.getByTestId('carousel-track');
+    fireEvent.pointerDown(track, { clientX: 300 });
+    fireEvent.pointerUp(track, { clientX: 100 });
+    fireEvent.click(track);
+    expect(current()).toBe('Slide 2');
+    fireEvent.click(track);
+    expect(current()).toBe('Slide 3');
   });
 
   it('rests while hovered', async () => {

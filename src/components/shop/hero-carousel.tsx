@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Illustration, type IllustrationName } from './illustrations';
 
@@ -42,15 +42,24 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
     };
   }, [index, paused, count]);
 
+  // A swipe is told from a tap by the pointer; a tap is a click, so one made before the page was
+  // interactive is replayed as one (src/entry-client.tsx).
+  const swiped = useRef(false);
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;
+    swiped.current = false;
   };
   const onPointerUp = (event: PointerEvent) => {
     const start = swipeStart.current;
     swipeStart.current = null;
     if (start === null) return;
     const dx = event.clientX - start;
-    if (Math.abs(dx) > 40) advance(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) <= 40) return;
+    swiped.current = true;
+    advance(dx < 0 ? 1 : -1);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (swiped.current) swiped.current = false;
     else if (!(event.target as HTMLElement).closest('a, button')) advance();
   };
 
@@ -68,6 +77,8 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
         className="relative cursor-pointer touch-pan-y overflow-hidden rounded-3xl bg-white shadow-sm select-none"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
+        onClick={onClick}
+        data-replay-click
         data-testid="carousel-track"
       >
         {slides.map((slide, i) => (

@@ -57,6 +57,25 @@ describe('NewsletterForm', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it('sends what was in the form before React took it over (autofill, a paste, a tick)', async () => {
+    const { user, server } = setup();
+    // As the page's own HTML would hold them: written past React, with no event it saw.
+    const input = screen.getByLabelText('Alamat email');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      input,
+      'isi.otomatis@mail.com',
+    );
+    const box = screen.getByRole('checkbox', { name: /Saya setuju Etalase/ });
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(box, true);
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Pendaftaran Berhasil!' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(server.calls.map((c) => c.path)).toEqual(['promo.check', 'promo.subscribe']);
+    expect(input).toHaveValue('');
+    expect(box).not.toBeChecked();
+  });
+
   it('refuses a badly formed address without asking the server', async () => {
     const { submit, server } = setup();
     await submit('bunda@mail');

@@ -31,8 +31,6 @@ function errorMessage(error: unknown): string {
 export function NewsletterForm() {
   const site = useSite();
   const { pathname } = useLocation();
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const utils = trpc.useUtils();
   const subscribe = trpc.promo.subscribe.useMutation();
@@ -49,7 +47,13 @@ export function NewsletterForm() {
 
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const normalized = normalizeEmail(email);
+    // Read from the form, not kept in React state: an address typed, pasted or autofilled (and a
+    // box ticked) before the page became interactive is only there (docs/decisions/0015).
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const typed = fields.get('email');
+    const normalized = normalizeEmail(typeof typed === 'string' ? typed : '');
+    const consent = fields.has('persetujuan');
     if (!isValidEmail(normalized)) {
       setState({ kind: 'idle', error: copy.newsletter.invalid });
       return;
@@ -68,8 +72,7 @@ export function NewsletterForm() {
         return;
       }
       await subscribe.mutateAsync({ email: normalized, persetujuan: true, halaman: pathname });
-      setEmail('');
-      setConsent(false);
+      form.reset();
       setState({ kind: 'success' });
     } catch (error) {
       setState({ kind: 'idle', error: errorMessage(error) });
@@ -90,12 +93,11 @@ export function NewsletterForm() {
           </label>
           <input
             id="newsletter-email"
+            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             placeholder="Alamat email kamu"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'newsletter-error' : undefined}
             className="w-full rounded-full border border-stone-300 bg-white px-5 py-3 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
@@ -114,8 +116,6 @@ export function NewsletterForm() {
           <input
             type="checkbox"
             name="persetujuan"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
             className="mt-1 size-5 flex-none accent-brand-600"
           />
           <span>{NEWSLETTER_CONSENT.text(site.name)}</span>

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { copy } from '../../shared/copy';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
@@ -15,6 +15,11 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 export function SearchBox({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  // The browser opens the search before the scripts have run: what was typed then is the start.
+  useEffect(() => {
+    if (input.current?.value) setText(input.current.value);
+  }, []);
   const navigate = useNavigate();
   const listId = useId();
   const trimmed = text.trim();
@@ -69,6 +74,7 @@ export function SearchBox({ onClose }: { onClose: () => void }) {
         {copy.search.placeholder}
       </label>
       <input
+        ref={input}
         id={`${listId}-input`}
         name="q"
         type="search"

@@ -67,6 +67,9 @@ export function ShareButton({ data }: { data: ShareData }) {
     <details ref={details} className="group relative w-fit">
       <summary
         onClick={share}
+        // Tapped before the page is interactive, the tap waits for it (src/entry-client.tsx): a
+        // phone then opens its share sheet, not the panel.
+        data-replay-click
         className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-bold text-stone-700 hover:bg-stone-50 [&::-webkit-details-marker]:hidden"
       >
         <Share2 aria-hidden size={18} />

@@ -22,7 +22,13 @@ export function SizeTable({ rows }: { rows: readonly Ukuran[] }) {
     return <p className="py-6 text-center text-stone-600">{copy.produk.sizeEmpty}</p>;
   const columns = sizeColumns(rows);
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-stone-200">
+    // Scrolls sideways on a phone: reachable by keyboard, and named for a screen reader.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={copy.produk.sizeGuide}
+      className="overflow-x-auto rounded-xl ring-1 ring-stone-200"
+    >
       <table className="w-full min-w-[28rem] text-left text-sm">
         <thead className="bg-brand-50 text-brand-700">
           <tr>

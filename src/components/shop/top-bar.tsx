@@ -1,117 +1,124 @@
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { copy } from '../../shared/copy';
 import { useSite } from '../../lib/site';
-import { LazyModal, preloadModal } from './lazy-modal';
 import { Logo } from './logo';
 import { kategoriLinks, menuLinks } from './nav-links';
+import { hidePopover, isPopoverOpen, PopoverClose, PopoverDialog } from './popover-dialog';
 import { SearchBox } from './search-box';
 
-type Panel = 'none' | 'menu' | 'search';
+const MENU_ID = 'site-menu';
+const SEARCH_ID = 'site-search';
 
 /**
  * The sticky top bar (docs/product.md §2): side menu with a collapsible Kategori list, logo, search. Menu
- * and search exclude each other; both close when the route changes.
+ * and search are popovers the browser opens before any script has run (src/components/shop/popover-dialog.tsx);
+ * they exclude each other, and both close when the route changes.
  */
 export function TopBar() {
   const site = useSite();
   const location = useLocation();
-  const [panel, setPanel] = useState<Panel>('none');
+  const menu = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLDivElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // A fresh, empty search each time it opens.
+  const [searchRound, setSearchRound] = useState(0);
   const [kategoriOpen, setKategoriOpen] = useState(false);
-  // The menu's dialog code loads when it is first opened (or pointed at).
-  const menuButton = useRef<HTMLButtonElement>(null);
   const routeKey = location.pathname + location.search;
-  const [seenRoute, setSeenRoute] = useState(routeKey);
-  if (routeKey !== seenRoute) {
-    setSeenRoute(routeKey);
-    setPanel('none');
-  }
-  const toggle = (which: Exclude<Panel, 'none'>) => {
-    setPanel((current) => (current === which ? 'none' : which));
+  const shownRoute = useRef(routeKey);
+  useEffect(() => {
+    if (routeKey === shownRoute.current) return;
+    shownRoute.current = routeKey;
+    hidePopover(menu.current);
+    hidePopover(search.current);
+  }, [routeKey]);
+  // The search may have been opened by the browser before React took the page over.
+  useEffect(() => setSearchOpen(isPopoverOpen(search.current)), []);
+  const onSearchToggle = (open: boolean) => {
+    setSearchOpen(open);
+    if (!open) setSearchRound((round) => round + 1);
   };
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+    <header
+      // The open search lies over the page under the bar; the bar makes room for it, as if it
+      // were in the bar: the field (3.125rem) and the space under it (0.75rem).
+      className="sticky top-0 z-30 has-[#site-search:popover-open]:pb-[3.875rem] border-b border-stone-200/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <button
-          ref={menuButton}
           type="button"
           aria-label="Buka menu"
           aria-haspopup="dialog"
-          aria-expanded={panel === 'menu'}
-          onClick={() => toggle('menu')}
-          onPointerEnter={preloadModal}
-          onFocus={preloadModal}
+          popoverTarget={MENU_ID}
           className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50"
         >
           <Menu aria-hidden size={24} />
         </button>
-        <LazyModal
-          open={panel === 'menu'}
-          onOpenChange={(open) => setPanel(open ? 'menu' : 'none')}
-          returnFocus={menuButton}
-          overlayClassName="fixed inset-0 z-40 bg-stone-900/40 data-[state=open]:animate-[fade-in_150ms]"
-          contentClassName="fixed inset-y-0 left-0 z-50 flex w-[82vw] max-w-xs flex-col gap-2 overflow-y-auto bg-cream p-4 shadow-2xl data-[state=open]:animate-[slide-in_200ms]"
+        <PopoverDialog
+          id={MENU_ID}
+          ref={menu}
+          labelledBy={`${MENU_ID}-judul`}
+          describedBy={`${MENU_ID}-isi`}
+          overlayClassName="fixed inset-0 z-40 bg-stone-900/40 animate-[fade-in_150ms]"
+          panelClassName="fixed inset-y-0 left-0 z-50 flex w-[82vw] max-w-xs flex-col gap-2 overflow-y-auto bg-cream p-4 shadow-2xl animate-[slide-in_200ms]"
         >
-          {({ Title, Description, Close }) => (
-            <>
-              <div className="flex items-center justify-between">
-                <Title asChild>
-                  <span>
-                    <Logo name={site.name} />
-                  </span>
-                </Title>
-                <Close
-                  className="grid size-11 place-items-center rounded-full hover:bg-brand-50"
-                  aria-label="Tutup menu"
+          <div className="flex items-center justify-between">
+            <span id={`${MENU_ID}-judul`}>
+              <Logo name={site.name} />
+            </span>
+            <PopoverClose
+              target={MENU_ID}
+              label="Tutup menu"
+              className="grid size-11 place-items-center rounded-full hover:bg-brand-50"
+            >
+              <X aria-hidden size={22} />
+            </PopoverClose>
+          </div>
+          <p id={`${MENU_ID}-isi`} className="sr-only">
+            Menu navigasi toko
+          </p>
+          <nav aria-label="Menu utama" className="mt-2">
+            <ul className="flex flex-col gap-1 text-base font-semibold">
+              <li>
+                <MenuLink to="/">Home</MenuLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  aria-expanded={kategoriOpen}
+                  aria-controls="menu-kategori"
+                  onClick={() => setKategoriOpen((open) => !open)}
+                  className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-left hover:bg-brand-50"
                 >
-                  <X aria-hidden size={22} />
-                </Close>
-              </div>
-              <Description className="sr-only">Menu navigasi toko</Description>
-              <nav aria-label="Menu utama" className="mt-2">
-                <ul className="flex flex-col gap-1 text-base font-semibold">
-                  <li>
-                    <MenuLink to="/">Home</MenuLink>
-                  </li>
-                  <li>
-                    <button
-                      type="button"
-                      aria-expanded={kategoriOpen}
-                      aria-controls="menu-kategori"
-                      onClick={() => setKategoriOpen((open) => !open)}
-                      className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-left hover:bg-brand-50"
-                    >
-                      Kategori
-                      <ChevronDown
-                        aria-hidden
-                        size={18}
-                        className={`transition ${kategoriOpen ? 'rotate-180' : ''}`}
-                      />
-                    </button>
-                    <ul
-                      id="menu-kategori"
-                      hidden={!kategoriOpen}
-                      className="ml-3 border-l-2 border-brand-100 pl-2 text-[0.95rem] font-medium"
-                    >
-                      {kategoriLinks.map((link) => (
-                        <li key={link.to}>
-                          <MenuLink to={link.to}>{link.label}</MenuLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                  {menuLinks.slice(1).map((link) => (
+                  Kategori
+                  <ChevronDown
+                    aria-hidden
+                    size={18}
+                    className={`transition ${kategoriOpen ? 'rotate-180' : ''}`}
+                  />
+                </button>
+                <ul
+                  id="menu-kategori"
+                  hidden={!kategoriOpen}
+                  className="ml-3 border-l-2 border-brand-100 pl-2 text-[0.95rem] font-medium"
+                >
+                  {kategoriLinks.map((link) => (
                     <li key={link.to}>
                       <MenuLink to={link.to}>{link.label}</MenuLink>
                     </li>
                   ))}
                 </ul>
-              </nav>
-            </>
-          )}
-        </LazyModal>
+              </li>
+              {menuLinks.slice(1).map((link) => (
+                <li key={link.to}>
+                  <MenuLink to={link.to}>{link.label}</MenuLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </PopoverDialog>
 
         <Link to="/" className="mr-auto rounded-lg" aria-label={`${site.name} — Beranda`}>
           <Logo name={site.name} />
@@ -136,20 +143,26 @@ export function TopBar() {
 
         <button
           type="button"
-          aria-label={panel === 'search' ? copy.search.close : copy.search.open}
-          aria-expanded={panel === 'search'}
-          aria-controls="site-search"
-          onClick={() => toggle('search')}
+          aria-label={searchOpen ? copy.search.close : copy.search.open}
+          aria-controls={SEARCH_ID}
+          popoverTarget={SEARCH_ID}
           className="grid size-11 place-items-center rounded-full text-stone-700 hover:bg-brand-50"
         >
-          {panel === 'search' ? <X aria-hidden size={22} /> : <Search aria-hidden size={22} />}
+          {searchOpen ? <X aria-hidden size={22} /> : <Search aria-hidden size={22} />}
         </button>
       </div>
-      {panel === 'search' && (
-        <div id="site-search" className="mx-auto max-w-2xl px-3 pb-3 sm:px-4">
-          <SearchBox onClose={() => setPanel('none')} />
+      {/* Under the bar, over the page; its field takes the focus when it opens (autoFocus). */}
+      <div
+        ref={search}
+        id={SEARCH_ID}
+        popover="auto"
+        onToggle={(event) => onSearchToggle(event.nativeEvent.newState === 'open')}
+        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none overflow-visible border-0 border-b border-stone-200/80 bg-cream/95 p-0 text-inherit backdrop-blur supports-[backdrop-filter]:bg-cream/80"
+      >
+        <div className="mx-auto max-w-2xl px-3 pb-3 sm:px-4">
+          <SearchBox key={searchRound} onClose={() => hidePopover(search.current)} />
         </div>
-      )}
+      </div>
     </header>
   );
 }

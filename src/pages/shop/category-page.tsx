@@ -100,6 +100,9 @@ export function CategoryPage() {
             {copy.category.filter}
             <select
               value={known ? slug : ''}
+              // Before React has taken over, the entry goes to the chosen category at once
+              // (src/entry-client.tsx); after, the router does, without a new page.
+              data-navigate="/kategori"
               onChange={(event) =>
                 void navigate(event.target.value ? `/kategori/${event.target.value}` : '/kategori')
               }

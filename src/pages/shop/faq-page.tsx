@@ -1,5 +1,5 @@
 import { ChevronDown, Search } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { copy } from '../../shared/copy';
 import { PageHero } from '../../components/shop/page-hero';
 import { PageMeta } from '../../lib/head';
@@ -22,6 +22,13 @@ export function FaqPage() {
   const site = useSite();
   const { data = [] } = trpc.faq.list.useQuery(faqInput);
   const [filter, setFilter] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  // Typed before the page became interactive (a moment on a slow phone), the words are in the
+  // field and React kept them: they filter now (docs/decisions/0015).
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setFilter(typed);
+  }, []);
   const [openId, setOpenId] = useState<number | null>(null);
   const needle = filter.trim().toLowerCase();
   const shown = needle ? data.filter((f) => f.pertanyaan.toLowerCase().includes(needle)) : data;
@@ -65,6 +72,7 @@ export function FaqPage() {
             Cari pertanyaan
           </label>
           <input
+            ref={field}
             id="faq-filter"
             type="search"
             value={filter}
