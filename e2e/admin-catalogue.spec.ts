@@ -102,6 +102,9 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await editHarga.pressSequentially('175000');
   await expect(editHarga).toHaveValue('175.000');
   await adminScreenshot(page, testInfo, 'produk-edit');
+  // axe judges a toast still fading under the confirm's overlay as low contrast: the add's
+  // toast has gone before the confirm opens.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await edit.getByRole('button', { name: 'Simpan' }).click();
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'produk-edit-confirm');
