@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Browser tests against the built server (npm run build first), in Debian's Chromium: no
 // browser is ever downloaded. Two projects: a phone (390 px) and a desktop (1280 px).
@@ -17,17 +18,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort, startBuiltServer } from '../scripts/built-server.mjs';
 import { emulateSlowPhone } from './slow-phone.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 export const TAP_DELAYS_MS = [0, 400, 900, 2_500];
 const EFFECT_TIMEOUT_MS = 20_000;
@@ -187,17 +188,7 @@ export async function measureTapToEffect(base, { delays = TAP_DELAYS_MS, log = (
   const found = await fetch(`${base}/api/produk/search/${encodeURIComponent(WITH_SIZES)}`);
   const produk = (await found.json()).find((p) => p.nama_produk === WITH_SIZES);
   if (!produk) throw new Error(`demo product not found: ${WITH_SIZES}`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const taps = [];
   try {
     for (const scenario of scenarios(`/detail/${produk.id}`)) {
