@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './components/shop/shop-layout';
 import { UNSUBSCRIBE_PATH } from './shared/newsletter-consent';
 import { SEARCH_PATH } from './shared/search';
@@ -113,10 +113,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
+type MatchedPage = { match: RouteMatch; page: LazyPage };
+
+/**
+ * Paths matched so far: matching ranks every route anew, a measurable part of a server render
+ * (issue 18 item 2). Bounded; a match is only read.
+ */
+const MAX_MATCHED_PATHS = 1_000;
+const matched = new Map<string, readonly MatchedPage[]>();
+
 /** The pages a path renders (one, or none), with the route match each belongs to. */
-export function pagesFor(pathname: string) {
-  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+export function pagesFor(pathname: string): readonly MatchedPage[] {
+  let pages = matched.get(pathname);
+  if (pages) return pages;
+  pages = (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
     const page = (match.route.handle as RouteHandle | undefined)?.page;
     return page ? [{ match, page }] : [];
   });
+  if (matched.size >= MAX_MATCHED_PATHS) matched.clear();
+  matched.set(pathname, pages);
+  return pages;
 }

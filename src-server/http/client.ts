@@ -12,6 +12,7 @@ import { clientDistDir, projectRoot, serverDistDir } from '../paths.js';
 import { appRouter } from '../trpc/app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 import { registerAdminPages } from './admin-pages.js';
+import { fillTemplate } from './page-template.js';
 import { hasControlCharacter } from './cache-key.js';
 import type { RenderPage } from './ssr-contract.js';
 
@@ -95,10 +96,7 @@ export async function registerClient(
         return renderer.render({ url: NOT_FOUND_PATH, helpers: helpers() });
       });
       const template = await renderer.template(url);
-      const html = template
-        .replace('<!--app-head-->', () => page.head)
-        .replace('<!--app-html-->', () => page.html)
-        .replace('<!--app-state-->', () => page.state);
+      const html = fillTemplate(template, page);
       return await reply
         .status(page.status)
         .header('cache-control', reply.getHeader('cache-control') ?? 'no-cache')

@@ -23,30 +23,42 @@ const MAX_BYTES = 64 * 1024 * 1024;
  */
 const MAX_AGE_MS = 10 * 60 * 1000;
 /**
- * Kept and sent many times, but made on a visitor's request (every new search is one): quality
- * 5 costs a fraction of a millisecond where 9 cost ~18 ms for a 7 KB answer, for a few percent
- * in size.
+ * The first copy of an answer in an encoding, kept or not, is made at a light level, at once,
+ * on the request's own thread: for a 110 KB page brotli 2 takes ~0.4 ms where 5 took ~1.2 ms
+ * (and the thread pool's hop more again), for ~13% more bytes. A page the cache does not hold
+ * (a new filter, a search) is made for one visitor and is mostly CPU (issue 18 item 2).
+ */
+const BROTLI_FIRST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } };
+const GZIP_FIRST = { level: 4 };
+/**
+ * A kept answer asked for again is worth more work: its copy is made anew at this level in the
+ * background and replaces the light one (the smaller copy for every visitor after).
  */
 const BROTLI_KEPT = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-/** Made per request (sessions, admin): light, so two cores keep up. */
-const BROTLI_PER_REQUEST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-const GZIP = { level: 6 };
+const GZIP_KEPT = { level: 6 };
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /**
- * Up to this size a body is compressed synchronously: the asynchronous call's stream and thread
- * hop cost more CPU than the work itself (measured for an 8 KB JSON answer: 0.04 ms against
- * 0.18 ms), and the event loop waits a fraction of a millisecond. Pages are larger and go async.
+ * Up to this size a first copy is made synchronously: the asynchronous call's stream and
+ * thread hop cost more CPU than the light work itself. Larger bodies go to the thread pool.
  */
-const SYNC_COMPRESS_BYTES = 16 * 1024;
+const SYNC_COMPRESS_BYTES = 512 * 1024;
 
-async function compress(body: Buffer, encoding: 'br' | 'gzip', brotliOptions: zlib.BrotliOptions) {
+/** The light first copy of `body` in `encoding`. */
+function compressFirst(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   if (body.length > SYNC_COMPRESS_BYTES) {
-    return encoding === 'br' ? brotli(body, brotliOptions) : gzip(body, GZIP);
+    return encoding === 'br' ? brotli(body, BROTLI_FIRST) : gzip(body, GZIP_FIRST);
   }
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(body, brotliOptions)
-    : zlib.gzipSync(body, GZIP);
+  return Promise.resolve(
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, BROTLI_FIRST)
+      : zlib.gzipSync(body, GZIP_FIRST),
+  );
+}
+
+/** The smaller copy of a kept answer, made in the thread pool. */
+function compressKept(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, BROTLI_KEPT) : gzip(body, GZIP_KEPT);
 }
 
 const compressible = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain)/;
@@ -80,6 +92,8 @@ interface Entry {
    * often asked for once, by one browser, and needs one encoding only.
    */
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
+  /** Encodings whose smaller copy has been asked for (made once, on the second request). */
+  refined: Set<Exclude<Encoding, 'identity'>>;
 }
 
 /** What of an answer's own headers a kept copy must carry too. */
@@ -147,7 +161,10 @@ async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: En
   return reply.status(entry.status).type(entry.contentType).send(body);
 }
 
-/** The entry's body in the request's preferred encoding, compressed once per entry. */
+/**
+ * The entry's body in the request's preferred encoding: a light copy made once for the first
+ * visitor; from the second on, a smaller one is made in the background and replaces it.
+ */
 function encodeFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<Buffer> {
   void reply.header('vary', 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -155,13 +172,26 @@ function encodeFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
     return Promise.resolve(entry.body);
   }
   void reply.header('content-encoding', encoding);
-  entry.encoded[encoding] ??= compress(entry.body, encoding, BROTLI_KEPT).catch(
-    (error: unknown) => {
+  const current = entry.encoded[encoding];
+  if (!current) {
+    const first = compressFirst(entry.body, encoding).catch((error: unknown) => {
       entry.encoded[encoding] = undefined;
       throw error;
-    },
-  );
-  return entry.encoded[encoding];
+    });
+    entry.encoded[encoding] = first;
+    return first;
+  }
+  if (!entry.refined.has(encoding)) {
+    entry.refined.add(encoding);
+    compressKept(entry.body, encoding).then(
+      (smaller) => {
+        entry.encoded[encoding] = Promise.resolve(smaller);
+      },
+      // The light copy stays; nothing a visitor waits for failed.
+      () => undefined,
+    );
+  }
+  return current;
 }
 
 export interface ResponseCache {
@@ -234,7 +264,7 @@ export function registerResponseCache(
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (!compressible.test(contentType) || reply.getHeader('content-encoding')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const body = Buffer.from(payload);
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const keep =
       state !== undefined &&
       reply.statusCode === 200 &&
@@ -258,6 +288,7 @@ export function registerResponseCache(
         ),
         body,
         encoded: {},
+        refined: new Set(),
       };
       entries.set(state.key, entry);
       land(state, entry);
@@ -273,7 +304,7 @@ export function registerResponseCache(
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return body;
     void reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding);
-    return compress(body, encoding, BROTLI_PER_REQUEST);
+    return compressFirst(body, encoding);
   });
 
   return { size: () => entries.size };

@@ -43,6 +43,15 @@ function keeperFor(changes: ChangeFeed): KeptUntilChange {
   return keeper;
 }
 
+/**
+ * Whether this caller reads the catalogue as every visitor does, from what is kept until it
+ * changes: not a signed-in admin (who sees it as it is this moment), and only while the cache
+ * is on and every change is heard.
+ */
+export function readsAsVisitor(ctx: Context): boolean {
+  return ctx.config.responseCache && ctx.sessionToken === undefined && ctx.changes.live;
+}
+
 /** The keeper for this call, or undefined when its answer must be read afresh. */
 export function keptReadsFor(
   ctx: Context,

@@ -27,7 +27,9 @@ import {
 } from '../../images/upload.js';
 import { PRODUK_FOLDER, warnaFolder } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { readsAsVisitor } from '../../trpc/kept-reads.js';
 import { pickBestSeller } from './best-seller.js';
+import { cardsFromCatalogue, keptCatalogue, pageFromCatalogue } from './catalogue.js';
 import { asCards } from './produk-cards.js';
 import {
   bestSellerCandidates,
@@ -51,19 +53,26 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.prod
 
 export const produkRouter = router({
   list: publicProcedure.input(produkListInput).query(async ({ ctx, input }) => {
-    const { items, total } = await listProdukPage(ctx.db, {
+    const options = {
       kategori: input.kategori,
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
       order: input.urut,
       filters: input,
-    });
-    return {
-      items: await asCards(ctx.db, items),
-      total,
-      page: input.page,
-      pageSize: input.pageSize,
     };
+    let cards: ProdukCard[];
+    let total: number;
+    if (readsAsVisitor(ctx)) {
+      const catalogue = await keptCatalogue(ctx.db, ctx.changes);
+      const page = pageFromCatalogue(catalogue, options);
+      cards = cardsFromCatalogue(catalogue, page.items);
+      total = page.total;
+    } else {
+      const page = await listProdukPage(ctx.db, options);
+      cards = await asCards(ctx.db, page.items);
+      total = page.total;
+    }
+    return { items: cards, total, page: input.page, pageSize: input.pageSize };
   }),
 
   filterOptions: publicProcedure

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUK_SORTS, type ProdukFilters } from '../../../src/shared/produk-filter.js';
+import { ChangeFeed } from '../../db/change-feed.js';
+import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import {
+  cardsFromCatalogue,
+  keptCatalogue,
+  loadCatalogue,
+  pageFromCatalogue,
+  type Catalogue,
+} from './catalogue.js';
+import { asCards } from './produk-cards.js';
+import { listProdukPage } from './produk.queries.js';
+
+// The catalogue in memory answers a visitor's list as the database does: the same products, in
+// the same order, with the same count and the same swatches, for every category, order, filter
+// and page (ties, mixed case and stray spaces included).
+
+let database: TestDatabase;
+let catalogue: Catalogue;
+
+const KATEGORI = ['gamis', 'atasan', 'setelan'];
+const AGES = ['1-2 tahun', ' 3-4 Tahun ', '3-4 tahun', '5-6 tahun', '10-11 tahun'];
+const COLOURS = ['Sage', 'sage ', 'Navy', 'Hitam', 'Merah Muda', 'Krem', 'Abu'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+  for (let i = 0; i < 36; i++) {
+    const p = await insertProduk(database.db, {
+      nama_produk: `Produk ${i}`,
+      kategori: KATEGORI[i % 3],
+      // Shown prices repeat (ties broken by id), some discounted to the same price as others.
+      harga: 100_000 + (i % 5) * 25_000,
+      diskon: i % 4 === 0 ? 20 : 0,
+      jumlah_terjual: (i * 7) % 11,
+      // Several products share a day: the newest-first order falls back on the id.
+      created_at: day(i % 9),
+    });
+    for (let a = 0; a < i % 4; a++) {
+      await insertUkuran(database.db, p.id, { usia: AGES[(i + a) % AGES.length] ?? '' });
+    }
+    for (let c = 0; c < i % 8; c++) {
+      await insertWarna(database.db, p.id, COLOURS[(i + c) % COLOURS.length]);
+    }
+  }
+  // Times apart by a microsecond, finer than a JavaScript date.
+  await sql`update produk set created_at = created_at + (id % 3) * interval '1 microsecond'`.execute(
+    database.db,
+  );
+  catalogue = await loadCatalogue(database.db);
+});
+afterAll(() => database.close());
+
+const FILTERS: Omit<ProdukFilters, 'urut'>[] = [
+  {},
+  { usia: '3-4 tahun' },
+  { usia: '3-4 TAHUN' },
+  { warna: 'SAGE' },
+  { warna: 'Merah Muda', usia: '1-2 tahun' },
+  { hargaMin: 100_000, hargaMax: 150_000 },
+  { hargaMax: 100_000 },
+  { hargaMin: 175_000, warna: 'navy' },
+  { warna: 'Ungu' },
+];
+
+describe('the catalogue kept in memory', () => {
+  it('lists every category, order, filter and page as the database does', async () => {
+    let compared = 0;
+    for (const kategori of [undefined, ...KATEGORI, 'tidak-ada']) {
+      for (const order of PRODUK_SORTS) {
+        for (const filters of FILTERS) {
+          for (const offset of [0, 5, 10, 30]) {
+            const options = { kategori, limit: 5, offset, order, filters };
+            const fromDatabase = await listProdukPage(database.db, options);
+            const fromMemory = pageFromCatalogue(catalogue, options);
+            const what = JSON.stringify(options);
+            expect(fromMemory, what).toEqual(fromDatabase);
+            expect(cardsFromCatalogue(catalogue, fromMemory.items), what).toEqual(
+              await asCards(database.db, fromDatabase.items),
+            );
+            compared += fromDatabase.items.length;
+          }
+        }
+      }
+    }
+    // Not a comparison of empty lists.
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('is read again after a change, and once for callers that come together', async () => {
+    const changes = new ChangeFeed({ live: true });
+    const [first, same] = await Promise.all([
+      keptCatalogue(database.db, changes),
+      keptCatalogue(database.db, changes),
+    ]);
+    expect(same).toBe(first);
+    expect(await keptCatalogue(database.db, changes)).toBe(first);
+
+    const added = await insertProduk(database.db, {
+      nama_produk: 'Produk Baru',
+      kategori: 'gamis',
+    });
+    expect((await keptCatalogue(database.db, changes)).byId.has(added.id)).toBe(false);
+    changes.changed();
+    const after = await keptCatalogue(database.db, changes);
+    expect(after).not.toBe(first);
+    expect(after.byId.get(added.id)?.produk.nama_produk).toBe('Produk Baru');
+  });
+});
