@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { renderMatches, useLocation } from 'react-router-dom';
 import { HeadProvider, type HeadCollector } from './lib/head';
 import type { createTrpcClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
-import { routes } from './routes';
+import { matchesFor } from './routes';
 
 /** The providers both entries wrap the app in; only the router differs (static or browser). */
 export function Providers({
@@ -30,5 +30,7 @@ export function Providers({
 export function App() {
   // Pages load their own chunk (src/lib/lazy-page.tsx). The first page is loaded before rendering
   // and later ones inside the router's transition, so this boundary never shows on its own.
-  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+  // The routes' matches, kept per path (useRoutes would rank every route on every render).
+  const { pathname } = useLocation();
+  return <Suspense fallback={null}>{renderMatches(matchesFor(pathname))}</Suspense>;
 }

@@ -1,5 +1,5 @@
 import { PAGE_CHUNKS_ID } from './lib/page-chunks';
-import './styles/app.css';
+import './styles/shop.css';
 
 // The pages are whole without JavaScript: rendered on the server, with real links and forms. The
 // code that makes them interactive (React, the router, the page's chunk: about 110 KB compressed)

@@ -120,17 +120,30 @@ type MatchedPage = { match: RouteMatch; page: LazyPage };
  * (issue 18 item 2). Bounded; a match is only read.
  */
 const MAX_MATCHED_PATHS = 1_000;
-const matched = new Map<string, readonly MatchedPage[]>();
+const matched = new Map<string, { matches: RouteMatch[] | null; pages: MatchedPage[] }>();
+
+function matchFor(pathname: string) {
+  let found = matched.get(pathname);
+  if (found) return found;
+  const matches = matchRoutes(routes, pathname);
+  found = {
+    matches,
+    pages: (matches ?? []).flatMap((match) => {
+      const page = (match.route.handle as RouteHandle | undefined)?.page;
+      return page ? [{ match, page }] : [];
+    }),
+  };
+  if (matched.size >= MAX_MATCHED_PATHS) matched.clear();
+  matched.set(pathname, found);
+  return found;
+}
+
+/** The routes a path matches, outermost first (what the app renders: src/app.tsx). */
+export function matchesFor(pathname: string): RouteMatch[] | null {
+  return matchFor(pathname).matches;
+}
 
 /** The pages a path renders (one, or none), with the route match each belongs to. */
 export function pagesFor(pathname: string): readonly MatchedPage[] {
-  let pages = matched.get(pathname);
-  if (pages) return pages;
-  pages = (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
-    const page = (match.route.handle as RouteHandle | undefined)?.page;
-    return page ? [{ match, page }] : [];
-  });
-  if (matched.size >= MAX_MATCHED_PATHS) matched.clear();
-  matched.set(pathname, pages);
-  return pages;
+  return matchFor(pathname).pages;
 }

@@ -9,7 +9,7 @@ import { AdminApp } from './admin-app';
 import { ReloginDialog } from './components/relogin-dialog';
 import { createAdminQueryClient, createAdminTrpcClient } from './lib/admin-client';
 import { MeProvider, readEmbeddedMe } from './lib/me';
-import '../styles/app.css';
+import '../styles/admin.css';
 
 // Sonner's own success and failure text colours miss WCAG AA contrast on their pale
 // backgrounds; darker shades of the same green and red keep the meaning and pass.
