@@ -22,7 +22,9 @@ import { redactedRequest } from './http/log-redaction.js';
 import { registerHealthRoutes } from './http/health.js';
 import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
+import { withoutForeignColour } from './http/cache-key.js';
 import { registerResponseCache } from './http/response-cache.js';
+import { isColourOf, keptCatalogue } from './modules/produk/catalogue.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
 import type { RateLimiter } from './http/rate-limiter.js';
 import { createRateLimiter } from './http/rate-limiter-redis.js';
@@ -149,7 +151,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config, client);
   // After the security headers (a kept answer gets them too) and the cookie parser.
-  registerResponseCache(app, deps.changes, { enabled: config.responseCache });
+  registerResponseCache(app, deps.changes, {
+    enabled: config.responseCache,
+    keptAddress: (address) =>
+      withoutForeignColour(address, async (produkId, warnaId) =>
+        isColourOf(await keptCatalogue(db, deps.changes), produkId, warnaId),
+      ).catch(() => address),
+  });
   registerCrossOriginGuard(app, config);
   registerErrorHandling(app);
   registerHealthRoutes(app, db);

@@ -121,3 +121,23 @@ export function cacheKeyFor(request: FastifyRequest): string | undefined {
   if (isUnsharedPage(path.toLowerCase())) return undefined;
   return pageAddress(query ? `${path}?${query}` : path);
 }
+
+/** A product page's address on a colour, as pageAddress writes it. */
+const PRODUCT_COLOUR = /^\/detail\/(\d+)\?warna=(\d+)$/;
+
+/**
+ * The address a product page on a colour is kept under: the page's own when the colour is not
+ * one of the product's (the page then shows no colour, as without it), so a deleted colour's old
+ * links and made-up ones are answered from the product's kept page instead of a render each.
+ */
+export async function withoutForeignColour(
+  address: string,
+  isColourOf: (produkId: number, warnaId: number) => Promise<boolean>,
+): Promise<string> {
+  const found = PRODUCT_COLOUR.exec(address);
+  if (!found) return address;
+  const [, produkId, warnaId] = found;
+  return (await isColourOf(Number(produkId), Number(warnaId)))
+    ? address
+    : address.slice(0, address.indexOf('?'));
+}

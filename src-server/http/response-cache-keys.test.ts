@@ -152,6 +152,25 @@ describe('the response cache’s keys', () => {
     expect(rendered.length).toBe(colour);
   });
 
+  it('answers a product page on a colour not its own from the product’s page', async () => {
+    const other = await insertProduk(t.db, { nama_produk: 'Gamis Zahra', kategori: 'gamis' });
+    const otherColour = (await insertWarna(t.db, other.id, 'Navy')).id;
+    const ownColour = (await insertWarna(t.db, produkId, 'Krem')).id;
+    // Written behind the app's back: told as an admin's save would tell it.
+    t.changes.changed();
+    await fillVariants(`/detail/${produkId}`);
+    const before = rendered.length;
+    for (const warna of [otherColour, 999_999]) {
+      const res = await get(`/detail/${produkId}?warna=${warna}`);
+      expect(res.statusCode).toBe(200);
+      expect(text(res)).toContain('Gamis Aisyah');
+    }
+    expect(rendered).toHaveLength(before);
+    // One of its own colours is a page of its own.
+    expect((await get(`/detail/${produkId}?warna=${ownColour}`)).statusCode).toBe(200);
+    expect(rendered.slice(before)).toEqual([`/detail/${produkId}?warna=${ownColour}`]);
+  });
+
   it('renders a burst of misses for one page once, and a visitor after a save sees the save', async () => {
     await changeQuietly('Bisa, di Garut.');
     const edit = await trpcMutation(

@@ -213,7 +213,11 @@ export interface ResponseCache {
 export function registerResponseCache(
   app: FastifyInstance,
   changes: ChangeFeed,
-  options: { enabled: boolean },
+  options: {
+    enabled: boolean;
+    /** The address an answer is kept under, when data decides it (cache-key.ts). */
+    keptAddress?: (address: string) => Promise<string>;
+  },
 ): ResponseCache {
   const entries = new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
@@ -236,8 +240,9 @@ export function registerResponseCache(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!options.enabled || !changes.live) return;
-    const address = cacheKeyFor(request);
-    if (address === undefined) return;
+    const requested = cacheKeyFor(request);
+    if (requested === undefined) return;
+    const address = options.keptAddress ? await options.keptAddress(requested) : requested;
     const variant = rotating(address) ? `#${Math.floor(Math.random() * ROTATING_VARIANTS)}` : '';
     const key = address + variant;
     const entry = entries.get(key);

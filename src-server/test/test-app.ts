@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { ChangeFeed } from '../db/change-feed.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -15,6 +16,8 @@ export interface TestApp {
   storage: LocalDiskStorage;
   config: Config;
   dataDir: string;
+  /** What the app hears of content changes; a test that writes behind its back says so here. */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 }
 
@@ -36,10 +39,12 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const storage = new LocalDiskStorage(config.uploadDir);
   const { logLines } = options;
+  const changes = new ChangeFeed({ live: true });
   const app = await buildApp({
     config,
     db: database.db,
     storage,
+    changes,
     client: options.client ?? 'none',
     ...(options.onRoute && { onRoute: options.onRoute }),
     ...(logLines && {
@@ -55,6 +60,7 @@ export async function createTestApp(
     storage,
     config,
     dataDir,
+    changes,
     close: async () => {
       await app.close();
       await database.close();

@@ -24,6 +24,7 @@ interface CatalogueProduk {
   warna: Set<string>;
   swatches: WarnaSwatch[];
   jumlahWarna: number;
+  warnaIds: Set<number>;
   /** The product's place in each order of the category pages. */
   rank: Record<ProdukSort, number>;
 }
@@ -82,6 +83,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       warna: new Set(),
       swatches: [],
       jumlahWarna: 0,
+      warnaIds: new Set(),
       rank: { terbaru, terlaris, termurah, termahal },
     });
   }
@@ -92,6 +94,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     const entry = byId.get(id_produk);
     if (!entry) continue;
     entry.warna.add(key);
+    entry.warnaIds.add(id);
     entry.jumlahWarna += 1;
     if (entry.swatches.length < CARD_SWATCH_COUNT) entry.swatches.push({ id, warna, kode_warna });
   }
@@ -142,6 +145,11 @@ export function cardsFromCatalogue(catalogue: Catalogue, produk: readonly Produk
     const found = catalogue.byId.get(p.id);
     return { ...p, warna: found?.swatches ?? [], jumlah_warna: found?.jumlahWarna ?? 0 };
   });
+}
+
+/** Whether `warnaId` is one of the product's colours (what its page shows for `?warna=`). */
+export function isColourOf(catalogue: Catalogue, produkId: number, warnaId: number): boolean {
+  return catalogue.byId.get(produkId)?.warnaIds.has(warnaId) ?? false;
 }
 
 /** One catalogue per app (its change feed), made once per change. */
