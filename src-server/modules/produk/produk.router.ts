@@ -27,9 +27,14 @@ import {
 } from '../../images/upload.js';
 import { PRODUK_FOLDER, warnaFolder } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { readsAsVisitor } from '../../trpc/kept-reads.js';
+import { visitorCatalogue } from '../../trpc/kept-reads.js';
 import { pickBestSeller } from './best-seller.js';
-import { cardsFromCatalogue, keptCatalogue, pageFromCatalogue } from './catalogue.js';
+import {
+  cardsFromCatalogue,
+  pageFromCatalogue,
+  produkFromCatalogue,
+  randomFromCatalogue,
+} from '../catalogue/catalogue.js';
 import { asCards } from './produk-cards.js';
 import {
   bestSellerCandidates,
@@ -62,8 +67,8 @@ export const produkRouter = router({
     };
     let cards: ProdukCard[];
     let total: number;
-    if (readsAsVisitor(ctx)) {
-      const catalogue = await keptCatalogue(ctx.db, ctx.changes);
+    const catalogue = await visitorCatalogue(ctx);
+    if (catalogue) {
       const page = pageFromCatalogue(catalogue, options);
       cards = cardsFromCatalogue(catalogue, page.items);
       total = page.total;
@@ -105,9 +110,14 @@ export const produkRouter = router({
    * The product page's read: null for a missing product, so the page can answer its own 404
    * (the server render sets the status) instead of an error state.
    */
-  detail: publicProcedure
-    .input(byIdInput)
-    .query(async ({ ctx, input }) => (await findProdukById(ctx.db, input.id)) ?? null),
+  detail: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const catalogue = await visitorCatalogue(ctx);
+    return (
+      (catalogue
+        ? produkFromCatalogue(catalogue, input.id)
+        : await findProdukById(ctx.db, input.id)) ?? null
+    );
+  }),
 
   search: publicProcedure
     .input(produkSearchInput)
@@ -156,11 +166,15 @@ export const produkRouter = router({
     }));
   }),
 
-  recommendations: publicProcedure
-    .input(byIdInput)
-    .query(async ({ ctx, input }) =>
-      asCards(ctx.db, await randomProdukExcept(ctx.db, input.id, RECOMMENDATION_COUNT)),
-    ),
+  recommendations: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const catalogue = await visitorCatalogue(ctx);
+    return catalogue
+      ? cardsFromCatalogue(
+          catalogue,
+          randomFromCatalogue(catalogue, input.id, RECOMMENDATION_COUNT),
+        )
+      : asCards(ctx.db, await randomProdukExcept(ctx.db, input.id, RECOMMENDATION_COUNT));
+  }),
 
   adminList: adminProcedure.input(produkAdminListInput).query(({ ctx, input }) => {
     const { page, pageSize, ...filters } = input;

@@ -15,6 +15,8 @@ import {
 } from '../../images/upload.js';
 import { TESTIMONI_FOLDER } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { visitorCatalogue } from '../../trpc/kept-reads.js';
+import { partsFromCatalogue } from '../catalogue/catalogue.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteTestimoni,
@@ -41,9 +43,12 @@ export const testimoniRouter = router({
   /** Every testimonial, newest first: what the legacy GET /testimoni answers. */
   all: publicProcedure.query(({ ctx }) => listAllTestimoni(ctx.db)),
 
-  byProduk: publicProcedure
-    .input(byProdukInput)
-    .query(({ ctx, input }) => listTestimoniByProduk(ctx.db, input.idProduk)),
+  byProduk: publicProcedure.input(byProdukInput).query(async ({ ctx, input }) => {
+    const catalogue = await visitorCatalogue(ctx);
+    return catalogue
+      ? partsFromCatalogue(catalogue, input.idProduk).testimoni
+      : listTestimoniByProduk(ctx.db, input.idProduk);
+  }),
 
   adminList: adminProcedure.input(testimoniAdminListInput).query(({ ctx, input }) => {
     const { page, pageSize, ...filters } = input;

@@ -26,6 +26,11 @@ export function listUkuranByProduk(db: Db, idProduk: number): Promise<Ukuran[]> 
     .execute();
 }
 
+/** Every product's size rows, each product's in the order they were added. */
+export function listAllUkuran(db: Db): Promise<Ukuran[]> {
+  return db.selectFrom('ukuran').select(ukuranColumns).orderBy('id').execute();
+}
+
 export type UkuranValues = Omit<Ukuran, 'id' | 'id_produk'>;
 
 interface UkuranFilters {

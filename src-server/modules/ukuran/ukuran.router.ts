@@ -8,6 +8,8 @@ import {
   ukuranUpdateInput,
 } from '../../../src/shared/schemas/ukuran-write.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { visitorCatalogue } from '../../trpc/kept-reads.js';
+import { partsFromCatalogue } from '../catalogue/catalogue.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteUkuran,
@@ -22,9 +24,12 @@ import {
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.ukuranNotFound });
 
 export const ukuranRouter = router({
-  byProduk: publicProcedure
-    .input(byProdukInput)
-    .query(({ ctx, input }) => listUkuranByProduk(ctx.db, input.idProduk)),
+  byProduk: publicProcedure.input(byProdukInput).query(async ({ ctx, input }) => {
+    const catalogue = await visitorCatalogue(ctx);
+    return catalogue
+      ? partsFromCatalogue(catalogue, input.idProduk).ukuran
+      : listUkuranByProduk(ctx.db, input.idProduk);
+  }),
 
   list: adminProcedure
     .input(ukuranListInput)

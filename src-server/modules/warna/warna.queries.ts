@@ -19,6 +19,11 @@ export function listWarnaByProduk(db: Db, idProduk: number): Promise<Warna[]> {
     .execute();
 }
 
+/** Every product's colour variants, each product's in the order they were added. */
+export function listAllWarna(db: Db): Promise<Warna[]> {
+  return db.selectFrom('warna').select(warnaColumns).orderBy('id').execute();
+}
+
 interface WarnaFilters {
   idProduk?: number | undefined;
   search: string;

@@ -15,6 +15,8 @@ import {
 } from '../../images/upload.js';
 import { warnaFolder } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { visitorCatalogue } from '../../trpc/kept-reads.js';
+import { partsFromCatalogue } from '../catalogue/catalogue.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteWarna,
@@ -30,9 +32,12 @@ import {
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.warnaNotFound });
 
 export const warnaRouter = router({
-  byProduk: publicProcedure
-    .input(byProdukInput)
-    .query(({ ctx, input }) => listWarnaByProduk(ctx.db, input.idProduk)),
+  byProduk: publicProcedure.input(byProdukInput).query(async ({ ctx, input }) => {
+    const catalogue = await visitorCatalogue(ctx);
+    return catalogue
+      ? partsFromCatalogue(catalogue, input.idProduk).warna
+      : listWarnaByProduk(ctx.db, input.idProduk);
+  }),
 
   list: adminProcedure
     .input(warnaListInput)

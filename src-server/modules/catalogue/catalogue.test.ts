@@ -2,21 +2,28 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUK_SORTS, type ProdukFilters } from '../../../src/shared/produk-filter.js';
 import { ChangeFeed } from '../../db/change-feed.js';
-import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
+import { insertProduk, insertTestimoni, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { asCards } from '../produk/produk-cards.js';
+import { findProdukById, listProdukPage } from '../produk/produk.queries.js';
+import { listTestimoniByProduk } from '../testimoni/testimoni.queries.js';
+import { listUkuranByProduk } from '../ukuran/ukuran.queries.js';
+import { listWarnaByProduk } from '../warna/warna.queries.js';
 import {
   cardsFromCatalogue,
+  isColourOf,
   keptCatalogue,
   loadCatalogue,
   pageFromCatalogue,
+  partsFromCatalogue,
+  produkFromCatalogue,
+  randomFromCatalogue,
   type Catalogue,
 } from './catalogue.js';
-import { asCards } from './produk-cards.js';
-import { listProdukPage } from './produk.queries.js';
 
-// The catalogue in memory answers a visitor's list as the database does: the same products, in
+// The catalogue in memory answers a visitor's reads as the database does: the same products, in
 // the same order, with the same count and the same swatches, for every category, order, filter
-// and page (ties, mixed case and stray spaces included).
+// and page (ties, mixed case and stray spaces included), and each product's page alike.
 
 let database: TestDatabase;
 let catalogue: Catalogue;
@@ -44,6 +51,10 @@ beforeAll(async () => {
     }
     for (let c = 0; c < i % 8; c++) {
       await insertWarna(database.db, p.id, COLOURS[(i + c) % COLOURS.length]);
+    }
+    // Testimonials on some products, some on the same day (newest first, then by id).
+    for (let k = 0; k < i % 3; k++) {
+      await insertTestimoni(database.db, { idProduk: p.id, createdAt: day(k % 2) });
     }
   }
   // Times apart by a microsecond, finer than a JavaScript date.
@@ -88,6 +99,38 @@ describe('the catalogue kept in memory', () => {
     }
     // Not a comparison of empty lists.
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it('answers a product page as the database does', async () => {
+    const ids = [...catalogue.byId.keys()];
+    for (const id of [...ids, 999_999]) {
+      expect(produkFromCatalogue(catalogue, id), String(id)).toEqual(
+        await findProdukById(database.db, id),
+      );
+      const parts = partsFromCatalogue(catalogue, id);
+      expect(parts.warna, String(id)).toEqual(await listWarnaByProduk(database.db, id));
+      expect(parts.ukuran, String(id)).toEqual(await listUkuranByProduk(database.db, id));
+      expect(parts.testimoni, String(id)).toEqual(await listTestimoniByProduk(database.db, id));
+      for (const warna of parts.warna) expect(isColourOf(catalogue, id, warna.id)).toBe(true);
+    }
+    const [first, second] = ids as [number, number];
+    const foreign = partsFromCatalogue(catalogue, second).warna[0];
+    if (foreign) expect(isColourOf(catalogue, first, foreign.id)).toBe(false);
+  });
+
+  it('recommends other products, each once, at random', () => {
+    const [id] = [...catalogue.byId.keys()] as [number];
+    const seen = new Set<number>();
+    for (let round = 0; round < 50; round++) {
+      const picked = randomFromCatalogue(catalogue, id, 4).map((p) => p.id);
+      expect(picked).toHaveLength(4);
+      expect(new Set(picked).size).toBe(4);
+      expect(picked).not.toContain(id);
+      for (const p of picked) seen.add(p);
+    }
+    // Not always the same four.
+    expect(seen.size).toBeGreaterThan(10);
+    expect(randomFromCatalogue(catalogue, id, 100)).toHaveLength(catalogue.byId.size - 1);
   });
 
   it('is read again after a change, and once for callers that come together', async () => {

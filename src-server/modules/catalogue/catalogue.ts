@@ -1,0 +1,222 @@
+import { sql } from 'kysely';
+import type { ProdukFilters, ProdukSort } from '../../../src/shared/produk-filter.js';
+import type { Produk, ProdukCard } from '../../../src/shared/schemas/produk.js';
+import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
+import type { Ukuran } from '../../../src/shared/schemas/ukuran.js';
+import type { Warna } from '../../../src/shared/schemas/warna.js';
+import { CARD_SWATCH_COUNT } from '../../../src/shared/warna-swatch.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Db } from '../../db/connect.js';
+import { KeptUntilChange } from '../../db/kept-until-change.js';
+import { toProduk } from '../produk/produk.queries.js';
+import { listAllTestimoni } from '../testimoni/testimoni.queries.js';
+import { listAllUkuran } from '../ukuran/ukuran.queries.js';
+import { listAllWarna } from '../warna/warna.queries.js';
+
+// The catalogue as visitors read it, in memory until it changes (issue 18 item 2): a page the
+// response cache does not hold (another page or filter of a category, a product page not asked
+// for since the last change) is made from here instead of a query per read. The rows are read
+// with the modules' own statements, and everything a comparison or an order depends on is
+// computed by the database as it reads them (the trimmed, lower-cased ages and colours, each
+// order's rank), so what is cut from here is what the database answers (catalogue.test.ts
+// holds them side by side). Kept by the change feed that drops the page cache; only for
+// visitors' reads (trpc/kept-reads.ts says whose).
+
+interface CatalogueProduk {
+  produk: Produk;
+  hargaDiskon: number;
+  /** The product's ages and colours as the filters compare them: trimmed, lower case. */
+  usiaKeys: Set<string>;
+  warnaKeys: Set<string>;
+  /** Its colours and size rows in the order they were added, its testimonials newest first. */
+  warna: Warna[];
+  ukuran: Ukuran[];
+  testimoni: Testimoni[];
+  /** The product's place in each order of the category pages. */
+  rank: Record<ProdukSort, number>;
+}
+
+export interface Catalogue {
+  /** Every product, by id. */
+  byId: ReadonlyMap<number, CatalogueProduk>;
+  /** Every product, in each order. */
+  ordered: Record<ProdukSort, readonly CatalogueProduk[]>;
+}
+
+function readProduk(db: Db) {
+  return db
+    .selectFrom('produk')
+    .select([
+      'id',
+      'nama_produk',
+      'harga',
+      'diskon',
+      'jumlah_terjual',
+      'deskripsi_produk',
+      'kategori',
+      'foto_produk',
+      'link_shopee',
+      'link_tokopedia',
+      'link_tiktok',
+      'created_at',
+      'harga_diskon',
+      sql<number>`row_number() over (order by created_at desc, id desc)::int`.as('terbaru'),
+      sql<number>`row_number() over (order by jumlah_terjual desc, id)::int`.as('terlaris'),
+      sql<number>`row_number() over (order by harga_diskon, id)::int`.as('termurah'),
+      sql<number>`row_number() over (order by harga_diskon desc, id)::int`.as('termahal'),
+    ])
+    .execute();
+}
+
+/** What the filters compare, as the database computes it (produk.queries.ts withFilters). */
+function readFilterKeys(db: Db) {
+  return Promise.all([
+    db
+      .selectFrom('ukuran')
+      .select(['id_produk', sql<string>`lower(trim(usia))`.as('key')])
+      .execute(),
+    db
+      .selectFrom('warna')
+      .select(['id_produk', sql<string>`lower(trim(warna))`.as('key')])
+      .execute(),
+  ]);
+}
+
+/** Reads the whole catalogue as visitors' pages need it. */
+export async function loadCatalogue(db: Db): Promise<Catalogue> {
+  const [produkRows, [usiaKeys, warnaKeys], warna, ukuran, testimoni] = await Promise.all([
+    readProduk(db),
+    readFilterKeys(db),
+    listAllWarna(db),
+    listAllUkuran(db),
+    listAllTestimoni(db),
+  ]);
+
+  const byId = new Map<number, CatalogueProduk>();
+  for (const row of produkRows) {
+    const { harga_diskon, terbaru, terlaris, termurah, termahal, ...columns } = row;
+    byId.set(row.id, {
+      produk: toProduk(columns),
+      hargaDiskon: harga_diskon,
+      usiaKeys: new Set(),
+      warnaKeys: new Set(),
+      warna: [],
+      ukuran: [],
+      testimoni: [],
+      rank: { terbaru, terlaris, termurah, termahal },
+    });
+  }
+  for (const { id_produk, key } of usiaKeys) byId.get(id_produk)?.usiaKeys.add(key);
+  for (const { id_produk, key } of warnaKeys) byId.get(id_produk)?.warnaKeys.add(key);
+  for (const row of warna) byId.get(row.id_produk)?.warna.push(row);
+  for (const row of ukuran) byId.get(row.id_produk)?.ukuran.push(row);
+  for (const row of testimoni) {
+    if (row.id_produk !== null) byId.get(row.id_produk)?.testimoni.push(row);
+  }
+  const all = [...byId.values()];
+  const by = (sort: ProdukSort) => [...all].sort((a, b) => a.rank[sort] - b.rank[sort]);
+  return {
+    byId,
+    ordered: {
+      terbaru: by('terbaru'),
+      terlaris: by('terlaris'),
+      termurah: by('termurah'),
+      termahal: by('termahal'),
+    },
+  };
+}
+
+/** One page of a category's products: listProdukPage's answer. */
+export function pageFromCatalogue(
+  catalogue: Catalogue,
+  options: {
+    kategori: string | undefined;
+    limit: number;
+    offset: number;
+    order: ProdukSort;
+    filters: Omit<ProdukFilters, 'urut'>;
+  },
+): { items: Produk[]; total: number } {
+  const { kategori, filters } = options;
+  const usia = filters.usia?.toLowerCase();
+  const warna = filters.warna?.toLowerCase();
+  const matching = catalogue.ordered[options.order].filter(
+    (p) =>
+      (kategori === undefined || p.produk.kategori === kategori) &&
+      (usia === undefined || p.usiaKeys.has(usia)) &&
+      (warna === undefined || p.warnaKeys.has(warna)) &&
+      (filters.hargaMin === undefined || p.hargaDiskon >= filters.hargaMin) &&
+      (filters.hargaMax === undefined || p.hargaDiskon <= filters.hargaMax),
+  );
+  return {
+    items: matching.slice(options.offset, options.offset + options.limit).map((p) => p.produk),
+    total: matching.length,
+  };
+}
+
+/** Products as cards show them: asCards' answer. */
+export function cardsFromCatalogue(catalogue: Catalogue, produk: readonly Produk[]): ProdukCard[] {
+  return produk.map((p) => {
+    const colours = catalogue.byId.get(p.id)?.warna ?? [];
+    return {
+      ...p,
+      warna: colours
+        .slice(0, CARD_SWATCH_COUNT)
+        .map(({ id, warna, kode_warna }) => ({ id, warna, kode_warna })),
+      jumlah_warna: colours.length,
+    };
+  });
+}
+
+/** One product, as findProdukById reads it. */
+export function produkFromCatalogue(catalogue: Catalogue, id: number): Produk | undefined {
+  return catalogue.byId.get(id)?.produk;
+}
+
+/** A product's colours, size rows and testimonials, as their modules' byProduk reads answer. */
+export function partsFromCatalogue(
+  catalogue: Catalogue,
+  id: number,
+): Pick<CatalogueProduk, 'warna' | 'ukuran' | 'testimoni'> {
+  const found = catalogue.byId.get(id);
+  return {
+    warna: found?.warna ?? [],
+    ukuran: found?.ukuran ?? [],
+    testimoni: found?.testimoni ?? [],
+  };
+}
+
+/** Up to `count` products picked at random, never `exceptId`: randomProdukExcept's answer. */
+export function randomFromCatalogue(
+  catalogue: Catalogue,
+  exceptId: number,
+  count: number,
+): Produk[] {
+  const pool = catalogue.ordered.terbaru.filter((p) => p.produk.id !== exceptId);
+  const picked: Produk[] = [];
+  // The first `count` steps of a Fisher–Yates shuffle, on a copy.
+  for (let i = 0; i < Math.min(count, pool.length); i++) {
+    const j = i + Math.floor(Math.random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j] as CatalogueProduk, pool[i] as CatalogueProduk];
+    picked.push((pool[i] as CatalogueProduk).produk);
+  }
+  return picked;
+}
+
+/** Whether `warnaId` is one of the product's colours (what its page shows for `?warna=`). */
+export function isColourOf(catalogue: Catalogue, produkId: number, warnaId: number): boolean {
+  return catalogue.byId.get(produkId)?.warna.some((w) => w.id === warnaId) ?? false;
+}
+
+/** One catalogue per app (its change feed), made once per change. */
+const keepers = new WeakMap<ChangeFeed, KeptUntilChange>();
+
+/** The catalogue as of the last change, read when first asked for after it. */
+export function keptCatalogue(db: Db, changes: ChangeFeed): Promise<Catalogue> {
+  let keeper = keepers.get(changes);
+  if (!keeper) {
+    keeper = new KeptUntilChange(changes, { max: 1 });
+    keepers.set(changes, keeper);
+  }
+  return keeper.get('catalogue', () => loadCatalogue(db));
+}
