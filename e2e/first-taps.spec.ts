@@ -341,17 +341,40 @@ test.describe('the newsletter', () => {
     await expect(email).toHaveValue('');
   });
 
-  for (const moment of [0, 900]) {
-    test(`takes an address pasted and sent at ${label(moment)}`, async ({ page }, testInfo) => {
+  for (const moment of EARLY) {
+    test(`says at once that it is sending an address pasted and sent at ${label(moment)}, and sends it once`, async ({
+      page,
+    }, testInfo) => {
+      const signUps: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('promo.subscribe')) signUps.push(request.url());
+      });
+      await probeAfterTap(
+        page,
+        'button[type="submit"]',
+        () =>
+          [...document.querySelectorAll('button')].find((b) => b.textContent.includes('Daftar'))
+            ?.innerText,
+      );
       await openSlowly(page, '/penawarankhusus', moment);
       const email = page.getByLabel('Alamat email', { exact: true });
       await email.fill(`tempel.${testInfo.project.name}.${moment}.${Date.now()}@mail.com`);
       await page.getByRole('checkbox', { name: /Saya setuju/ }).check();
-      await page.getByRole('button', { name: 'Daftar' }).click();
+      const button = page.getByRole('button', { name: 'Daftar' });
+      await button.click();
+      // The same words React shows while it sends (copy.newsletter.submitting).
+      expect(await afterTap(page)).toBe('Mendaftarkan...');
+      // A second tap while it sends, before React has taken over, is the same sending.
+      if (moment === 0) await page.getByRole('button', { name: 'Mendaftarkan...' }).click();
       await expect(page.getByRole('dialog', { name: 'Pendaftaran Berhasil!' })).toBeVisible({
         timeout: EFFECT_MS,
       });
       await expect(page).toHaveURL(/\/penawarankhusus$/);
+      await expect(email).toHaveValue('');
+      await expect(page.getByRole('alert')).toBeHidden();
+      expect(signUps).toHaveLength(1);
+      await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
+      await expect(page.getByRole('button', { name: 'Daftar' })).toBeEnabled();
     });
   }
 });

@@ -160,7 +160,34 @@ function hold(event: Event, element: HTMLElement, replay: Held['replay']) {
   start();
 }
 
-const scriptOnlyForm = (form: HTMLFormElement | null) => !!form && !form.hasAttribute('action');
+const scriptOnlyForm = (form: HTMLFormElement | null): form is HTMLFormElement =>
+  !!form && !form.hasAttribute('action');
+
+/**
+ * A script-only form sent before React has taken over is sent once, after it has (a second tap
+ * or Enter meanwhile is the same sending), and shows at once that it is being sent, as it will
+ * then: its parts marked `data-sending` are shown ("show") or hidden ("hide"), and React's
+ * renders set them by its own state from then on (the newsletter's button).
+ */
+const sending = new WeakSet<HTMLFormElement>();
+
+function holdSending(
+  event: Event,
+  form: HTMLFormElement,
+  element: HTMLElement,
+  replay: Held['replay'],
+) {
+  if (sending.has(form)) {
+    event.preventDefault();
+    event.stopPropagation();
+    return;
+  }
+  sending.add(form);
+  for (const part of form.querySelectorAll<HTMLElement>('[data-sending]')) {
+    part.hidden = part.dataset.sending === 'hide';
+  }
+  hold(event, element, replay);
+}
 
 const click = (element: HTMLElement) => element.click();
 const change = (element: HTMLElement) =>
@@ -175,7 +202,8 @@ function recordClick(event: MouseEvent) {
   if (!button || button.closest(`a[href], summary, ${CAROUSEL}`)) return;
   if (button.hasAttribute('popovertarget')) return;
   if (button instanceof HTMLButtonElement && button.type === 'submit') {
-    if (!scriptOnlyForm(button.form)) return;
+    if (scriptOnlyForm(button.form)) holdSending(event, button.form, button, click);
+    return;
   }
   hold(event, button, click);
 }
@@ -197,7 +225,9 @@ function recordChange(event: Event) {
 
 function recordSubmit(event: SubmitEvent) {
   const form = event.target;
-  if (form instanceof HTMLFormElement && scriptOnlyForm(form)) hold(event, form, submit);
+  if (form instanceof HTMLFormElement && scriptOnlyForm(form)) {
+    holdSending(event, form, form, submit);
+  }
 }
 
 const RECORDERS = [
