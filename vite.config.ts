@@ -95,8 +95,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shared',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@trpc|lucide-react)[\\/]|[\\/]src[\\/](components[\\/]shop[\\/](?!modal\.tsx)|lib[\\/]|shared[\\/](?!admin-copy|schemas))/,
-                  // What one page alone uses stays in that page's chunk.
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@trpc|lucide-react)[\\/]|[\\/]src[\\/](components[\\/]shop[\\/](?!modal\.tsx|[\w-]+-controls\.ts)|lib[\\/]|shared[\\/](?!admin-copy|schemas))/,
+                  // What one page alone uses stays in that page's chunk. The controls the entry
+                  // drives itself (components/shop/*-controls.ts) stay in the entry's chunk, where
+                  // a page that uses them too finds them: here they would make the entry import
+                  // this chunk, and with it every library, as the page loads.
                   minShareCount: 2,
                 },
               ],

@@ -162,15 +162,23 @@ test('the FAQ filters questions and opens one answer at a time', async ({ page }
 test('the hero carousel advances on a click and wraps', async ({ page }) => {
   await openPage(page, '/');
   const track = page.getByTestId('carousel-track');
-  await expect(
-    page.getByRole('heading', { name: 'Koleksi Baju Muslim Anak Terbaru' }),
-  ).toBeVisible();
+  // Every slide is in the track; the one shown is the one in view.
+  const first = page.getByRole('heading', { name: 'Koleksi Baju Muslim Anak Terbaru' });
+  const second = page.getByRole('heading', { name: 'Hemat Sampai 50% untuk Paket Spesial' });
+  await expect(first).toBeInViewport({ ratio: 0.9 });
+  await expect(second).not.toBeInViewport();
+  // Clicks in quick succession count each, even while the track still scrolls to the last.
   for (let i = 0; i < 5; i++) await track.click({ position: { x: 20, y: 20 } });
-  await expect(
-    page.getByRole('heading', { name: 'Koleksi Baju Muslim Anak Terbaru' }),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Slide 1:/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(first).toBeInViewport({ ratio: 0.9 });
   await track.click({ position: { x: 20, y: 20 } });
-  await expect(
-    page.getByRole('heading', { name: 'Hemat Sampai 50% untuk Paket Spesial' }),
-  ).toBeVisible();
+  await expect(second).toBeInViewport({ ratio: 0.9 });
+  await expect(first).not.toBeInViewport();
+  await expect(page.getByRole('button', { name: /^Slide 2:/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });

@@ -1,3 +1,5 @@
+import { CAROUSEL, driveCarousels } from './components/shop/carousel-controls';
+import { driveShareButtons } from './components/shop/share-controls';
 import { PAGE_CHUNKS_ID } from './lib/page-chunks';
 import './styles/shop.css';
 
@@ -11,9 +13,11 @@ import './styles/shop.css';
 // scroll, well before a tap on anything that needs a script (docs/decisions/0012). A page showing
 // a field to type into on its first screen runs it at once, so nothing typed is lost to a form
 // taken over half-way; what a visitor does before React has taken over (a tap on a script-only
-// control, a choice in a list, a script-only form sent) is held and done again once it has. This
-// entry stays about 3 KB; the page's chunks are named by the server, so
-// nothing waits for a second round trip.
+// control, a choice in a list, a script-only form sent) is held and done again once it has. The
+// first screen's controls that must answer a tap at once work without React altogether: the
+// menu, the search and the size guide are popovers the browser opens, and this entry itself turns
+// the home page's carousel and opens the share sheet (docs/decisions/0015). It stays under 4 KB;
+// the page's chunks are named by the server, so nothing waits for a second round trip.
 
 const FIRST_INTERACTIONS = [
   'pointerdown',
@@ -114,8 +118,8 @@ function startIfFieldOnScreen() {
  * What a visitor does before React has taken over, and that only a script makes work, is held
  * back and done again, in order, once it has (React does not replay an event on a page it is
  * still taking over, and it never saw one from before): a click on a script-only button (not a
- * link, nor a submit button of a form with an address, which work without one) or on an element
- * marked `data-replay-click`; a choice in a list (its `change`); the sending of a form without an
+ * link, nor a submit button of a form with an address, which work without one: a script-only
+ * control is a button); a choice in a list (its `change`); the sending of a form without an
  * address. What was typed or ticked stays in the page: React keeps it, and the components read
  * it from there (docs/decisions/0015-no-lost-taps.md).
  */
@@ -156,7 +160,34 @@ function hold(event: Event, element: HTMLElement, replay: Held['replay']) {
   start();
 }
 
-const scriptOnlyForm = (form: HTMLFormElement | null) => !!form && !form.hasAttribute('action');
+const scriptOnlyForm = (form: HTMLFormElement | null): form is HTMLFormElement =>
+  !!form && !form.hasAttribute('action');
+
+/**
+ * A script-only form sent before React has taken over is sent once, after it has (a second tap
+ * or Enter meanwhile is the same sending), and shows at once that it is being sent, as it will
+ * then: its parts marked `data-sending` are shown ("show") or hidden ("hide"), and React's
+ * renders set them by its own state from then on (the newsletter's button).
+ */
+const sending = new WeakSet<HTMLFormElement>();
+
+function holdSending(
+  event: Event,
+  form: HTMLFormElement,
+  element: HTMLElement,
+  replay: Held['replay'],
+) {
+  if (sending.has(form)) {
+    event.preventDefault();
+    event.stopPropagation();
+    return;
+  }
+  sending.add(form);
+  for (const part of form.querySelectorAll<HTMLElement>('[data-sending]')) {
+    part.hidden = part.dataset.sending === 'hide';
+  }
+  hold(event, element, replay);
+}
 
 const click = (element: HTMLElement) => element.click();
 const change = (element: HTMLElement) =>
@@ -165,16 +196,14 @@ const submit = (element: HTMLElement) => (element as HTMLFormElement).requestSub
 
 function recordClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
-  const marked = event.target.closest<HTMLElement>('a[href], [data-replay-click]');
-  if (marked?.dataset.replayClick !== undefined) {
-    hold(event, marked, click);
-    return;
-  }
   const button = event.target.closest<HTMLElement>('button, [role="button"]');
-  // A link, a <summary> and a popover's button (popovertarget) work without a script.
-  if (!button || button.closest('a[href], summary') || button.hasAttribute('popovertarget')) return;
+  // A link, a <summary>, a popover's button (popovertarget) and the carousel's dots work without
+  // the interactive code.
+  if (!button || button.closest(`a[href], summary, ${CAROUSEL}`)) return;
+  if (button.hasAttribute('popovertarget')) return;
   if (button instanceof HTMLButtonElement && button.type === 'submit') {
-    if (!scriptOnlyForm(button.form)) return;
+    if (scriptOnlyForm(button.form)) holdSending(event, button.form, button, click);
+    return;
   }
   hold(event, button, click);
 }
@@ -196,7 +225,9 @@ function recordChange(event: Event) {
 
 function recordSubmit(event: SubmitEvent) {
   const form = event.target;
-  if (form instanceof HTMLFormElement && scriptOnlyForm(form)) hold(event, form, submit);
+  if (form instanceof HTMLFormElement && scriptOnlyForm(form)) {
+    holdSending(event, form, form, submit);
+  }
 }
 
 const RECORDERS = [
@@ -327,6 +358,8 @@ function onLoad() {
   void firstScreenPainted().then(() => fetchChunks('prefetch'));
 }
 
+driveCarousels();
+driveShareButtons();
 record(true);
 listen(true);
 if (document.readyState === 'complete') onLoad();

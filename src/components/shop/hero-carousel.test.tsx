@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
+import { driveCarousels } from './carousel-controls';
 import { CAROUSEL_INTERVAL_MS, HeroCarousel, type Slide } from './hero-carousel';
 
 const slides: Slide[] = [1, 2, 3, 4, 5].map((n) => ({
@@ -12,8 +13,38 @@ const slides: Slide[] = [1, 2, 3, 4, 5].map((n) => ({
   illustration: 'koleksi',
 }));
 
-const current = () => screen.getByRole('heading').textContent;
+/** The width of a slide, and of the track: jsdom lays nothing out. */
+const WIDTH = 300;
 
+/** The slide the track shows (its position) and the one its dots mark, which must agree. */
+function shown() {
+  const track = screen.getByTestId('carousel-track');
+  const dot = screen.getAllByRole('button', { name: /^Slide \d:/ }).findIndex((d) => {
+    return d.getAttribute('aria-current') === 'true';
+  });
+  return { slide: track.scrollLeft / WIDTH + 1, dot: dot + 1 };
+}
+
+const tapSlide = () => {
+  fireEvent.click(screen.getByText(`Deskripsi ${shown().slide}`));
+};
+
+beforeAll(() => {
+  // What the page's entry installs (src/entry-client.tsx).
+  driveCarousels();
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => WIDTH,
+  });
+  // An instant scroll, as with reduced motion, and the events a browser sends with it.
+  HTMLElement.prototype.scrollTo = function (
+    this: HTMLElement,
+    options?: ScrollToOptions | number,
+  ) {
+    this.scrollLeft = typeof options === 'object' ? (options.left ?? 0) : 0;
+    this.dispatchEvent(new Event('scroll'));
+  };
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -21,92 +52,113 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function click(track: HTMLElement) {
-  fireEvent.pointerDown(track, { clientX: 100 });
-  fireEvent.pointerUp(track, { clientX: 100 });
-  fireEvent.click(track);
-}
-
 describe('HeroCarousel', () => {
-  it('starts at the first slide and advances every 7.5 seconds, wrapping after the fifth', async () => {
+  it('lays every slide out in the track, the first marked current', () => {
     renderPage(<HeroCarousel slides={slides} />);
-    expect(current()).toBe('Slide 1');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CAROUSEL_INTERVAL_MS - 1);
-    });
-    expect(current()).toBe('Slide 1');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-    expect(current()).toBe('Slide 2');
-    for (let i = 0; i < 3; i++)
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(CAROUSEL_INTERVAL_MS);
+    expect(screen.getAllByRole('group', { name: /dari 5$/ })).toHaveLength(5);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Slide 1');
+    expect(shown()).toEqual({ slide: 1, dot: 1 });
+  });
+
+  it('shows the next slide at a tap on one, wrapping after the fifth', () => {
+    renderPage(<HeroCarousel slides={slides} />);
+    tapSlide();
+    expect(shown()).toEqual({ slide: 2, dot: 2 });
+    for (let i = 0; i < 3; i++) tapSlide();
+    expect(shown()).toEqual({ slide: 5, dot: 5 });
+    tapSlide();
+    expect(shown()).toEqual({ slide: 1, dot: 1 });
+  });
+
+  it('goes one further at a second tap while the first still scrolls', () => {
+    renderPage(<HeroCarousel slides={slides} />);
+    const track = screen.getByTestId('carousel-track');
+    // A smooth scroll: under way, not there yet.
+    const scrollTo = vi.spyOn(track, 'scrollTo').mockImplementation(() => undefined);
+    fireEvent.click(track);
+    fireEvent.click(track);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * WIDTH });
+    expect(shown().dot).toBe(3);
+  });
+
+  it("shows a dot's slide at a tap on it", () => {
+    renderPage(<HeroCarousel slides={slides} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 4: Slide 4' }));
+    expect(shown()).toEqual({ slide: 4, dot: 4 });
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 2: Slide 2' }));
+    expect(shown()).toEqual({ slide: 2, dot: 2 });
+  });
+
+  it("follows a slide's link rather than turning", () => {
+    renderPage(<HeroCarousel slides={slides} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Tombol 1' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/kategori');
+    expect(shown()).toEqual({ slide: 1, dot: 1 });
+  });
+
+  it('marks the slide a swipe comes to rest on, once the track is still', () => {
+    renderPage(<HeroCarousel slides={slides} />);
+    const track = screen.getByTestId('carousel-track');
+    for (const left of [100, 350, 600]) {
+      track.scrollLeft = left;
+      fireEvent.scroll(track);
+      act(() => {
+        vi.advanceTimersByTime(50);
       });
-    expect(current()).toBe('Slide 5');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CAROUSEL_INTERVAL_MS);
+    }
+    expect(shown().dot).toBe(1);
+    act(() => {
+      vi.advanceTimersByTime(100);
     });
-    expect(current()).toBe('Slide 1');
+    expect(shown()).toEqual({ slide: 3, dot: 3 });
+    tapSlide();
+    expect(shown()).toEqual({ slide: 4, dot: 4 });
   });
 
-  it('advances on a click and restarts the wait', async () => {
+  it('turns by itself every 7.5 seconds, wrapping after the fifth, and waits again after a tap', () => {
     renderPage(<HeroCarousel slides={slides} />);
-    const track = screen.getByTestId('carousel-track');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(5_000);
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS - 1);
     });
-    click(track);
-    expect(current()).toBe('Slide 2');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(5_000);
+    expect(shown().slide).toBe(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
     });
-    expect(current()).toBe('Slide 2');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2_500);
+    expect(shown().slide).toBe(2);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
     });
-    expect(current()).toBe('Slide 3');
+    tapSlide();
+    expect(shown().slide).toBe(3);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(shown().slide).toBe(3);
+    act(() => {
+      vi.advanceTimersByTime(2_500);
+    });
+    expect(shown()).toEqual({ slide: 4, dot: 4 });
+    act(() => {
+      vi.advanceTimersByTime(2 * CAROUSEL_INTERVAL_MS);
+    });
+    expect(shown()).toEqual({ slide: 1, dot: 1 });
   });
 
-  it('moves with swipes both ways and wraps backwards', () => {
-    renderPage(<HeroCarousel slides={slides} />);
-    const track = screen.getByTestId('carousel-track');
-    fireEvent.pointerDown(track, { clientX: 300 });
-    fireEvent.pointerUp(track, { clientX: 100 });
-    expect(current()).toBe('Slide 2');
-    fireEvent.pointerDown(track, { clientX: 100 });
-    fireEvent.pointerUp(track, { clientX: 300 });
-    fireEvent.pointerDown(track, { clientX: 100 });
-    fireEvent.pointerUp(track, { clientX: 300 });
-    expect(current()).toBe('Slide 5');
-  });
-
-  it('takes a mouse swipe for one move, and a click with no pointer before it (a tap replayed) for one', () => {
-    renderPage(<HeroCarousel slides={slides} />);
-    const track = screen.getByTestId('carousel-track');
-    fireEvent.pointerDown(track, { clientX: 300 });
-    fireEvent.pointerUp(track, { clientX: 100 });
-    fireEvent.click(track);
-    expect(current()).toBe('Slide 2');
-    fireEvent.click(track);
-    expect(current()).toBe('Slide 3');
-  });
-
-  it('rests while hovered', async () => {
+  it('rests while hovered', () => {
     renderPage(<HeroCarousel slides={slides} />);
     fireEvent.mouseEnter(screen.getByRole('region'));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CAROUSEL_INTERVAL_MS * 3);
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3);
     });
-    expect(current()).toBe('Slide 1');
+    expect(shown().slide).toBe(1);
     fireEvent.mouseLeave(screen.getByRole('region'));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CAROUSEL_INTERVAL_MS);
+    act(() => {
+      vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
     });
-    expect(current()).toBe('Slide 2');
+    expect(shown().slide).toBe(2);
   });
 
-  it('never moves by itself for visitors who asked for reduced motion', async () => {
+  it('never moves by itself for visitors who asked for reduced motion, and turns at a tap', () => {
     const original = window.matchMedia.bind(window);
     window.matchMedia = (query: string) =>
       ({
@@ -117,12 +169,12 @@ describe('HeroCarousel', () => {
       }) as unknown as MediaQueryList;
     try {
       renderPage(<HeroCarousel slides={slides} />);
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(CAROUSEL_INTERVAL_MS * 2);
+      act(() => {
+        vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2);
       });
-      expect(current()).toBe('Slide 1');
-      click(screen.getByTestId('carousel-track'));
-      expect(current()).toBe('Slide 2');
+      expect(shown().slide).toBe(1);
+      tapSlide();
+      expect(shown()).toEqual({ slide: 2, dot: 2 });
     } finally {
       window.matchMedia = original;
     }

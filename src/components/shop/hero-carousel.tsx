@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { currentSlide, showSlide } from './carousel-controls';
 import { Illustration, type IllustrationName } from './illustrations';
 
 export const CAROUSEL_INTERVAL_MS = 7_500;
@@ -19,52 +20,43 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The home hero (docs/product.md §2, §4): cycles through the slides every 7.5 s and on a click, wrapping to
- * the first. Swipes move it too; it rests while hovered or focused, and never moves by itself
- * for visitors who asked for reduced motion.
+ * The home hero (docs/product.md §2, §4): five slides in a track that scrolls and snaps, so a
+ * finger swipes it with no script, and that a tap on a slide or a dot turns from the page's first
+ * moment (carousel-controls.ts, installed by the page's entry). Here it only turns by itself
+ * every 7.5 s, wrapping to the first, resting while hovered or focused and never for visitors who
+ * asked for reduced motion. Which slide is shown lives in the page (the track's position, the
+ * dots' `aria-current`), not in React's state: what a visitor did before React took over stays.
  */
 export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
-  const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const swipeStart = useRef<number | null>(null);
+  const carousel = useRef<HTMLElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const count = slides.length;
-  const advance = (step = 1) => {
-    setIndex((i) => (i + step + count) % count);
-  };
 
   useEffect(() => {
-    if (paused || count < 2 || prefersReducedMotion()) return;
-    const timer = setTimeout(() => {
-      setIndex((i) => (i + 1) % count);
-    }, CAROUSEL_INTERVAL_MS);
+    const section = carousel.current;
+    const scroller = track.current;
+    if (!section || !scroller || paused || count < 2 || prefersReducedMotion()) return;
+    // Any move, a visitor's or its own, starts the wait again.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        showSlide(section, currentSlide(section) + 1);
+      }, CAROUSEL_INTERVAL_MS);
+    };
+    wait();
+    scroller.addEventListener('scroll', wait, { passive: true });
     return () => {
       clearTimeout(timer);
+      scroller.removeEventListener('scroll', wait);
     };
-  }, [index, paused, count]);
-
-  // A swipe is told from a tap by the pointer; a tap is a click, so one made before the page was
-  // interactive is replayed as one (src/entry-client.tsx).
-  const swiped = useRef(false);
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStart.current = event.clientX;
-    swiped.current = false;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (start === null) return;
-    const dx = event.clientX - start;
-    if (Math.abs(dx) <= 40) return;
-    swiped.current = true;
-    advance(dx < 0 ? 1 : -1);
-  };
-  const onClick = (event: MouseEvent) => {
-    if (swiped.current) swiped.current = false;
-    else if (!(event.target as HTMLElement).closest('a, button')) advance();
-  };
+  }, [paused, count]);
 
   return (
     <section
+      ref={carousel}
+      data-carousel=""
       aria-roledescription="carousel"
       aria-label="Sorotan toko"
       className="relative mx-auto max-w-6xl px-3 pt-4 sm:px-4"
@@ -73,13 +65,12 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
+      {/* As tall as the tallest slide, so the page below never moves as the slides turn. */}
       <div
-        className="relative cursor-pointer touch-pan-y overflow-hidden rounded-3xl bg-white shadow-sm select-none"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onClick={onClick}
-        data-replay-click
+        ref={track}
+        data-carousel-track=""
         data-testid="carousel-track"
+        className="flex cursor-pointer snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-white shadow-sm select-none [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, i) => (
           <div
@@ -87,9 +78,7 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} dari ${count}`}
-            aria-hidden={i !== index}
-            inert={i !== index}
-            className={`grid items-center gap-4 p-6 sm:p-10 md:grid-cols-2 ${i === index ? '' : 'hidden'}`}
+            className="grid w-full flex-none snap-start snap-always content-center items-center gap-4 p-6 sm:p-10 md:grid-cols-2"
           >
             <div>
               <p className="text-xs font-extrabold tracking-[0.2em] text-brand-600 uppercase">
@@ -123,14 +112,15 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
           <button
             key={slide.title}
             type="button"
+            data-carousel-dot=""
             aria-label={`Slide ${i + 1}: ${slide.title}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => setIndex(i)}
-            className="grid size-6 place-items-center"
+            // The first as the page comes; then the carousel's controls mark the current one,
+            // before React takes over as after (carousel-controls.ts).
+            aria-current={i === 0 ? 'true' : undefined}
+            suppressHydrationWarning
+            className="group grid size-6 place-items-center"
           >
-            <span
-              className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-stone-300'}`}
-            />
+            <span className="block h-2.5 w-2.5 rounded-full bg-stone-300 transition-all group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand-600" />
           </button>
         ))}
       </div>

@@ -80,6 +80,7 @@ export function NewsletterForm() {
   }
 
   const error = state.kind === 'idle' ? state.error : undefined;
+  const submitting = state.kind === 'submitting';
   return (
     <>
       <form
@@ -120,12 +121,20 @@ export function NewsletterForm() {
           />
           <span>{NEWSLETTER_CONSENT.text(site.name)}</span>
         </label>
+        {/* Sent before React has taken over, the page's entry shows the second text at once
+            (data-sending, src/entry-client.tsx) and React's renders set both from then on; the
+            look follows the text shown. */}
         <button
           type="submit"
-          disabled={state.kind === 'submitting'}
-          className="rounded-full bg-brand-600 px-7 py-3 font-bold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+          disabled={submitting}
+          className="rounded-full bg-brand-600 px-7 py-3 font-bold text-white hover:bg-brand-700 has-[[data-sending=show]:not([hidden])]:cursor-wait has-[[data-sending=show]:not([hidden])]:opacity-70"
         >
-          {state.kind === 'submitting' ? copy.newsletter.submitting : copy.newsletter.submit}
+          <span data-sending="hide" hidden={submitting} suppressHydrationWarning>
+            {copy.newsletter.submit}
+          </span>
+          <span data-sending="show" hidden={!submitting} suppressHydrationWarning>
+            {copy.newsletter.submitting}
+          </span>
         </button>
       </form>
       <LazyModal

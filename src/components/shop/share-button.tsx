@@ -1,11 +1,12 @@
 import { Check, Link2, Share2 } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { copy } from '../../shared/copy';
 import { WhatsappIcon } from './brand-icons';
 
 // "Bagikan" on product pages (docs/product.md §10). Where the browser can share (phones), its
-// own share sheet opens; elsewhere, and without JavaScript, a small panel offers WhatsApp and
-// copying the link. A <details> element, so the panel opens without any script.
+// own share sheet opens (share-controls.ts, installed by the page's entry: at the first tap, not
+// once React has taken over); elsewhere, and without JavaScript, a small panel offers WhatsApp
+// and copying the link. A <details> element, so the panel opens without any script.
 
 export interface ShareData {
   title: string;
@@ -43,16 +44,6 @@ export function ShareButton({ data }: { data: ShareData }) {
     };
   }, []);
 
-  const share = (event: MouseEvent) => {
-    if (typeof navigator.share !== 'function') return;
-    event.preventDefault();
-    navigator.share(data).catch((error: unknown) => {
-      // Closing the sheet is not a failure; anything else falls back on the panel.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      if (details.current) details.current.open = true;
-    });
-  };
-
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(data.url);
@@ -66,10 +57,8 @@ export function ShareButton({ data }: { data: ShareData }) {
   return (
     <details ref={details} className="group relative w-fit">
       <summary
-        onClick={share}
-        // Tapped before the page is interactive, the tap waits for it (src/entry-client.tsx): a
-        // phone then opens its share sheet, not the panel.
-        data-replay-click
+        // What the share sheet gets, read by share-controls.ts at the tap.
+        data-share={JSON.stringify(data)}
         className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-bold text-stone-700 hover:bg-stone-50 [&::-webkit-details-marker]:hidden"
       >
         <Share2 aria-hidden size={18} />
