@@ -192,15 +192,15 @@ export function randomFromCatalogue(
   exceptId: number,
   count: number,
 ): Produk[] {
-  const pool = catalogue.ordered.terbaru.filter((p) => p.produk.id !== exceptId);
-  const picked: Produk[] = [];
-  // The first `count` steps of a Fisher–Yates shuffle, on a copy.
-  for (let i = 0; i < Math.min(count, pool.length); i++) {
-    const j = i + Math.floor(Math.random() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j] as CatalogueProduk, pool[i] as CatalogueProduk];
-    picked.push((pool[i] as CatalogueProduk).produk);
+  const all = catalogue.ordered.terbaru;
+  const wanted = Math.min(count, all.length - (catalogue.byId.has(exceptId) ? 1 : 0));
+  // A few draws from the whole list, not a shuffle of it: a page asks for four of thousands.
+  const picked = new Map<number, Produk>();
+  while (picked.size < wanted) {
+    const { produk } = all[Math.floor(Math.random() * all.length)] as CatalogueProduk;
+    if (produk.id !== exceptId) picked.set(produk.id, produk);
   }
-  return picked;
+  return [...picked.values()];
 }
 
 /** Whether `warnaId` is one of the product's colours (what its page shows for `?warna=`). */
