@@ -6,7 +6,7 @@ import { CARD_SWATCH_COUNT } from '../../../src/shared/warna-swatch.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../db/kept-until-change.js';
-import { toProduk } from './produk.queries.js';
+import { toProduk } from '../../db/produk-columns.js';
 
 // The catalogue as visitors' lists read it, in memory until it changes (issue 18 item 2): a
 // category page with a filter or a page number the response cache does not hold is cut from
