@@ -17,7 +17,7 @@ import type { Database, NewProduk } from '../../db/schema.js';
 // plain objects in the API's shape; a missing row is `undefined`.
 
 /** The most ages or colours a category's filter lists. */
-export const FILTER_OPTION_LIMIT = 30;
+const FILTER_OPTION_LIMIT = 30;
 
 function selectProduk(db: Db): SelectQueryBuilder<Database, 'produk', ProdukSelection> {
   return db.selectFrom('produk').select(produkColumns);

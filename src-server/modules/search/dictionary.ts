@@ -69,7 +69,7 @@ export function searchDictionaryQuery(
 const LONGEST_NAME_WORD = 200;
 
 /**
- * How many edits a typo of `word` may have (etalase_word_matches, migrations/0001): none under
+ * How many edits a typo of `word` may have (the rule of migrations/0001): none under
  * four letters, one, two from seven letters.
  */
 function typoEdits(length: number): number {
