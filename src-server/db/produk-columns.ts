@@ -19,7 +19,23 @@ export const produkColumns = [
   'created_at',
 ] as const;
 
-export type ProdukSelection = Pick<ProdukRow, (typeof produkColumns)[number]>;
+type Selected = Pick<ProdukRow, (typeof produkColumns)[number]>;
+
+/**
+ * A product's row as the statements read it. The columns are the API's fields, no more and no
+ * fewer (a spread would let an extra column through to every answer unnoticed): when they drift
+ * apart this is `never`, and `tsc` refuses every statement that answers products.
+ */
+export type ProdukSelection =
+  SameKeys<Selected, Omit<Produk, 'createdAt'> & { created_at: Date }> extends true
+    ? Selected
+    : never;
+
+type SameKeys<A, B> = [keyof A] extends [keyof B]
+  ? [keyof B] extends [keyof A]
+    ? true
+    : false
+  : false;
 
 export function toProduk({ created_at, ...row }: ProdukSelection): Produk {
   return { ...row, createdAt: created_at.toISOString() };

@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { ProdukFilters, ProdukSort } from '../../../src/shared/produk-filter.js';
+import type { ProdukFields } from '../../../src/shared/schemas/produk-write.js';
 import type {
   Produk,
   ProdukAdminRow,
@@ -11,7 +12,7 @@ import type { Db } from '../../db/connect.js';
 import { containsPattern } from '../../db/escape-like.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { produkColumns, toProduk, type ProdukSelection } from '../../db/produk-columns.js';
-import type { Database, NewProduk } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 
 // Every SQL statement about products. Functions take `db` (or a transaction) first and return
 // plain objects in the API's shape; a missing row is `undefined`.
@@ -212,22 +213,9 @@ export async function randomProdukExcept(
   return rows.map(toProduk);
 }
 
-export type ProdukValues = Pick<
-  NewProduk,
-  | 'nama_produk'
-  | 'harga'
-  | 'diskon'
-  | 'jumlah_terjual'
-  | 'deskripsi_produk'
-  | 'kategori'
-  | 'link_shopee'
-  | 'link_tokopedia'
-  | 'link_tiktok'
->;
-
 export async function insertProduk(
   db: Db,
-  values: ProdukValues & { foto_produk: string },
+  values: ProdukFields & { foto_produk: string },
 ): Promise<Produk> {
   return toProduk(
     await db.insertInto('produk').values(values).returning(produkColumns).executeTakeFirstOrThrow(),
@@ -248,7 +236,7 @@ export async function lockProdukFoto(db: Db, id: number): Promise<string | undef
 export async function updateProduk(
   db: Db,
   id: number,
-  values: ProdukValues & { foto_produk?: string },
+  values: ProdukFields & { foto_produk?: string },
 ): Promise<Produk | undefined> {
   const row = await db
     .updateTable('produk')

@@ -10,6 +10,7 @@ import {
 } from '../limits.js';
 import { messages } from '../messages.js';
 import { DEFAULT_SORT, FILTER_TEXT_MAX, PRICE_MAX, PRODUK_SORTS } from '../produk-filter.js';
+import type { ProdukFields } from './produk-write.js';
 import type { WarnaSwatch } from './warna.js';
 import {
   adminPaging,
@@ -101,19 +102,13 @@ export const produkSearchPageInput = z.object({
     .default(1),
 });
 
-/** A product as the API answers it (docs/product.md §3 names). */
-export interface Produk {
+/**
+ * A product as the API answers it (docs/product.md §3 names): the fields the admin writes
+ * (ProdukFields, declared once by the write schema), its id, photo and creation time.
+ */
+export interface Produk extends ProdukFields {
   id: number;
-  nama_produk: string;
-  harga: number;
-  diskon: number;
-  jumlah_terjual: number;
-  deskripsi_produk: string;
-  kategori: string;
   foto_produk: string;
-  link_shopee: string | null;
-  link_tokopedia: string | null;
-  link_tiktok: string | null;
   createdAt: string;
 }
 
