@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { boundary } from './scripts/eslint-boundaries.js';
+import { boundary, layers, moduleEntries, noCycle } from './scripts/eslint-boundaries.js';
 
 // The folders' import boundaries (docs/conventions.md rule 1 and its layout). Production code only: a test
 // may import what it tests and the fixtures it needs.
@@ -24,6 +24,66 @@ const boundaries = {
     forbid: ['src/admin/'],
     message: 'Storefront code never imports admin code (src/admin is its own bundle).',
   }),
+  // http → trpc → modules → db (docs/conventions.md rule 1). A module's REST adapter and other
+  // Fastify routes answer HTTP, its router is a tRPC procedure set: each sits in that layer, in
+  // the module's folder. The app's start (app, main, preparing the database, seeding, backups)
+  // stands above them all. The services are what every layer uses: settings, paths, what
+  // database errors mean, the rate limiter and who is asking.
+  'server-layers': layers({
+    layers: [
+      {
+        name: 'app',
+        paths: [
+          'src-server/app',
+          'src-server/main',
+          'src-server/boot',
+          'src-server/terminal',
+          'src-server/db/prepare',
+          'src-server/db/seed/',
+          'src-server/backup/',
+        ],
+      },
+      {
+        name: 'http',
+        paths: [
+          'src-server/http/',
+          'src-server/modules/*/*.rest',
+          'src-server/modules/klik/klik.redirect',
+          'src-server/modules/promo/unsubscribe-form',
+        ],
+      },
+      { name: 'trpc', paths: ['src-server/trpc/', 'src-server/modules/*/*.router'] },
+      { name: 'modules', paths: ['src-server/modules/', 'src-server/images/'] },
+      { name: 'db', paths: ['src-server/db/', 'src-server/storage/'] },
+    ],
+    services: [
+      'src/',
+      'src-server/config',
+      'src-server/paths',
+      'src-server/trpc/errors',
+      'src-server/http/rate-limiter',
+      'src-server/http/visitor',
+    ],
+  }),
+  // A module's public files: its router, REST adapter and queries unless named here.
+  'module-entries': moduleEntries({
+    modulesDir: 'src-server/modules/',
+    entries: {
+      auth: ['auth.router', 'session', 'session-token', 'session.queries', 'password'],
+      klik: ['klik.router', 'klik.redirect'],
+      pencarian: ['pencarian.router', 'pencarian.queries', 'pencarian-log'],
+      produk: ['produk.router', 'produk.rest', 'produk.queries', 'with-existing-produk'],
+      promo: [
+        'promo.router',
+        'promo.rest',
+        'promo.queries',
+        'unsubscribe-form',
+        'unsubscribe-token',
+      ],
+      search: ['search'],
+    },
+  }),
+  'no-cycle': noCycle(),
 };
 
 export default tseslint.config(
@@ -76,6 +136,16 @@ export default tseslint.config(
     files: ['src-server/**/*.ts'],
     ignores: ['**/*.test.ts', 'src-server/test/**'],
     rules: { 'boundaries/server-imports-only-shared-from-src': 'error' },
+  },
+  {
+    files: ['src-server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src-server/test/**'],
+    rules: { 'boundaries/server-layers': 'error', 'boundaries/module-entries': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'src-server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/no-cycle': 'error' },
   },
   {
     files: ['src/pages/**/*.{ts,tsx}', 'src/admin/pages/**/*.{ts,tsx}'],

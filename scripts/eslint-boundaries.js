@@ -6,7 +6,9 @@
 // folders, so nothing needs resolving, and an import that names a missing file is judged all
 // the same (a resolver-based rule such as import-x/no-restricted-paths skips what it cannot
 // resolve, and would need to be taught that `./x.js` means `./x.ts`).
+import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * A rule that judges every import of a file (static, re-export, dynamic with a literal).
@@ -67,4 +69,257 @@ function matches(entry, target) {
   if ('package' in target) return entry === target.package;
   if (entry.endsWith('/')) return target.path.startsWith(entry);
   return target.path === entry;
+}
+
+/**
+ * The server's layers (docs/conventions.md rule 1): a file imports only from its own layer and the
+ * layers below it. A file's layer is the first of `layers` whose paths hold it, so a module's
+ * REST adapter (`modules/x/x.rest.ts`) sits in the HTTP layer and its router in the tRPC layer,
+ * beside the queries they call. `services` may be imported from any layer; a type-only import is
+ * never refused (it is gone once compiled: `verbatimModuleSyntax`). Paths as for `boundary`.
+ *
+ * @param {{ layers: { name: string; paths: string[] }[]; services: string[] }} options
+ * @returns {import('eslint').Rule.RuleModule}
+ */
+export function layers({ layers: ordered, services }) {
+  const layerOf = (/** @type {string} */ file) =>
+    ordered.findIndex((layer) => layer.paths.some((entry) => matchesPath(entry, file)));
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description: 'A server file imports only from its own layer and those below it.' },
+      schema: [],
+      messages: {
+        upward:
+          "The {{from}} layer does not import the {{to}} layer above it ('{{source}}'): the server's layers are {{order}} (docs/conventions.md rule 1).",
+      },
+    },
+    create(context) {
+      const root = context.cwd;
+      const file = relativePath(context.filename, root);
+      const own = layerOf(file);
+      if (own === -1) return {};
+      return eachImport((source, typeOnly) => {
+        if (typeOnly || typeof source.value !== 'string') return;
+        const target = importTarget(source.value, path.dirname(context.filename), root);
+        if (!('path' in target) || services.some((entry) => matches(entry, target))) return;
+        const theirs = layerOf(target.path);
+        if (theirs === -1 || theirs >= own) return;
+        context.report({
+          node: source,
+          messageId: 'upward',
+          data: {
+            from: ordered[own]?.name ?? '',
+            to: ordered[theirs]?.name ?? '',
+            source: source.value,
+            order: ordered.map((layer) => layer.name).join(' → '),
+          },
+        });
+      });
+    },
+  };
+}
+
+/**
+ * A module imports another module only through its public files (`entries[name]`, else
+ * `<name>.router`, `<name>.rest` and `<name>.queries`); the rest of a module's folder is its own.
+ * Code outside `modulesDir` is held to the same entries.
+ *
+ * @param {{ modulesDir: string; entries: Record<string, string[]> }} options
+ * @returns {import('eslint').Rule.RuleModule}
+ */
+export function moduleEntries({ modulesDir, entries }) {
+  const moduleOf = (/** @type {string} */ file) =>
+    file.startsWith(modulesDir) ? file.slice(modulesDir.length).split('/')[0] : undefined;
+  return {
+    meta: {
+      type: 'problem',
+      docs: {
+        description: 'A module is imported only through its public files, never its internals.',
+      },
+      schema: [],
+      messages: {
+        internal:
+          "'{{source}}' is inside the {{module}} module: import it through {{entries}} (docs/conventions.md rule 1).",
+      },
+    },
+    create(context) {
+      const root = context.cwd;
+      const own = moduleOf(relativePath(context.filename, root));
+      return eachImport((source) => {
+        if (typeof source.value !== 'string') return;
+        const target = importTarget(source.value, path.dirname(context.filename), root);
+        if (!('path' in target)) return;
+        const theirs = moduleOf(target.path);
+        if (theirs === undefined || theirs === own) return;
+        const publicFiles = entries[theirs] ?? [
+          `${theirs}.router`,
+          `${theirs}.rest`,
+          `${theirs}.queries`,
+        ];
+        const file = target.path.slice(modulesDir.length + theirs.length + 1);
+        if (publicFiles.includes(file)) return;
+        context.report({
+          node: source,
+          messageId: 'internal',
+          data: {
+            source: source.value,
+            module: theirs,
+            entries: publicFiles.map((entry) => `${entry}.ts`).join(', '),
+          },
+        });
+      });
+    },
+  };
+}
+
+/**
+ * No import cycle: a file never imports, directly or through others, a file that imports it.
+ * Static imports and re-exports count; type-only ones are gone once compiled, and a dynamic
+ * `import()` runs after every module has loaded, so neither can make a cycle's half-initialised
+ * module. Relative imports are followed (`./x.js` is `./x.ts` or `./x.tsx`); packages are not.
+ * Each file's imports are read once per run (and again when it changes).
+ *
+ * @returns {import('eslint').Rule.RuleModule}
+ */
+export function noCycle() {
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description: 'Forbids import cycles between the project files.' },
+      schema: [],
+      messages: { cycle: 'Import cycle: {{cycle}} (move what they share to a file both import).' },
+    },
+    create(context) {
+      const root = context.cwd;
+      const self = context.filename;
+      return eachImport(
+        (source, typeOnly) => {
+          if (typeOnly || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+          const target = resolveFile(path.resolve(path.dirname(self), source.value));
+          if (!target) return;
+          const route = pathBetween(target, self);
+          if (!route) return;
+          const cycle = [self, ...route].map((file) => relativePath(file, root)).join(' → ');
+          context.report({ node: source, messageId: 'cycle', data: { cycle } });
+        },
+        { dynamic: false },
+      );
+    },
+  };
+}
+
+/** The files from `from` to `to` along static imports (both included), or undefined. */
+function pathBetween(from, to) {
+  const parent = new Map([[from, '']]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.shift());
+    if (file === to) {
+      const route = [];
+      for (let at = file; at !== ''; at = parent.get(at) ?? '') route.unshift(at);
+      return route;
+    }
+    for (const next of staticImports(file)) {
+      if (!parent.has(next)) {
+        parent.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** @type {Map<string, { mtime: number; imports: string[] }>} */
+const importsRead = new Map();
+
+/** The project files `file` imports statically, not type-only (read with TypeScript's parser). */
+function staticImports(file) {
+  let mtime;
+  try {
+    mtime = fs.statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const known = importsRead.get(file);
+  if (known?.mtime === mtime) return known.imports;
+  const text = fs.readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const imports = [];
+  for (const statement of source.statements) {
+    let specifier;
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined &&
+            clause.namedBindings !== undefined &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((element) => element.isTypeOnly)));
+      if (!typeOnly) specifier = statement.moduleSpecifier;
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
+      specifier = statement.moduleSpecifier;
+    }
+    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) {
+      const target = resolveFile(path.resolve(path.dirname(file), specifier.text));
+      if (target) imports.push(target);
+    }
+  }
+  importsRead.set(file, { mtime, imports });
+  return imports;
+}
+
+/** The file a relative import names: `x.js` written for `x.ts` or `x.tsx`, as TypeScript reads it. */
+function resolveFile(absolute) {
+  const bare = absolute.replace(/[?#].*$/, '');
+  const stem = bare.replace(/\.(?:[cm]?[jt]sx?)$/, '');
+  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, bare, `${bare}/index.ts`]) {
+    try {
+      if (fs.statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The handlers that call `check` with each import's source and whether the import is type-only
+ * (`import type`, `export type`, or `import { type A, type B }`).
+ */
+function eachImport(check, { dynamic = true } = {}) {
+  const typeOnlyImport = (node) =>
+    node.importKind === 'type' ||
+    (node.specifiers.length > 0 &&
+      node.specifiers.every(
+        (specifier) => specifier.type === 'ImportSpecifier' && specifier.importKind === 'type',
+      ));
+  /** @type {Record<string, (node: any) => void>} */
+  const handlers = {
+    ImportDeclaration: (node) => check(node.source, typeOnlyImport(node)),
+    ExportNamedDeclaration: (node) => node.source && check(node.source, node.exportKind === 'type'),
+    ExportAllDeclaration: (node) => check(node.source, node.exportKind === 'type'),
+  };
+  if (dynamic) {
+    handlers.ImportExpression = (node) => {
+      if (node.source.type === 'Literal') check(node.source, false);
+    };
+  }
+  return handlers;
+}
+
+function relativePath(absolute, root) {
+  return path.relative(root, absolute).split(path.sep).join('/');
+}
+
+/**
+ * Whether a project file (relative, with its extension) is named by `entry`: a folder ending in
+ * `/`, or a file without its extension where `*` stands for any part of one name.
+ */
+function matchesPath(entry, file) {
+  if (entry.endsWith('/')) return file.startsWith(entry);
+  const pattern = entry.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${pattern.join('[^/]*')}$`).test(file.replace(/\.(?:[cm]?[jt]sx?)$/, ''));
 }

@@ -94,4 +94,95 @@ describe('the import boundaries of docs/conventions.md', () => {
       await boundaryErrors('src/admin/lib/x.ts', "import { copy } from '../../shared/copy';"),
     ).toEqual([]);
   });
+
+  it('refuses a server file importing a layer above its own (http → trpc → modules → db)', async () => {
+    expect(
+      await boundaryErrors(
+        'src-server/db/x.ts',
+        "import { findProdukById } from '../modules/produk/produk.queries.js';",
+      ),
+    ).toEqual(['boundaries/server-layers']);
+    expect(
+      await boundaryErrors(
+        'src-server/modules/produk/x.ts',
+        "import { appRouter } from '../../trpc/app-router.js';",
+      ),
+    ).toEqual(['boundaries/server-layers']);
+    expect(
+      await boundaryErrors(
+        'src-server/modules/produk/x.ts',
+        "import { x } from '../../http/seo.js';",
+      ),
+    ).toEqual(['boundaries/server-layers']);
+  });
+
+  it('lets a module hold its REST adapter and router, use the services, and name types from above', async () => {
+    const rest = 'src-server/modules/produk/produk.rest.ts';
+    expect(
+      await boundaryErrors(rest, "import { readLegacyBody } from '../../http/legacy-body.js';"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src-server/modules/produk/produk.router.ts',
+        "import { router } from '../../trpc/init.js';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src-server/modules/klik/x.ts',
+        "import { isPersonRequest } from '../../http/visitor.js';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src-server/modules/klik/x.ts',
+        "import type { Context } from '../../trpc/context.js';",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a module's internals to other modules and layers, and lets its public files through", async () => {
+    expect(
+      await boundaryErrors(
+        'src-server/modules/produk/x.ts',
+        "import { prepareSearch } from '../search/search.queries.js';",
+      ),
+    ).toEqual(['boundaries/module-entries']);
+    expect(
+      await boundaryErrors(
+        'src-server/http/x.ts',
+        "import { normalizeSearchText } from '../modules/search/normalize.js';",
+      ),
+    ).toEqual(['boundaries/module-entries']);
+    expect(
+      await boundaryErrors(
+        'src-server/modules/produk/x.ts',
+        "import { searchProduk } from '../search/search.js';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src-server/modules/klik/x.ts',
+        "import { findWarna } from '../warna/warna.queries.js';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src-server/modules/search/x.ts',
+        "import { normalizeSearchText } from './normalize.js';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an import that closes a cycle, unless it is type-only', async () => {
+    // modules/search/search.ts imports normalize.ts.
+    const file = 'src-server/modules/search/normalize.ts';
+    expect(await boundaryErrors(file, "import { searchProduk } from './search.js';")).toEqual([
+      'boundaries/no-cycle',
+    ]);
+    expect(await boundaryErrors(file, "import type { searchProduk } from './search.js';")).toEqual(
+      [],
+    );
+    expect(await boundaryErrors(file, "const load = () => import('./search.js');")).toEqual([]);
+  });
 });

@@ -24,7 +24,7 @@ import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
 import { withoutForeignColour } from './http/cache-key.js';
 import { registerResponseCache } from './http/response-cache.js';
-import { isColourOf, keptCatalogue } from './modules/catalogue/catalogue.js';
+import { isColourOf, keptCatalogue } from './modules/catalogue/catalogue.queries.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
 import type { RateLimiter } from './http/rate-limiter.js';
 import { createRateLimiter } from './http/rate-limiter-redis.js';

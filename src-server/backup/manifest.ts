@@ -5,7 +5,7 @@ import { projectRoot } from '../paths.js';
 // What a backup archive holds, by name, and the manifest that says which database it is from.
 
 /** Raised when the layout below changes in a way an older restore cannot read. */
-export const BACKUP_FORMAT = 1;
+const BACKUP_FORMAT = 1;
 export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_DUMP = { postgres: 'database.dump', pglite: 'database.pglite.tar.gz' };
 export const UPLOADS_FOLDER = 'uploads';

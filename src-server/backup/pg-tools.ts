@@ -10,7 +10,7 @@ const DEBIAN_VERSIONS = '/usr/lib/postgresql';
  * /usr/lib/postgresql/<version>/bin: the newest reads every older server and dump, while the
  * one on PATH may be older than the server, and pg_dump refuses a newer server. Elsewhere, PATH.
  */
-export function pgToolPath(tool: string): string {
+function pgToolPath(tool: string): string {
   let versions: string[] = [];
   try {
     versions = fs.readdirSync(DEBIAN_VERSIONS).filter((name) => /^\d+(\.\d+)?$/.test(name));

@@ -9,7 +9,7 @@ import type { Db } from './connect.js';
 // on a connection of its own. While that connection is down a notification could be missed, so
 // the feed is not `live` and nothing may be kept until it is back (docs/decisions/0008).
 
-export const CHANGES_CHANNEL = 'etalase_changes';
+const CHANGES_CHANNEL = 'etalase_changes';
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 10_000;

@@ -4,6 +4,14 @@ import { migrations } from '../../migrations/index.js';
 import { createTestDatabase } from '../test/test-database.js';
 import { migrateToLatest } from './migrate.js';
 
+/** The database functions of migrations/, each called by a statement, a trigger or an index. */
+const FUNCTIONS = [
+  'etalase_index_produk_words',
+  'etalase_name_words',
+  'etalase_search_text',
+  'etalase_unindex_produk_words',
+];
+
 describe('migrateToLatest', () => {
   it('builds every table on an empty database, and a second run is a no-op', async () => {
     const database = await createTestDatabase({ migrated: false });
@@ -37,6 +45,12 @@ describe('migrateToLatest', () => {
         database.db,
       );
       expect(index.rows[0]?.indexdef).toMatch(/gin .*gin_trgm_ops/);
+      // etalase_word_matches (0001) went in 0020: search reads the word dictionary instead.
+      const functions = await sql<{ proname: string }>`
+        select proname from pg_proc
+        where pronamespace = 'public'::regnamespace and proname like 'etalase%'
+        order by proname`.execute(database.db);
+      expect(functions.rows.map((r) => r.proname)).toEqual(FUNCTIONS);
 
       expect(await migrateToLatest(database.db)).toEqual([]);
     } finally {

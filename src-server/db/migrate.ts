@@ -2,7 +2,7 @@ import { Migrator, type MigrationResult } from 'kysely';
 import { migrations } from '../../migrations/index.js';
 import type { Db } from './connect.js';
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   override name = 'MigrationError';
 }
 

@@ -7,7 +7,7 @@ import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { ensureMainAdmin, mainAdminIgnoring } from './seed/first-admin.js';
 
-export const adminPasswordIgnored = (username: string) =>
+const adminPasswordIgnored = (username: string) =>
   `ADMIN_PASSWORD tidak dipakai: admin utama "${username}" sudah ada, passwordnya tidak diubah. ` +
   'Ganti password lewat menu Akun saya di admin, atau hentikan aplikasi lalu jalankan ' +
   '`npm run admin:reset-password`.';

@@ -27,7 +27,7 @@ import type { RenderPage } from './ssr-contract.js';
 export type ClientMode =
   'static' | 'vite' | 'none' | { render: RenderPage; template: string; adminTemplate?: string };
 
-export interface Renderer {
+interface Renderer {
   template(url: string): Promise<string>;
   /** The admin area's page: an empty shell the admin bundle renders into (docs/architecture.md §8). */
   adminTemplate(url: string): Promise<string>;

@@ -34,7 +34,7 @@ export async function readLegacyBody(req: FastifyRequest): Promise<Record<string
 }
 
 /** The body could not be read as the content type it claims. */
-export class MalformedBodyError extends Error {
+class MalformedBodyError extends Error {
   readonly statusCode = 400;
   readonly code = 'ETALASE_MALFORMED_BODY';
   constructor(cause: unknown) {

@@ -28,7 +28,7 @@ export interface PartCount {
 }
 
 /** The boundary a multipart content type names, or undefined. */
-export function boundaryOf(contentType: string | undefined): string | undefined {
+function boundaryOf(contentType: string | undefined): string | undefined {
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType ?? '');
   return match?.[1] ?? match?.[2];
 }
@@ -37,7 +37,7 @@ export function boundaryOf(contentType: string | undefined): string | undefined 
  * Counts the parts of a multipart body, stopping one past `MULTIPART_LIMITS.parts`: a part
  * starts after each delimiter line, and is a file when its headers name a `filename`.
  */
-export function countParts(body: Buffer, boundary: string): PartCount {
+function countParts(body: Buffer, boundary: string): PartCount {
   const count: PartCount = { parts: 0, files: 0, fields: 0 };
   const delimiter = Buffer.from(`--${boundary}`);
   const headerEnd = Buffer.from('\r\n\r\n');

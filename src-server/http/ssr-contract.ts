@@ -6,7 +6,7 @@ import type { AppRouter } from '../trpc/app-router.js';
 
 export type ServerHelpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 
-export interface RenderRequest {
+interface RenderRequest {
   /** Path and query of the page, e.g. `/kategori/gamis?page=2`. */
   url: string;
   /** tRPC helpers bound to the real procedures, with a fresh query cache for this request. */

@@ -93,7 +93,7 @@ function textPathData(face: Face, text: string, size: number, x: number, y: numb
  * `text` broken into at most `maxLines` lines no wider than `width`; what does not fit ends in
  * an ellipsis. A single word wider than the line is cut too.
  */
-export function wrapText(
+function wrapText(
   face: Face,
   text: string,
   size: number,
@@ -210,7 +210,7 @@ interface Slot {
 }
 
 /** Where one, two or three photos go: the first tall on the left, the others stacked. */
-export function photoSlots(count: number): Slot[] {
+function photoSlots(count: number): Slot[] {
   const top = MARGIN;
   const height = HEIGHT - 2 * MARGIN;
   const width = WIDTH - MARGIN - PHOTOS_LEFT;

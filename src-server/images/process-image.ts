@@ -26,7 +26,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
  * hold a CPU, and a shutdown (at most 10 s, main.ts) never waits on a busy libvips thread,
  * which even process.exit() waits for. The largest accepted images take under 2 s on two cores.
  */
-export const PROCESSING_BUDGET_MS = 6_000;
+const PROCESSING_BUDGET_MS = 6_000;
 
 export class UnsupportedImageError extends Error {
   override name = 'UnsupportedImageError';

@@ -40,7 +40,6 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /** A value PostgreSQL refuses is a 400; a database that cannot be reached a 503 (docs/architecture.md §4, §7). */
 const databaseAvailability = t.middleware(async ({ next }) => {

@@ -1,6 +1,6 @@
 import type { ChangeFeed } from '../db/change-feed.js';
 import { KeptUntilChange } from '../db/kept-until-change.js';
-import { keptCatalogue, type Catalogue } from '../modules/catalogue/catalogue.js';
+import { keptCatalogue, type Catalogue } from '../modules/catalogue/catalogue.queries.js';
 import type { Context } from './context.js';
 
 // The catalogue as visitors read it, kept in memory until it changes (issue 18 item 2): a page

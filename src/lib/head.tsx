@@ -64,7 +64,7 @@ export function PageMeta(props: HeadData & { siteName: string; publicUrl: string
   return null;
 }
 
-export function fullTitle(title: string, siteName: string): string {
+function fullTitle(title: string, siteName: string): string {
   return title === siteName ? title : `${title} | ${siteName}`;
 }
 
@@ -73,11 +73,7 @@ function absolute(url: string, publicUrl: string): string {
 }
 
 /** The tags for <head>, as the server writes them. Every value is escaped. */
-export function headTags(
-  data: HeadData,
-  siteName: string,
-  publicUrl: string,
-): Record<string, string>[] {
+function headTags(data: HeadData, siteName: string, publicUrl: string): Record<string, string>[] {
   const url = absolute(data.path, publicUrl);
   const tags: Record<string, string>[] = [
     { tag: 'meta', name: 'description', content: data.description },

@@ -7,7 +7,7 @@ export const ADMIN_HOME = '/admin';
 export const ADMIN_ACCOUNT_PATH = '/admin/akun';
 
 /** Why the login page is shown again: failed form posts and ended sessions. */
-export const LOGIN_REASONS = ['kredensial', 'terlalu-sering', 'gangguan', 'gagal', 'sesi'] as const;
+const LOGIN_REASONS = ['kredensial', 'terlalu-sering', 'gangguan', 'gagal', 'sesi'] as const;
 export type LoginReason = (typeof LOGIN_REASONS)[number];
 
 /**

@@ -72,7 +72,7 @@ const pageOnly = (search: URLSearchParams) => {
 const fixedPages = new Set<string>(PUBLIC_PAGES);
 
 /** The query string a public page reads, normalised (`?…` or ''), for its path. */
-export function pageQuery(pathname: string, search: URLSearchParams): string {
+function pageQuery(pathname: string, search: URLSearchParams): string {
   if (pathname === '/kategori' || /^\/kategori\/[^/]+\/?$/.test(pathname)) {
     return filtersToSearch(filtersFromSearch(search), { page: pageFromSearch(search) });
   }

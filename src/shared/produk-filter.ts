@@ -47,7 +47,7 @@ function price(value: string | null): number | undefined {
   return reading.ok && reading.value <= PRICE_MAX ? reading.value : undefined;
 }
 
-export function isProdukSort(value: string | null): value is ProdukSort {
+function isProdukSort(value: string | null): value is ProdukSort {
   return (PRODUK_SORTS as readonly (string | null)[]).includes(value);
 }
 

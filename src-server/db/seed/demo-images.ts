@@ -21,7 +21,7 @@ function parseHex(hex: string): [number, number, number] {
 }
 
 /** Mixes `hex` towards white (amount > 0) or black (amount < 0). */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const target = amount > 0 ? 255 : 0;
   const t = Math.abs(amount);
   const mixed = parseHex(hex).map((v) => Math.round(v + (target - v) * t));
@@ -134,7 +134,7 @@ function backgroundSvg(colour: string, seed: number): string {
     <ellipse cx="450" cy="1125" rx="280" ry="26" fill="#000" opacity="0.08"/>`;
 }
 
-export function garmentSvg(
+function garmentSvg(
   shape: GarmentShape,
   pattern: GarmentPattern,
   colour: string,
@@ -173,7 +173,7 @@ export function garmentSvg(
 }
 
 /** A parcel with a folded garment and a heart: the kind of photo buyers send with a review. */
-export function testimoniSvg(colour: string, seed: number): string {
+function testimoniSvg(colour: string, seed: number): string {
   const size = 800;
   const bg = shade(colour, 0.8);
   const box = '#d8b98a';

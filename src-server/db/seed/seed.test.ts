@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KATEGORI } from '../../../src/shared/kategori.js';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../../src/shared/images.js';
 import { verifyPassword } from '../../modules/auth/password.js';
-import { searchProduk } from '../../modules/produk/produk.queries.js';
+import { searchProduk } from '../../modules/search/search.js';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle } from '../connect.js';

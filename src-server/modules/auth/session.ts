@@ -14,12 +14,12 @@ import {
 // Admin sessions (docs/architecture.md §5): a random token in an HttpOnly cookie, only its hash stored,
 // ended by logout, by 12 hours without use, or 7 days after login whatever happens.
 
-export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads do not all turn into writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export function sessionCookieOptions(config: Config): CookieSerializeOptions {
+function sessionCookieOptions(config: Config): CookieSerializeOptions {
   return {
     path: '/',
     httpOnly: true,

@@ -5,9 +5,9 @@ import type { RateLimiter } from '../../http/rate-limiter.js';
 import { recordKlik } from './klik.queries.js';
 
 /** One click per client, target and minute is counted (a double tap, a back-and-forth). */
-export const REPEAT_WINDOW_MS = 60_000;
+const REPEAT_WINDOW_MS = 60_000;
 /** Clicks waiting to be written; past this, new ones are dropped rather than held in memory. */
-export const MAX_PENDING_CLICKS = 1_000;
+const MAX_PENDING_CLICKS = 1_000;
 /** Rows per insert. */
 const BATCH_SIZE = 200;
 /** A warning about dropped clicks at most this often. */

@@ -3,7 +3,7 @@ import { KANAL_KELUAR, type KanalKeluar } from '../../../src/shared/keluar.js';
 import type { KlikPerKanal, KlikSummary } from '../../../src/shared/schemas/klik.js';
 import type { Db } from '../../db/connect.js';
 
-export const TOP_PRODUK_COUNT = 5;
+const TOP_PRODUK_COUNT = 5;
 
 /** The shop's calendar day now, as PostgreSQL reads SHOP_TIME_ZONE. */
 const today = (timeZone: string) => sql<string>`(now() at time zone ${timeZone})::date`;

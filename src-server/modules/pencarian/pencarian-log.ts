@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isPersonRequest } from '../../http/visitor.js';
 import type { Context } from '../../trpc/context.js';
-import { normalizeQuery, recordZeroResultRow } from './pencarian.queries.js';
+import { normalizeQuery } from '../search/search.js';
+import { recordZeroResultRow } from './pencarian.queries.js';
 
 // Which searches with no result the dashboard counts (docs/product.md §10): a person's own
 // search (not a crawler, a link preview, a prefetch, a HEAD request or an admin trying a query

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { ZeroResultSummary } from '../../../src/shared/schemas/pencarian.js';
 import type { Db } from '../../db/connect.js';
-import { normalizeSearchText } from '../produk/produk.queries.js';
 
 // Searches that found nothing, per month of the shop's calendar (docs/product.md §10).
 
@@ -14,15 +13,7 @@ export const ZERO_RESULT_MONTH_CAP = 5_000;
 const thisMonth = (timeZone: string) =>
   sql<string>`date_trunc('month', now() at time zone ${timeZone})::date`;
 
-/** The query as search compares it: lower case, accents removed, words one space apart. */
-export async function normalizeQuery(db: Db, query: string): Promise<string> {
-  const words = query.split(/\s+/).filter(Boolean).join(' ');
-  if (words === '') return '';
-  const [normal] = await normalizeSearchText(db, [words]);
-  return normal?.normal.trim() ?? '';
-}
-
-/** Counts one search with no result (`kueri` as normalizeQuery gives it) for this month. */
+/** Counts one search with no result (`kueri` as search's normalizeQuery gives it) for this month. */
 export async function recordZeroResultRow(db: Db, kueri: string, timeZone: string): Promise<void> {
   await sql`
     insert into pencarian_kosong (bulan, kueri)

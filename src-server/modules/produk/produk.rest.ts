@@ -6,7 +6,7 @@ import type { RestOptions } from '../../http/rest.js';
 
 // Legacy product paths of docs/product.md §7. Products carry the sold count under both of its names.
 
-export function toLegacyProduk(produk: Produk) {
+function toLegacyProduk(produk: Produk) {
   return { ...produk, produk_terjual: produk.jumlah_terjual };
 }
 

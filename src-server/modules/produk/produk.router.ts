@@ -34,7 +34,7 @@ import {
   pageFromCatalogue,
   produkFromCatalogue,
   randomFromCatalogue,
-} from '../catalogue/catalogue.js';
+} from '../catalogue/catalogue.queries.js';
 import { asCards } from './produk-cards.js';
 import {
   bestSellerCandidates,
@@ -48,11 +48,9 @@ import {
   produkFilterOptions,
   produkOptions,
   randomProdukExcept,
-  searchProduk,
-  searchProdukPage,
 } from './produk.queries.js';
 import { countsAsSearch, recordZeroResult } from '../pencarian/pencarian-log.js';
-import { searchPageCache } from './search-page-cache.js';
+import { searchPageCache, searchProduk, searchProdukPage } from '../search/search.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
 

@@ -1,10 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BestSellerCard, Produk } from '../../../src/shared/schemas/produk.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import { MAX_PAGE_SIZE } from '../../../src/shared/limits.js';
 import { insertProduk } from '../../test/fixtures.js';
-import { normalizeSearchText } from './produk.queries.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -250,27 +248,6 @@ describe('produk.search', () => {
 
   it('returns at most `limit` results', async () => {
     expect(await search('a', 2)).toHaveLength(2);
-  });
-});
-
-describe('normalizeSearchText', () => {
-  it('normalises plain ASCII itself exactly as the database function does', async () => {
-    const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i));
-    const texts = [printable.join(''), ...printable, 'GAMIS', 'Koko-12', 'a_b%c', 'Setelan Anak'];
-    const { rows } = await sql<{ normal: string; alnum: boolean }>`
-      select etalase_search_text(w.text) as normal,
-        etalase_search_text(w.text) ~ '^[[:alnum:]]+$' as alnum
-      from unnest(${texts}::text[]) with ordinality as w(text, ord)
-      order by w.ord
-    `.execute(t.db);
-    expect(await normalizeSearchText(t.db, texts)).toEqual(rows);
-  });
-
-  it('asks the database for anything else', async () => {
-    expect(await normalizeSearchText(t.db, ['Kerudung Ümmü', 'ÉTÉ'])).toEqual([
-      { normal: 'kerudung ummu', alnum: false },
-      { normal: 'ete', alnum: true },
-    ]);
   });
 });
 

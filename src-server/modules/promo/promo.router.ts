@@ -38,7 +38,7 @@ const SUBSCRIBE_LIMIT = { limit: 10, windowMs: 60_000 };
 const UNSUBSCRIBE_LIMIT = { limit: 30, windowMs: 60_000 };
 
 /** `b***@mail.com`: enough to recognise one's own address, not to learn someone else's. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }

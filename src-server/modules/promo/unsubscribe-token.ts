@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 // (a backup, a dump) can neither make nor replay one.
 
 /** Where the key is kept when TOKEN_SECRET is not set: made once, beside the data it protects. */
-export const TOKEN_SECRET_FILE = 'token-secret';
+const TOKEN_SECRET_FILE = 'token-secret';
 
 export class UnsubscribeTokens {
   constructor(private readonly key: Buffer) {}

@@ -4,7 +4,7 @@ import type { Sinonim } from '../../../src/shared/schemas/sinonim.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
-import { MAX_SYNONYM_QUERIES, synonymQueries } from '../produk/produk.queries.js';
+import { MAX_SYNONYM_QUERIES, synonymQueries } from '../search/search.queries.js';
 
 // The shop's search synonyms (docs/product.md §10): the admin's groups over tRPC, and what they
 // do to a search, on a database of this file's own.

@@ -4,7 +4,7 @@ import { readLegacyBody } from '../../http/legacy-body.js';
 import type { RestOptions } from '../../http/rest.js';
 
 /** The legacy payload spells the sleeve length `panjan_tangan` (docs/product.md §3); answer both. */
-export function toLegacyUkuran<T extends Ukuran>(ukuran: T) {
+function toLegacyUkuran<T extends Ukuran>(ukuran: T) {
   return { ...ukuran, panjan_tangan: ukuran.panjang_tangan };
 }
 

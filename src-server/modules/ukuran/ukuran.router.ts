@@ -9,7 +9,7 @@ import {
 } from '../../../src/shared/schemas/ukuran-write.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { visitorCatalogue } from '../../trpc/kept-reads.js';
-import { partsFromCatalogue } from '../catalogue/catalogue.js';
+import { partsFromCatalogue } from '../catalogue/catalogue.queries.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteUkuran,

@@ -9,10 +9,6 @@ export function listUsers(db: Db): Promise<AdminUser[]> {
   return db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
 }
 
-export function findUserById(db: Db, id: number): Promise<AdminUser | undefined> {
-  return db.selectFrom('users').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
-}
-
 /** For login: the hash, by username. Usernames match in any case. */
 export function findCredentials(
   db: Db,

@@ -16,7 +16,7 @@ import {
 import { warnaFolder } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { visitorCatalogue } from '../../trpc/kept-reads.js';
-import { partsFromCatalogue } from '../catalogue/catalogue.js';
+import { partsFromCatalogue } from '../catalogue/catalogue.queries.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteWarna,

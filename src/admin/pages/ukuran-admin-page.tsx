@@ -7,7 +7,7 @@ import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components
 import { Toolbar } from '../components/data-table';
 import { SearchFilter } from '../components/list-controls';
 import { PagedList } from '../components/list-view';
-import { ProdukPicker, type ProdukChoice } from '../components/produk-picker';
+import { ProdukFilterPicker, produkIdOf, useProdukFilter } from '../components/produk-filter';
 import { RowActions } from '../components/row-actions';
 import { AddButton, PageHeader } from '../components/ui';
 import { UkuranFormDialog, type UkuranRow } from '../components/ukuran-form-dialog';
@@ -23,40 +23,11 @@ import { useReopenDraft } from '../lib/form-draft';
 const copy = adminCopy.ukuran;
 const listDefaults = { produk: '', search: '' };
 
-function produkIdOf(param: string): number | undefined {
-  const id = Number(param);
-  return Number.isInteger(id) && id >= 1 ? id : undefined;
-}
-
-/**
- * The product the list is filtered on, with its name: known when it was just picked, read
- * from the server when the page was opened with `?produk=` (a reload or a shared link).
- */
-function useProdukFilter(idProduk: number | undefined) {
-  const [picked, setPicked] = useState<ProdukChoice>();
-  const known = picked && picked.id === idProduk ? picked : undefined;
-  const byId = trpc.produk.byId.useQuery(
-    { id: idProduk ?? 0 },
-    { enabled: idProduk !== undefined && !known, retry: false, staleTime: Infinity },
-  );
-  let choice: ProdukChoice | undefined;
-  if (known) choice = known;
-  else if (idProduk !== undefined)
-    choice = {
-      id: idProduk,
-      nama_produk:
-        byId.data?.nama_produk ??
-        (byId.isError ? copy.produkMissing(idProduk) : copy.produkLoading),
-    };
-  const found = known ?? (byId.data && { id: byId.data.id, nama_produk: byId.data.nama_produk });
-  return { choice, found, setPicked };
-}
-
 export function UkuranAdminPage() {
   const me = useMe();
   const [params, setParams] = useListParams(listDefaults);
   const idProduk = produkIdOf(params.produk);
-  const filter = useProdukFilter(idProduk);
+  const filter = useProdukFilter(idProduk, copy);
   const list = trpc.ukuran.adminList.useQuery(
     { idProduk, search: params.search, page: params.page },
     { placeholderData: keepPreviousData },
@@ -75,15 +46,10 @@ export function UkuranAdminPage() {
         action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
       />
       <Toolbar>
-        <ProdukPicker
-          compact
-          label={copy.produkFilter}
-          noneLabel={copy.allProduk}
-          value={filter.choice}
-          onChange={(choice) => {
-            filter.setPicked(choice);
-            setParams({ produk: choice ? String(choice.id) : '' });
-          }}
+        <ProdukFilterPicker
+          filter={filter}
+          copy={copy}
+          onChange={(produk) => setParams({ produk })}
         />
         <SearchFilter
           placeholder={copy.searchPlaceholder}

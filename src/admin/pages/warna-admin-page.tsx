@@ -8,7 +8,7 @@ import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components
 import { Toolbar } from '../components/data-table';
 import { SearchFilter } from '../components/list-controls';
 import { PagedList } from '../components/list-view';
-import { ProdukPicker, type ProdukChoice } from '../components/produk-picker';
+import { ProdukFilterPicker, produkIdOf, useProdukFilter } from '../components/produk-filter';
 import { RowActions } from '../components/row-actions';
 import { AddButton, PageHeader, Thumbnail } from '../components/ui';
 import { WarnaFormDialog } from '../components/warna-form-dialog';
@@ -24,37 +24,11 @@ import { useReopenDraft } from '../lib/form-draft';
 const copy = adminCopy.warna;
 const listDefaults = { produk: '', search: '' };
 
-function idFrom(text: string): number | undefined {
-  const id = Number(text);
-  return Number.isInteger(id) && id >= 1 ? id : undefined;
-}
-
-/**
- * The product the filter shows. The URL keeps only its id, so after a reload or from a shared
- * link the name is read from the server; a product just picked is shown as it was picked.
- */
-function useFilterProduk(id: number | undefined) {
-  const [picked, setPicked] = useState<ProdukChoice>();
-  const known = picked !== undefined && picked.id === id;
-  const byId = trpc.produk.byId.useQuery(
-    { id: id ?? 0 },
-    { enabled: id !== undefined && !known, retry: false },
-  );
-  let shown: ProdukChoice | undefined;
-  if (id === undefined) shown = undefined;
-  else if (known) shown = picked;
-  else if (byId.data) shown = { id, nama_produk: byId.data.nama_produk };
-  else {
-    shown = { id, nama_produk: byId.isError ? copy.produkMissing(id) : copy.produkLoading };
-  }
-  return [shown, setPicked] as const;
-}
-
 export function WarnaAdminPage() {
   const me = useMe();
   const [params, setParams] = useListParams(listDefaults);
-  const idProduk = idFrom(params.produk);
-  const [filterProduk, setFilterProduk] = useFilterProduk(idProduk);
+  const idProduk = produkIdOf(params.produk);
+  const filter = useProdukFilter(idProduk, copy);
   const list = trpc.warna.adminList.useQuery(
     { idProduk, search: params.search, page: params.page },
     { placeholderData: keepPreviousData },
@@ -73,15 +47,10 @@ export function WarnaAdminPage() {
         action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
       />
       <Toolbar>
-        <ProdukPicker
-          compact
-          label={copy.produkFilter}
-          noneLabel={copy.allProduk}
-          value={filterProduk}
-          onChange={(choice) => {
-            setFilterProduk(choice);
-            setParams({ produk: choice ? String(choice.id) : '' });
-          }}
+        <ProdukFilterPicker
+          filter={filter}
+          copy={copy}
+          onChange={(produk) => setParams({ produk })}
         />
         <SearchFilter
           placeholder={copy.searchPlaceholder}

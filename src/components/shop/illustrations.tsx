@@ -10,13 +10,13 @@ const garments = {
 
 type GarmentName = keyof typeof garments;
 
-export interface IllustrationTheme {
+interface IllustrationTheme {
   bg: string;
   blob: string;
   garments: readonly { shape: GarmentName; colour: string }[];
 }
 
-export const illustrationThemes = {
+const illustrationThemes = {
   koleksi: {
     bg: '#fbe9e4',
     blob: '#f3c6c0',

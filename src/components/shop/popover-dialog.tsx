@@ -8,7 +8,7 @@ import type { ReactNode, Ref } from 'react';
 // other). React renders the same markup and only reacts to what the browser did.
 
 /** Marks the dialogs that keep the page behind them from scrolling (src/styles/app.css). */
-export const MODAL_POPOVER_CLASS = 'modal-popover';
+const MODAL_POPOVER_CLASS = 'modal-popover';
 
 export interface PopoverDialogProps {
   id: string;

@@ -15,7 +15,7 @@ export interface ShareData {
   url: string;
 }
 
-export function whatsappShareLink({ text, url }: ShareData): string {
+function whatsappShareLink({ text, url }: ShareData): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;
 }
 

@@ -19,6 +19,13 @@ const produkFields = {
   link_tiktok: httpsLink,
 };
 
+/**
+ * A product's fields as the admin writes them, with the names of docs/product.md §3: the one list
+ * of them. The API's product (Produk in produk.ts) is these with its id, photo and creation time,
+ * and the database's create and edit write exactly these (insertProduk, updateProduk).
+ */
+export type ProdukFields = z.output<z.ZodObject<typeof produkFields>>;
+
 const soldCountAlias = fieldAlias('jumlah_terjual', 'produk_terjual');
 
 export const produkCreateInput = z.preprocess(

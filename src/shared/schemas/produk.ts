@@ -10,6 +10,7 @@ import {
 } from '../limits.js';
 import { messages } from '../messages.js';
 import { DEFAULT_SORT, FILTER_TEXT_MAX, PRICE_MAX, PRODUK_SORTS } from '../produk-filter.js';
+import type { ProdukFields } from './produk-write.js';
 import type { WarnaSwatch } from './warna.js';
 import {
   adminPaging,
@@ -50,7 +51,6 @@ export const produkListInput = z.object({
   hargaMax: priceBound.optional(),
   urut: z.enum(PRODUK_SORTS, { error: messages.invalidSort }).default(DEFAULT_SORT),
 });
-export type ProdukListInput = z.input<typeof produkListInput>;
 
 /** What a category's filters offer: its ages, its colours and its price span. */
 export const produkFilterOptionsInput = z.object({ kategori: produkListInput.shape.kategori });
@@ -66,7 +66,6 @@ export const produkLegacyListInput = z.object({
   page: pageSchema.default(1),
   pageSize: pageSizeSchema(LEGACY_LIST_PAGE_SIZE, LEGACY_LIST_PAGE_SIZE),
 });
-export type ProdukLegacyListInput = z.input<typeof produkLegacyListInput>;
 
 /** The admin's product table: by name and category, a page at a time. */
 export const produkAdminListInput = z.object({
@@ -74,7 +73,6 @@ export const produkAdminListInput = z.object({
   kategori: produkListInput.shape.kategori,
   ...adminPaging,
 });
-export type ProdukAdminListInput = z.input<typeof produkAdminListInput>;
 
 /** The searchable product picker of the colour, size and testimonial forms. */
 export const produkPickerInput = z.object({ search: searchTextSchema(100) });
@@ -103,21 +101,14 @@ export const produkSearchPageInput = z.object({
     .max(SEARCH_RESULTS_MAX / SEARCH_PAGE_SIZE, { error: messages.invalidPage })
     .default(1),
 });
-export type ProdukSearchPageInput = z.input<typeof produkSearchPageInput>;
 
-/** A product as the API answers it (docs/product.md §3 names). */
-export interface Produk {
+/**
+ * A product as the API answers it (docs/product.md §3 names): the fields the admin writes
+ * (ProdukFields, declared once by the write schema), its id, photo and creation time.
+ */
+export interface Produk extends ProdukFields {
   id: number;
-  nama_produk: string;
-  harga: number;
-  diskon: number;
-  jumlah_terjual: number;
-  deskripsi_produk: string;
-  kategori: string;
   foto_produk: string;
-  link_shopee: string | null;
-  link_tokopedia: string | null;
-  link_tiktok: string | null;
   createdAt: string;
 }
 

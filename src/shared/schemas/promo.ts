@@ -30,7 +30,7 @@ export const promoSubscribeInput = promoEmailInput.extend({
 });
 
 /** The unsubscribe link's token: 64 hex characters (migrations/0014). */
-export const unsubscribeTokenSchema = z
+const unsubscribeTokenSchema = z
   .string()
   .regex(/^[0-9a-f]{64}$/, { error: messages.invalidUnsubscribeToken });
 export const promoUnsubscribeInput = z.object({ token: unsubscribeTokenSchema });

@@ -13,8 +13,8 @@ export interface Sinonim {
   updatedAt: string;
 }
 
-export const SINONIM_MAX_TERMS = 10;
-export const SINONIM_TERM_MAX = 40;
+const SINONIM_MAX_TERMS = 10;
+const SINONIM_TERM_MAX = 40;
 
 /** Letters and digits, words joined by one space or a hyphen (as search splits a name). */
 const TERM = /^[a-z0-9]+(?:[ -][a-z0-9]+)*$/;
@@ -27,7 +27,7 @@ export const normalizeSinonimTerm = (term: string) =>
  * `gamis, Dress , abaya` → ['gamis', 'dress', 'abaya']: each term normalised, repeats dropped,
  * at least two, each of letters, digits, spaces and hyphens.
  */
-export const sinonimTermsSchema = z
+const sinonimTermsSchema = z
   .string({ error: messages.sinonimTooFew })
   .refine(isStorableText, { error: messages.textNotAllowed, abort: true })
   .transform((text) => [...new Set(text.split(',').map(normalizeSinonimTerm).filter(Boolean))])

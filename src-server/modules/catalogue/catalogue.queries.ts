@@ -8,7 +8,7 @@ import { CARD_SWATCH_COUNT } from '../../../src/shared/warna-swatch.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../db/kept-until-change.js';
-import { toProduk } from '../produk/produk.queries.js';
+import { toProduk } from '../../db/produk-columns.js';
 import { listAllTestimoni } from '../testimoni/testimoni.queries.js';
 import { listAllUkuran } from '../ukuran/ukuran.queries.js';
 import { listAllWarna } from '../warna/warna.queries.js';
@@ -18,7 +18,7 @@ import { listAllWarna } from '../warna/warna.queries.js';
 // for since the last change) is made from here instead of a query per read. The rows are read
 // with the modules' own statements, and everything a comparison or an order depends on is
 // computed by the database as it reads them (the trimmed, lower-cased ages and colours, each
-// order's rank), so what is cut from here is what the database answers (catalogue.test.ts
+// order's rank), so what is cut from here is what the database answers (catalogue.queries.test.ts
 // holds them side by side). Kept by the change feed that drops the page cache; only for
 // visitors' reads (trpc/kept-reads.ts says whose).
 

@@ -19,7 +19,7 @@ import {
   produkFromCatalogue,
   randomFromCatalogue,
   type Catalogue,
-} from './catalogue.js';
+} from './catalogue.queries.js';
 
 // The catalogue in memory answers a visitor's reads as the database does: the same products, in
 // the same order, with the same count and the same swatches, for every category, order, filter

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { escapeLike } from '../../db/escape-like.js';
+
+// The typo dictionary (kata_pencarian, docs/decisions/0001): which of its words a query word
+// finds, and at what cost.
+
+export interface SearchWord {
+  /** Lower case, accents removed (etalase_search_text). */
+  normal: string;
+  /**
+   * Letters and digits only. Such a word can only lie inside one word of a name, so the words
+   * of the dictionary that contain it are the ways to find it (a name's words are split where
+   * anything else stands).
+   */
+  alnum: boolean;
+  /** The dictionary words through which it finds products, each with its cost (below). */
+  kata: DictionaryMatch[];
+  /**
+   * How many products its dictionary words stand for (a product may count twice), read only
+   * when the query has several words: the rarest word leads the search.
+   */
+  produk: number;
+}
+
+/**
+ * A dictionary word a query word finds, and how far it is from it: 0 the same word, 1 a word
+ * that contains it (a prefix while typing, a longer word), 1 + the edits of a typo. A product's
+ * cost is the sum, over the query's words, of its cheapest word for each.
+ */
+export interface DictionaryMatch {
+  kata: string;
+  biaya: number;
+}
+
+/**
+ * For each word (by its index), the dictionary words containing it (a word of letters and
+ * digits only) and those it may be a typo of, with their cost; undefined when there is nothing
+ * to look up.
+ */
+export function searchDictionaryQuery(
+  words: Pick<SearchWord, 'normal' | 'alnum'>[],
+  options: { counted: boolean } = { counted: false },
+) {
+  // Each dictionary word's product count, kept in the dictionary (migrations/0010).
+  const produk = options.counted
+    ? sql`(select jumlah_produk from kata_pencarian as d where d.kata = k.kata)`
+    : sql`0`;
+  const lookups = words.flatMap((word, i) => {
+    const typos = typoWords(word.normal);
+    const containing =
+      word.alnum &&
+      sql`
+        select kata, case when kata = ${word.normal} then 0 else 1 end as biaya
+        from kata_pencarian where kata like ${`%${escapeLike(word.normal)}%`}
+      `;
+    const both = containing && typos ? sql`${containing} union all ${typos}` : containing || typos;
+    return both
+      ? [sql`select ${i}::int as word, kata, biaya, ${produk} as produk from (${both}) as k`]
+      : [];
+  });
+  if (lookups.length === 0) return undefined;
+  return sql<{ word: number; kata: string; biaya: number; produk: number }>`${sql.join(
+    lookups,
+    sql` union all `,
+  )}`;
+}
+
+/** Names are at most 200 characters, so no word of one is within two edits of a longer word. */
+const LONGEST_NAME_WORD = 200;
+
+/**
+ * How many edits a typo of `word` may have (the rule of migrations/0001): none under
+ * four letters, one, two from seven letters.
+ */
+function typoEdits(length: number): number {
+  if (length > LONGEST_NAME_WORD + 2) return 0;
+  if (length >= 7) return 2;
+  return length >= 4 ? 1 : 0;
+}
+
+/**
+ * The dictionary words `word` may be a typo of: within its edit distance, found through the
+ * dictionary's trigram index. Split into one piece more than the edits allowed, at least one
+ * piece is untouched: the first stays at the start, the last at the end, the middle anywhere.
+ * Only the few words that share such a piece are measured with levenshtein().
+ */
+function typoWords(normal: string) {
+  const letters = Array.from(normal);
+  const length = letters.length;
+  const edits = typoEdits(length);
+  if (edits === 0) return undefined;
+  const size = Math.floor(length / (edits + 1));
+  const head = letters.slice(0, size).join('');
+  const tail = letters.slice(edits === 1 ? size : length - size).join('');
+  const pieces = [
+    sql`kata like ${`${escapeLike(head)}%`}`,
+    sql`kata like ${`%${escapeLike(tail)}`}`,
+  ];
+  if (edits === 2) {
+    const middle = letters.slice(size, length - size).join('');
+    pieces.push(sql`kata like ${`%${escapeLike(middle)}%`}`);
+  }
+  return sql`
+    select kata, 1 + jarak as biaya from (
+      select kata, levenshtein(${normal}, kata) as jarak from kata_pencarian
+      where (${sql.join(pieces, sql` or `)})
+        and panjang between ${length - edits} and ${length + edits}
+    ) as dekat
+    where jarak between 1 and ${edits}
+  `;
+}

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
+
+// Text as search compares it. The database's etalase_search_text (migrations/0001) is the rule;
+// this is its shortcut for plain ASCII, held to the same answers by normalize.test.ts.
+
+/** Printable ASCII, which unaccent leaves alone (its rules map no ASCII character). */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * Each text as etalase_search_text normalises it (lower case, accents removed), and whether it
+ * is letters and digits only. Most searches are plain ASCII, for which that is lower-casing
+ * alone: done here, it saves the search a round trip to the database. Anything else asks the
+ * database. A test holds both ways to the same answers (normalize.test.ts).
+ */
+export async function normalizeSearchText(
+  db: Db,
+  texts: string[],
+): Promise<{ normal: string; alnum: boolean }[]> {
+  if (texts.every((text) => PLAIN_ASCII.test(text))) {
+    return texts.map((text) => {
+      const normal = text.toLowerCase();
+      return { normal, alnum: /^[a-z0-9]+$/.test(normal) };
+    });
+  }
+  const { rows } = await sql<{ normal: string; alnum: boolean }>`
+    select n.normal, n.normal ~ '^[[:alnum:]]+$' as alnum
+    from unnest(${texts}::text[]) with ordinality as w(word, ord)
+    cross join lateral (select etalase_search_text(w.word) as normal) as n
+    order by w.ord
+  `.execute(db);
+  return rows;
+}

@@ -1,0 +1,338 @@
+import { sql } from 'kysely';
+import { normalizeSinonimTerm } from '../../../src/shared/schemas/sinonim.js';
+import type { Db } from '../../db/connect.js';
+import { escapeLike } from '../../db/escape-like.js';
+import { produkColumns, type ProdukSelection } from '../../db/produk-columns.js';
+import { synonymsOf } from '../sinonim/sinonim.queries.js';
+import { searchDictionaryQuery, type DictionaryMatch, type SearchWord } from './dictionary.js';
+import { normalizeSearchText } from './normalize.js';
+
+// The search's statements: the ranking of names (typos included), synonyms, descriptions and
+// colours (docs/product.md §10, docs/decisions/0001). The module's entry is search.ts.
+
+/** The products a query finds, ranked (searchProdukQuery), `limit` at most. */
+async function rankedRows(db: Db, query: string, limit: number): Promise<ProdukSelection[]> {
+  const search = await prepareSearch(db, query);
+  if (!search) return [];
+  return (await searchProdukQuery(search, limit).execute(db)).rows;
+}
+
+/** The most queries with a synonym a search tries, each a statement of its own. */
+export const MAX_SYNONYM_QUERIES = 6;
+
+/**
+ * The query again with one of its terms (a word, or a run of two or three words) replaced by
+ * each of its synonyms (the admin's groups, migrations/0016), longest terms first and no word
+ * replaced twice; and the synonyms used. `gamis koko` → `dress koko`, `abaya koko`,
+ * `gamis kemeja`. A query holding two terms is not tried with both replaced at once.
+ */
+export async function synonymQueries(
+  db: Db,
+  query: string,
+): Promise<{ query: string; synonym: string }[]> {
+  // The query as synonym terms are stored: lower case, single spaces.
+  const words = normalizeSinonimTerm(query).split(' ').filter(Boolean);
+  const runs: { start: number; length: number; text: string }[] = [];
+  for (let length = Math.min(3, words.length); length >= 1; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      runs.push({ start, length, text: words.slice(start, start + length).join(' ') });
+    }
+  }
+  const synonyms = await synonymsOf(db, [...new Set(runs.map((run) => run.text))]);
+  const replaced = new Array<boolean>(words.length).fill(false);
+  const queries: { query: string; synonym: string }[] = [];
+  for (const { start, length, text } of runs) {
+    const others = synonyms.get(text);
+    if (!others || replaced.slice(start, start + length).some(Boolean)) continue;
+    replaced.fill(true, start, start + length);
+    for (const synonym of others) {
+      const replacedQuery = [...words.slice(0, start), synonym, ...words.slice(start + length)];
+      queries.push({ query: replacedQuery.join(' '), synonym });
+    }
+  }
+  return queries.slice(0, MAX_SYNONYM_QUERIES);
+}
+
+/**
+ * What the query finds in names, then, while there is room for more, what it finds with a
+ * synonym (synonymQueries, in their order), then products whose description or colours hold its
+ * words (textMatchQuery): each kind ranks below the one before, so a synonym's products follow
+ * every product the query's own words name, typos included (docs/product.md §10). Returns the
+ * synonyms that found something, for the search page to highlight.
+ */
+export async function searchRanked(
+  db: Db,
+  query: string,
+  limit: number,
+): Promise<{ rows: ProdukSelection[]; synonyms: string[] }> {
+  const rows = await rankedRows(db, query, limit);
+  if (rows.length >= limit) return { rows, synonyms: [] };
+  const seen = new Set(rows.map((row) => row.id));
+  const add = (found: ProdukSelection[]) => {
+    let added = false;
+    for (const row of found) {
+      if (rows.length >= limit) break;
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      rows.push(row);
+      added = true;
+    }
+    return added;
+  };
+  const used: string[] = [];
+  for (const { query: withSynonym, synonym } of await synonymQueries(db, query)) {
+    if (rows.length >= limit) break;
+    if (add(await rankedRows(db, withSynonym, limit)) && !used.includes(synonym)) {
+      used.push(synonym);
+    }
+  }
+  if (rows.length < limit) {
+    const inText = await textMatchQuery(db, query, [...seen], limit - rows.length);
+    if (inText) add((await inText.execute(db)).rows);
+  }
+  return { rows, synonyms: used };
+}
+
+/** The shortest word that reads the description's and colours' trigram indexes. */
+const MIN_TEXT_WORD = 3;
+
+/**
+ * Products other than `exclude` whose name, description or a colour's name holds each word of
+ * the query (as search normalises them; each word may be in a different one of them), best
+ * sellers first. Candidates come through the trigram indexes (migrations/0017) of the query's
+ * longest word; undefined when that word is too short for them, or the query is blank.
+ */
+async function textMatchQuery(db: Db, query: string, exclude: number[], limit: number) {
+  const words = query.split(/\s+/).filter(Boolean);
+  const normalized = (await normalizeSearchText(db, words))
+    .map((word) => word.normal)
+    .filter((word) => word !== '');
+  const lead = normalized.reduce(
+    (a, b) => (Array.from(b).length > Array.from(a).length ? b : a),
+    '',
+  );
+  if (Array.from(lead).length < MIN_TEXT_WORD) return undefined;
+  const inAny = (word: string) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return sql`(
+      produk.nama_cari like ${pattern}
+      or etalase_search_text(produk.deskripsi_produk) like ${pattern}
+      or exists (
+        select 1 from warna
+        where warna.id_produk = produk.id and etalase_search_text(warna.warna) like ${pattern}
+      )
+    )`;
+  };
+  const leadPattern = `%${escapeLike(lead)}%`;
+  const columns = sql.join(produkColumns.map((column) => sql.ref(`produk.${column}`)));
+  return sql<ProdukSelection>`
+    with calon as (
+      select id from produk where etalase_search_text(deskripsi_produk) like ${leadPattern}
+      union
+      select id_produk from warna where etalase_search_text(warna) like ${leadPattern}
+      union
+      select id from produk where ${searchName} like ${leadPattern}
+    )
+    select ${columns} from calon join produk on produk.id = calon.id
+    where produk.id <> all(${exclude}::int[])
+      and ${sql.join([...new Set(normalized)].map(inAny), sql` and `)}
+    order by produk.jumlah_terjual desc, produk.id
+    limit ${limit}
+  `;
+}
+
+/** A search as the database sees it: the whole query and each word, normalised. */
+export interface PreparedSearch {
+  query: string;
+  words: SearchWord[];
+}
+
+/**
+ * Normalises the query and reads, for each word, its dictionary words (one or two statements):
+ * undefined when the query is blank or a word can match no name at all.
+ */
+export async function prepareSearch(db: Db, query: string): Promise<PreparedSearch | undefined> {
+  const words = query.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  // The whole query as a name would hold it: its words one space apart.
+  const [whole, ...normalized] = await normalizeSearchText(db, [words.join(' '), ...words]);
+  // A word that normalises to nothing is in every name.
+  const kept = normalized.filter((word) => word.normal !== '');
+  const cheapest = kept.map(() => new Map<string, number>());
+  const counts = kept.map(() => new Map<string, number>());
+  const lookup = searchDictionaryQuery(kept, { counted: kept.length > 1 });
+  if (lookup) {
+    for (const row of (await lookup.execute(db)).rows) {
+      const costs = cheapest[row.word];
+      const known = costs?.get(row.kata);
+      if (known === undefined || row.biaya < known) costs?.set(row.kata, row.biaya);
+      counts[row.word]?.set(row.kata, row.produk);
+    }
+  }
+  const prepared = kept.map((word, i) => ({
+    ...word,
+    kata: [...(cheapest[i] ?? [])].map(([kata, biaya]) => ({ kata, biaya })),
+    produk: [...(counts[i]?.values() ?? [])].reduce((sum, n) => sum + n, 0),
+  }));
+  if (prepared.some((word) => word.alnum && word.kata.length === 0)) return undefined;
+  return { query: whole?.normal ?? '', words: prepared };
+}
+
+/** A product's name as search compares it (indexed by produk_nama_trgm_idx). */
+const searchName = sql<string>`etalase_search_text(nama_produk)`;
+
+/**
+ * A word's dictionary words and their costs as rows (word, kata, biaya): two arrays, however
+ * many words a short prefix finds.
+ */
+function dictionaryRows(word: number, matches: DictionaryMatch[]) {
+  return sql`(
+    select ${word}::int as word, kata, biaya
+    from unnest(${matches.map((m) => m.kata)}::text[], ${matches.map((m) => m.biaya)}::int[])
+      as k (kata, biaya)
+  )`;
+}
+
+/**
+ * The search itself (searchProduk runs it; a test reads its plan).
+ *
+ * Matches: every word must be in the name, or be a typo of one of its words. A word with
+ * other characters than letters and digits may span two words of a name: it is looked up in the
+ * name's trigram index as well, and costs nothing where the name holds it.
+ *
+ * Ranking: names holding the whole query first, then the lowest cost (the sum of each word's
+ * cheapest dictionary word: the same word, a longer word, a typo), then best sellers, then id.
+ *
+ * One word of letters and digits (most searches): a name holds the word exactly when its cost is
+ * 0 or 1, so the cost and the sold count rank alone, and they are both in produk_kata: each
+ * dictionary word gives its best sellers from produk_kata_terlaris_idx, `limit` at most, and
+ * the best of those are the answer. Several words (or one with other characters): the products
+ * that hold every word, with their costs and sold counts from produk_kata, ranked with the names
+ * that hold the whole query (from the name's trigram index) first; only the answer is read from
+ * produk.
+ */
+export function searchProdukQuery(search: PreparedSearch, limit: number) {
+  const columns = sql.join(produkColumns.map((column) => sql.ref(`produk.${column}`)));
+  const [only] = search.words;
+  if (search.words.length === 1 && only?.alnum) {
+    return sql<ProdukSelection>`
+      with kata_cari as ${dictionaryRows(0, only.kata)},
+      calon as (
+        select laris.id_produk, min(kata_cari.biaya) as biaya, max(laris.jumlah_terjual) as terjual
+        from kata_cari
+        cross join lateral (
+          select id_produk, jumlah_terjual from produk_kata
+          where produk_kata.kata = kata_cari.kata
+          order by jumlah_terjual desc, id_produk
+          limit ${limit}
+        ) as laris
+        group by laris.id_produk
+        order by biaya, terjual desc, laris.id_produk
+        limit ${limit}
+      )
+      select ${columns} from calon join produk on produk.id = calon.id_produk
+      order by calon.biaya, produk.jumlah_terjual desc, produk.id
+    `;
+  }
+
+  // Words that normalise to nothing (a lone accent) are in every name.
+  if (search.words.length === 0) {
+    return sql<ProdukSelection>`
+      select ${columns} from produk order by jumlah_terjual desc, id limit ${limit}
+    `;
+  }
+  // The rarest word of letters and digits leads: its products are read, and each is checked
+  // for the other words through its own few words (produk_kata_produk_idx).
+  const lead = search.words.reduce((best, word) =>
+    word.alnum && (!best.alnum || word.produk < best.produk) ? word : best,
+  );
+  const leadIndex = search.words.indexOf(lead);
+  const inNamePattern = (word: SearchWord) => `%${escapeLike(word.normal)}%`;
+
+  const leadRows = sql`
+    select id_produk, min(biaya) as biaya, max(jumlah_terjual) as terjual from (
+      ${
+        lead.kata.length > 0
+          ? sql`
+            select produk_kata.id_produk, kata_cari.biaya, produk_kata.jumlah_terjual
+            from ${dictionaryRows(leadIndex, lead.kata)} as kata_cari
+            join produk_kata on produk_kata.kata = kata_cari.kata`
+          : sql`select null::int as id_produk, 0 as biaya, 0 as jumlah_terjual where false`
+      }
+      ${
+        lead.alnum
+          ? sql``
+          : sql`
+            union all
+            select id, 0, jumlah_terjual from produk where ${searchName} like ${inNamePattern(lead)}`
+      }
+    ) as baris
+    group by id_produk
+  `;
+  const others = search.words.flatMap((word, i) => (i === leadIndex ? [] : [{ word, i }]));
+  const otherCosts = others.map(({ word, i }) => {
+    const viaWords =
+      word.kata.length > 0
+        ? sql`
+          select kata_cari.biaya from produk_kata
+          join ${dictionaryRows(i, word.kata)} as kata_cari on kata_cari.kata = produk_kata.kata
+          where produk_kata.id_produk = utama.id_produk`
+        : sql`select null::int as biaya where false`;
+    const inName = word.alnum
+      ? sql``
+      : sql`
+        union all
+        select 0 from produk
+        where produk.id = utama.id_produk and ${searchName} like ${inNamePattern(word)}`;
+    return sql`cross join lateral (
+      select min(biaya) as biaya from (${viaWords} ${inName}) as pilihan
+    ) as ${sql.id(`kata_${i}`)}`;
+  });
+  const totalCost = sql.join(
+    [sql`utama.biaya`, ...others.map(({ i }) => sql.ref(`kata_${i}.biaya`))],
+    sql` + `,
+  );
+  const everyWord = others.length
+    ? sql.join(
+        others.map(({ i }) => sql`${sql.ref(`kata_${i}.biaya`)} is not null`),
+        sql` and `,
+      )
+    : sql`true`;
+
+  // A name that holds the whole query holds every word, each at a cost of 0 or 1: such names
+  // are looked for among those, cheapest and best-selling first, until `limit` are found. If
+  // fewer are, every such name has been checked, and the rest follow by cost.
+  return sql<ProdukSelection>`
+    with cocok as materialized (
+      select utama.id_produk, ${totalCost} as biaya, utama.terjual
+      from (${leadRows}) as utama
+      ${sql.join(otherCosts, sql` `)}
+      where ${everyWord}
+    ),
+    utuh as materialized (
+      select urut.id_produk from (
+        select id_produk, biaya, terjual from cocok
+        where biaya <= ${search.words.length}
+        order by biaya, terjual desc, id_produk
+        offset 0
+      ) as urut
+      join produk on produk.id = urut.id_produk
+      where strpos(produk.nama_cari, ${search.query}) > 0
+      limit ${limit}
+    ),
+    teratas as (
+      select cocok.id_produk, true as utuh, biaya from cocok
+      where id_produk in (select id_produk from utuh)
+      union all (
+        select id_produk, false, biaya from cocok
+        where (select count(*) from utuh) < ${limit}
+          and id_produk not in (select id_produk from utuh)
+        order by biaya, terjual desc, id_produk
+        limit ${limit}
+      )
+    )
+    select ${columns} from teratas join produk on produk.id = teratas.id_produk
+    order by teratas.utuh desc, teratas.biaya, produk.jumlah_terjual desc, produk.id
+    limit ${limit}
+  `;
+}

@@ -1,0 +1,78 @@
+import type { Produk } from '../../../src/shared/schemas/produk.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Db } from '../../db/connect.js';
+import { KeptUntilChange } from '../../db/kept-until-change.js';
+import { toProduk } from '../../db/produk-columns.js';
+import { normalizeSearchText } from './normalize.js';
+import { searchRanked } from './search.queries.js';
+
+// Search's one entry (docs/architecture.md §3): what the rest of the server asks of it. The
+// statements are in search.queries.ts, the typo dictionary in dictionary.ts.
+
+/**
+ * Products whose name contains every word of `query`, ignoring case and accents, each word
+ * also matching with a small typo (migrations/0001). Exact matches rank first, then by trigram
+ * similarity, then best sellers. Found through indexes, never by checking every name
+ * (docs/decisions/0001).
+ */
+export async function searchProduk(db: Db, query: string, limit: number): Promise<Produk[]> {
+  const { rows } = await searchRanked(db, query, limit);
+  return rows.map(toProduk);
+}
+
+/**
+ * One page of a search's results (ranked as searchProduk ranks them), how many there are
+ * (counting at most `max`) and whether there are more; a page past the last is the last.
+ */
+export async function searchProdukPage(
+  db: Db,
+  query: string,
+  options: { page: number; pageSize: number; max: number },
+): Promise<{
+  items: Produk[];
+  total: number;
+  more: boolean;
+  page: number;
+  synonyms: string[];
+}> {
+  const { rows, synonyms } = await searchRanked(db, query, options.max + 1);
+  const total = Math.min(rows.length, options.max);
+  const page = Math.min(options.page, Math.max(1, Math.ceil(total / options.pageSize)));
+  const start = (page - 1) * options.pageSize;
+  return {
+    items: rows.slice(start, Math.min(start + options.pageSize, total)).map(toProduk),
+    total,
+    more: rows.length > options.max,
+    page,
+    synonyms,
+  };
+}
+
+/** The most search pages searchPageCache keeps. */
+const PAGE_CACHE_ENTRIES = 500;
+
+/** One cache per app (its change feed): tests run several apps in one process. */
+const pageCaches = new WeakMap<ChangeFeed, KeptUntilChange>();
+
+/**
+ * The search page's answers per query and page (docs/product.md §10). The page cache cannot keep
+ * /cari, as each search that finds nothing is counted; the counting stays in the procedure, and
+ * only the ranked results (up to seven statements with synonyms, descriptions and colours) are
+ * kept here, so a popular query costs the database once until the catalogue changes.
+ */
+export function searchPageCache(changes: ChangeFeed): KeptUntilChange {
+  let cache = pageCaches.get(changes);
+  if (!cache) {
+    cache = new KeptUntilChange(changes, { max: PAGE_CACHE_ENTRIES });
+    pageCaches.set(changes, cache);
+  }
+  return cache;
+}
+
+/** The query as search compares it: lower case, accents removed, words one space apart. */
+export async function normalizeQuery(db: Db, query: string): Promise<string> {
+  const words = query.split(/\s+/).filter(Boolean).join(' ');
+  if (words === '') return '';
+  const [normal] = await normalizeSearchText(db, [words]);
+  return normal?.normal.trim() ?? '';
+}
