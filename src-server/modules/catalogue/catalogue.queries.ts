@@ -8,7 +8,7 @@ import { CARD_SWATCH_COUNT } from '../../../src/shared/warna-swatch.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../db/kept-until-change.js';
-import { toProduk } from '../../db/produk-columns.js';
+import { produkColumns, toProduk } from '../../db/produk-columns.js';
 import { listAllTestimoni } from '../testimoni/testimoni.queries.js';
 import { listAllUkuran } from '../ukuran/ukuran.queries.js';
 import { listAllWarna } from '../warna/warna.queries.js';
@@ -47,18 +47,7 @@ function readProduk(db: Db) {
   return db
     .selectFrom('produk')
     .select([
-      'id',
-      'nama_produk',
-      'harga',
-      'diskon',
-      'jumlah_terjual',
-      'deskripsi_produk',
-      'kategori',
-      'foto_produk',
-      'link_shopee',
-      'link_tokopedia',
-      'link_tiktok',
-      'created_at',
+      ...produkColumns,
       'harga_diskon',
       sql<number>`row_number() over (order by created_at desc, id desc)::int`.as('terbaru'),
       sql<number>`row_number() over (order by jumlah_terjual desc, id)::int`.as('terlaris'),
