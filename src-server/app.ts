@@ -31,6 +31,7 @@ import { registerCrossOriginGuard, registerSecurityHeaders } from './http/securi
 import { registerTrpcTransportGuards } from './http/trpc-transport.js';
 import { faqRest } from './modules/faq/faq.rest.js';
 import { registerKlikRedirects } from './modules/klik/klik.redirect.js';
+import { ShopSettingsSource } from './modules/site/shop-settings.js';
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
 import { promoRest } from './modules/promo/promo.rest.js';
@@ -120,15 +121,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         req.url === '/healthz' || req.url === '/readyz',
     }),
   });
+  const changes = options.changes ?? new ChangeFeed({ live: true });
   const deps: AppDeps = {
     config,
     db,
     storage: options.storage ?? createStorage(config),
     rateLimiter: options.rateLimiter ?? (await createRateLimiter(config, app.log)),
-    changes: options.changes ?? new ChangeFeed({ live: true }),
+    changes,
+    settings: new ShopSettingsSource({ db, changes, config }),
   };
   // What was made here is let go here; what the caller gave, the caller closes.
+  app.decorate('shopSettings', deps.settings);
   app.addHook('onClose', async () => {
+    deps.settings.close();
     if (!options.rateLimiter) await deps.rateLimiter.close();
     if (!options.storage) await deps.storage.close?.();
   });
