@@ -59,6 +59,8 @@ export interface BuildAppOptions {
    * for the embedded database (one process) and for tests; main.ts listens on PostgreSQL.
    */
   changes?: ChangeFeed;
+  /** The clock the announcement's start and end are timed by; tests move it. */
+  clock?: () => number;
   /** Told of every route as it is added: the property tests send hostile input to each one. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -128,7 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createStorage(config),
     rateLimiter: options.rateLimiter ?? (await createRateLimiter(config, app.log)),
     changes,
-    settings: new ShopSettingsSource({ db, changes, config }),
+    settings: new ShopSettingsSource({
+      db,
+      changes,
+      config,
+      ...(options.clock && { now: options.clock }),
+    }),
   };
   // What was made here is let go here; what the caller gave, the caller closes.
   app.decorate('shopSettings', deps.settings);

@@ -1,3 +1,4 @@
+import { hideClosedAnnouncement } from './lib/announcement';
 import { PAGE_CHUNKS_ID } from './lib/page-chunks';
 import './styles/shop.css';
 
@@ -327,6 +328,7 @@ function onLoad() {
   void firstScreenPainted().then(() => fetchChunks('prefetch'));
 }
 
+hideClosedAnnouncement();
 record(true);
 listen(true);
 if (document.readyState === 'complete') onLoad();

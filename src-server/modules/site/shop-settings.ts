@@ -177,6 +177,11 @@ export class ShopSettingsSource {
     });
   }
 
+  /** The time by this source's clock (the app's, or a test's). */
+  now(): number {
+    return this.#now();
+  }
+
   /** What visitors are told, as of this moment. */
   async forVisitors() {
     return publicSettings(await this.current(), this.#config, this.#now());

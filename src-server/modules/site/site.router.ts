@@ -19,7 +19,7 @@ export const siteRouter = router({
       phone: formatPhoneId(settings.phone),
       whatsapp: settings.whatsapp.map(formatPhoneId).join('\n'),
     };
-    const { status } = announcementState(settings, Date.now(), ctx.config.shop.timeZone);
+    const { status } = announcementState(settings, ctx.settings.now(), ctx.config.shop.timeZone);
     return { form, announcementStatus: status, timeZone: ctx.config.shop.timeZone };
   }),
 

@@ -1,10 +1,11 @@
 import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { copy } from '../../shared/copy';
+import { AnnouncementBar } from './announcement-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-/** Every public page: skip link, sticky top bar, the page, footer. */
+/** Every public page: skip link, sticky top bar, the page, footer, the shop's announcement. */
 export function ShopLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -22,6 +23,7 @@ export function ShopLayout() {
         </PageErrorBoundary>
       </main>
       <SiteFooter />
+      <AnnouncementBar />
     </div>
   );
 }

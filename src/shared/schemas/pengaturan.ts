@@ -218,8 +218,8 @@ export const pengaturanInput = z
 
 /** The settings as kept: text as typed (trimmed), numbers as digits with 62, '' for "none". */
 export type Pengaturan = z.output<typeof pengaturanInput>;
-/** The form's fields: all text, the WhatsApp numbers one per line. */
-export type PengaturanForm = z.input<typeof pengaturanInput> & { whatsapp: string };
+/** The form's fields: all text, the WhatsApp numbers one per line (or a list). */
+export type PengaturanForm = z.input<typeof pengaturanInput>;
 
 /** The template field of each WhatsApp message. */
 export const TEMPLATE_FIELDS = {
