@@ -1,4 +1,4 @@
-import { hideClosedAnnouncement } from './lib/announcement';
+import { closeAnnouncementOnTap, hideClosedAnnouncement } from './lib/announcement';
 import { PAGE_CHUNKS_ID } from './lib/page-chunks';
 import './styles/shop.css';
 
@@ -329,6 +329,7 @@ function onLoad() {
 }
 
 hideClosedAnnouncement();
+closeAnnouncementOnTap();
 record(true);
 listen(true);
 if (document.readyState === 'complete') onLoad();

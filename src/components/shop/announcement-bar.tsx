@@ -1,36 +1,24 @@
 import { Megaphone, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ANNOUNCEMENT_ID,
-  closeAnnouncement,
-  closedAnnouncementKey,
-  onAnnouncementClosed,
-} from '../../lib/announcement';
 import { useSite } from '../../lib/site';
 import { copy } from '../../shared/copy';
 
 /**
  * The shop's announcement (Pengumuman, set in the admin's Pengaturan), on every page while its
- * dates say so. Rendered by the server for everyone alike; at the end of the page and held to
- * the bottom of the screen, so that closing it (or the page's first script hiding it for a
- * visitor who closed it before, src/lib/announcement.ts) moves nothing on the page.
+ * dates say so. Rendered by the server for everyone alike, between the page and the footer, and
+ * held to the bottom of the screen while the page scrolls (position: sticky). Closing it, and
+ * hiding it for a visitor who closed it before, are the page's first script's
+ * (src/lib/announcement.ts, which reads `#pengumuman`, `data-key` and `data-tutup`): they work
+ * before React has taken over, and the hiding moves nothing on the page.
  */
 export function AnnouncementBar() {
   const { announcement } = useSite();
-  // Undefined while the server's page is taken over (the same markup for everyone), then what
-  // this browser remembers.
-  const closedKey = useSyncExternalStore(
-    onAnnouncementClosed,
-    closedAnnouncementKey,
-    () => undefined,
-  );
-  if (!announcement || closedKey === announcement.key) return null;
+  if (!announcement) return null;
   const { text, link } = announcement;
   const linkClass = 'ml-2 font-extrabold whitespace-nowrap underline underline-offset-2';
   return (
     <aside
-      id={ANNOUNCEMENT_ID}
+      id="pengumuman"
       data-key={announcement.key}
       aria-label={copy.announcement.landmark}
       className="sticky bottom-0 z-30 bg-brand-700 text-white shadow-[0_-4px_12px_rgb(0_0_0/0.12)]"
@@ -54,7 +42,7 @@ export function AnnouncementBar() {
         <button
           type="button"
           aria-label={copy.announcement.close}
-          onClick={() => closeAnnouncement(announcement.key)}
+          data-tutup
           className="grid size-10 flex-none place-items-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
         >
           <X aria-hidden size={20} />

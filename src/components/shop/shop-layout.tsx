@@ -5,7 +5,7 @@ import { AnnouncementBar } from './announcement-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-/** Every public page: skip link, sticky top bar, the page, footer, the shop's announcement. */
+/** Every public page: skip link, sticky top bar, the page, the shop's announcement, footer. */
 export function ShopLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -22,8 +22,8 @@ export function ShopLayout() {
           <Outlet />
         </PageErrorBoundary>
       </main>
-      <SiteFooter />
       <AnnouncementBar />
+      <SiteFooter />
     </div>
   );
 }
