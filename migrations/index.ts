@@ -17,6 +17,7 @@ import * as m0015 from './0015_pencarian_kosong.js';
 import * as m0016 from './0016_sinonim.js';
 import * as m0017 from './0017_search_text_trgm.js';
 import * as m0018 from './0018_promo_token_hash.js';
+import * as m0019 from './0019_pengaturan.js';
 import * as m0020 from './0020_drop_etalase_word_matches.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0016_sinonim': m0016,
   '0017_search_text_trgm': m0017,
   '0018_promo_token_hash': m0018,
+  '0019_pengaturan': m0019,
   '0020_drop_etalase_word_matches': m0020,
 };

@@ -33,6 +33,7 @@ import { registerCrossOriginGuard, registerSecurityHeaders } from './http/securi
 import { registerTrpcTransportGuards } from './http/trpc-transport.js';
 import { faqRest } from './modules/faq/faq.rest.js';
 import { registerKlikRedirects } from './modules/klik/klik.redirect.js';
+import { ShopSettingsSource } from './modules/site/shop-settings.js';
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
 import { promoRest } from './modules/promo/promo.rest.js';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
    * for the embedded database (one process) and for tests; main.ts listens on PostgreSQL.
    */
   changes?: ChangeFeed;
+  /** The clock the announcement's start and end are timed by; tests move it. */
+  clock?: () => number;
   /** Told of every route as it is added: the property tests send hostile input to each one. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -122,15 +125,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         req.url === '/healthz' || req.url === '/readyz',
     }),
   });
+  const changes = options.changes ?? new ChangeFeed({ live: true });
   const deps: AppDeps = {
     config,
     db,
     storage: options.storage ?? createStorage(config),
     rateLimiter: options.rateLimiter ?? (await createRateLimiter(config, app.log)),
-    changes: options.changes ?? new ChangeFeed({ live: true }),
+    changes,
+    settings: new ShopSettingsSource({
+      db,
+      changes,
+      config,
+      ...(options.clock && { now: options.clock }),
+    }),
   };
   // What was made here is let go here; what the caller gave, the caller closes.
+  app.decorate('shopSettings', deps.settings);
   app.addHook('onClose', async () => {
+    deps.settings.close();
     if (!options.rateLimiter) await deps.rateLimiter.close();
     if (!options.storage) await deps.storage.close?.();
   });

@@ -1,5 +1,6 @@
 import { CAROUSEL, driveCarousels } from './components/shop/carousel-controls';
 import { driveShareButtons } from './components/shop/share-controls';
+import { closeAnnouncementOnTap, hideClosedAnnouncement } from './lib/announcement';
 import { PAGE_CHUNKS_ID } from './lib/page-chunks';
 import './styles/shop.css';
 
@@ -360,6 +361,8 @@ function onLoad() {
 
 driveCarousels();
 driveShareButtons();
+hideClosedAnnouncement();
+closeAnnouncementOnTap();
 record(true);
 listen(true);
 if (document.readyState === 'complete') onLoad();

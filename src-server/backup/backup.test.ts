@@ -7,12 +7,14 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoCatalogue } from '../db/seed/demo-catalogue.js';
 import { ensureMainAdmin } from '../db/seed/first-admin.js';
 import { projectRoot } from '../paths.js';
 import { protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
+import { ensureShopSettings } from '../modules/site/shop-settings.js';
 import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { startServer } from '../test/server-process.js';
@@ -154,6 +156,8 @@ beforeAll(async () => {
       db,
       unsubscribeTokens({ tokenSecret: undefined, dataDir: sources.dataDir }),
     );
+    // The shop's settings, as the app's first start stores them.
+    await ensureShopSettings(db, loadConfig({}).shop);
   } finally {
     await database.close();
   }

@@ -29,6 +29,7 @@ describe('migrateToLatest', () => {
         'kata_pencarian',
         'klik_keluar',
         'pencarian_kosong',
+        'pengaturan',
         'produk',
         'produk_kata',
         'promo',

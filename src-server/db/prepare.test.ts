@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../modules/auth/password.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { loadConfig } from '../config.js';
 import { prepareDatabase } from './prepare.js';
 
 // A start on a database that already has its main admin: ADMIN_PASSWORD is not applied then,
@@ -12,6 +13,7 @@ import { prepareDatabase } from './prepare.js';
 
 let database: TestDatabase;
 let root: string;
+const { shop } = loadConfig({});
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -33,7 +35,7 @@ const start = async (admin: { username: string; password: string | undefined }) 
   const { lines, log } = capturingLog();
   await prepareDatabase(
     database.db,
-    { admin, seedDemo: false, tokenSecret: 'k'.repeat(32), dataDir: root },
+    { admin, seedDemo: false, tokenSecret: 'k'.repeat(32), dataDir: root, shop },
     new LocalDiskStorage(path.join(root, 'uploads')),
     log,
   );

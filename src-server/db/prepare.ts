@@ -6,6 +6,8 @@ import { protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
 import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { ensureMainAdmin, mainAdminIgnoring } from './seed/first-admin.js';
+import { demoAnnouncement } from './seed/demo-announcement.js';
+import { ensureShopSettings } from '../modules/site/shop-settings.js';
 
 const adminPasswordIgnored = (username: string) =>
   `ADMIN_PASSWORD tidak dipakai: admin utama "${username}" sudah ada, passwordnya tidak diubah. ` +
@@ -15,7 +17,7 @@ const adminPasswordIgnored = (username: string) =>
 /** Everything a fresh database needs before the app serves: schema, main admin, demo data. */
 export async function prepareDatabase(
   db: Db,
-  config: Pick<Config, 'admin' | 'seedDemo' | 'tokenSecret' | 'dataDir'>,
+  config: Pick<Config, 'admin' | 'seedDemo' | 'tokenSecret' | 'dataDir' | 'shop'>,
   storage: Storage,
   log: {
     info(details: object, message: string): void;
@@ -46,7 +48,20 @@ export async function prepareDatabase(
       log.warn({ username: existing.username }, adminPasswordIgnored(existing.username));
   }
 
-  if (config.seedDemo && (await catalogueIsEmpty(db))) {
+  const seedDemo = config.seedDemo && (await catalogueIsEmpty(db));
+  const settingsStored = await ensureShopSettings(
+    db,
+    config.shop,
+    seedDemo ? demoAnnouncement(Date.now(), config.shop.timeZone) : {},
+  );
+  log.info(
+    {},
+    settingsStored
+      ? 'shop settings stored from SHOP_* (first start); from now on they are changed on the admin Pengaturan page'
+      : 'shop settings read from the database (admin Pengaturan); SHOP_* only seed a first start',
+  );
+
+  if (seedDemo) {
     const started = Date.now();
     log.info({}, 'drawing the demo catalogue (first start only)');
     if (await seedDemoCatalogue(db, storage)) {

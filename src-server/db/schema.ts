@@ -146,6 +146,15 @@ export interface SinonimKataTable {
   urutan: number;
 }
 
+export interface PengaturanTable {
+  /** Always 1: the shop has one set of settings. */
+  id: ColumnType<number, 1 | undefined, never>;
+  /** The settings document (src/shared/schemas/pengaturan.ts), read and written whole. */
+  isi: ColumnType<unknown, string, string>;
+  updated_at: UpdatedAt;
+  updated_by: number | null;
+}
+
 export interface Database {
   produk: ProdukTable;
   produk_kata: ProdukKataTable;
@@ -161,6 +170,7 @@ export interface Database {
   pencarian_kosong: PencarianKosongTable;
   sinonim: SinonimTable;
   sinonim_kata: SinonimKataTable;
+  pengaturan: PengaturanTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;

@@ -22,7 +22,10 @@ const ICONS: Record<string, { size: number; opaque?: boolean }> = {
 
 const ONE_DAY = 'public, max-age=86400';
 
-export function registerAppIcons(app: FastifyInstance, { config }: Pick<AppDeps, 'config'>): void {
+export function registerAppIcons(
+  app: FastifyInstance,
+  { settings }: Pick<AppDeps, 'settings'>,
+): void {
   let svg: Promise<Buffer> | undefined;
   const drawn = new Map<string, Promise<Buffer>>();
   const draw = (file: string, size: number, opaque: boolean) => {
@@ -48,14 +51,15 @@ export function registerAppIcons(app: FastifyInstance, { config }: Pick<AppDeps,
     return reply.header('cache-control', ONE_DAY).type('image/png').send(png);
   });
 
-  app.get('/manifest.webmanifest', (_request, reply) =>
-    reply
+  app.get('/manifest.webmanifest', async (_request, reply) => {
+    const { name } = await settings.current();
+    return reply
       .header('cache-control', ONE_DAY)
       .type('application/manifest+json; charset=utf-8')
       .send(
         JSON.stringify({
-          name: config.shop.name,
-          short_name: config.shop.name.slice(0, 12),
+          name,
+          short_name: name.slice(0, 12),
           lang: 'id',
           start_url: '/',
           scope: '/',
@@ -68,6 +72,6 @@ export function registerAppIcons(app: FastifyInstance, { config }: Pick<AppDeps,
             type: 'image/png',
           })),
         }),
-      ),
-  );
+      );
+  });
 }

@@ -9,14 +9,14 @@ describe('security headers (plain http, not production)', () => {
   });
   afterAll(() => t.close());
 
-  it('sends a CSP that allows only self, data: images and the configured embeds', async () => {
+  it('sends a CSP that allows only self, data: images and the map and video sites settings accept', async () => {
     const res = await t.app.inject('/healthz');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain(
-      'frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com',
+      'frame-src https://www.google.com https://maps.google.com https://www.openstreetmap.org https://www.youtube.com https://www.youtube-nocookie.com;',
     );
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");

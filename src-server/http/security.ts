@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../src/shared/messages.js';
+import { EMBED_SOURCES } from '../../src/shared/schemas/pengaturan.js';
 import type { Config } from '../config.js';
 import type { ClientMode } from './client.js';
 
@@ -22,9 +23,17 @@ export async function registerSecurityHeaders(
   client: ClientMode,
 ): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
-  const embeds = [config.shop.mapEmbedUrl, config.shop.videoEmbedUrl]
-    .map(originOf)
-    .filter((o): o is string => o !== undefined);
+  // Frames only from the map and video sites the Pengaturan page accepts (the settings change
+  // without a restart; this policy is made once), and from whatever SHOP_* named at start.
+  const embeds = [
+    ...new Set(
+      [
+        ...Object.values(EMBED_SOURCES).flatMap((sources) => sources.map((s) => s.origin)),
+        originOf(config.shop.mapEmbedUrl),
+        originOf(config.shop.videoEmbedUrl),
+      ].filter((o): o is string => o !== undefined),
+    ),
+  ];
   await app.register(helmet, {
     // Vite's dev server injects inline scripts and a websocket for hot reload.
     contentSecurityPolicy:

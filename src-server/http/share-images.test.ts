@@ -65,7 +65,9 @@ describe('share pictures (GET /bagikan/{page}.jpg)', () => {
   });
 
   it('say what the page offers: its title and line, how many products and from what price', async () => {
-    expect(await shareImageContent(t, 'kategori-gamis')).toMatchObject({
+    expect(
+      await shareImageContent({ ...t, settings: t.app.shopSettings }, 'kategori-gamis'),
+    ).toMatchObject({
       shopName: 'Toko Salsabila',
       title: 'Gamis Anak',
       lead: 'Gamis panjang yang jatuh dan adem, untuk mengaji dan hari raya.',
@@ -73,17 +75,24 @@ describe('share pictures (GET /bagikan/{page}.jpg)', () => {
       badge: '3 produk · mulai Rp 90.000',
       host: 'toko.example.id',
     });
-    expect(await shareImageContent(t, 'beranda')).toMatchObject({
+    expect(
+      await shareImageContent({ ...t, settings: t.app.shopSettings }, 'beranda'),
+    ).toMatchObject({
       title: 'Busana Muslim Anak',
       lead: 'Busana muslim anak yang nyaman, ceria dan terjangkau.',
       badge: '4 produk · mulai Rp 80.000',
     });
-    expect(await shareImageContent(t, 'penawarankhusus')).toMatchObject({
+    expect(
+      await shareImageContent({ ...t, settings: t.app.shopSettings }, 'penawarankhusus'),
+    ).toMatchObject({
       title: 'Penawaran Khusus',
       badge: 'Diskon hingga 50%',
       badgeTone: 'promo',
     });
-    const empty = await shareImageContent(t, 'kategori-setelan');
+    const empty = await shareImageContent(
+      { ...t, settings: t.app.shopSettings },
+      'kategori-setelan',
+    );
     expect(empty).toMatchObject({ title: 'Setelan Anak', badge: undefined, photos: [] });
   });
 

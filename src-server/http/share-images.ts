@@ -20,7 +20,7 @@ import type { AppDeps } from '../trpc/context.js';
 // A chat app fetches one per shared link, so they are
 // cheap to serve and may be cached for an hour.
 
-type Deps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'changes'>;
+type Deps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'changes' | 'settings'>;
 
 interface DrawnImage {
   body: Buffer;
@@ -44,7 +44,7 @@ async function produkPhoto(
 
 /** The words and photos of `page`'s picture. */
 export async function shareImageContent(
-  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage' | 'settings'>,
   page: SharePage,
 ): Promise<ShareImageContent> {
   const slug = page.startsWith('kategori-') ? page.slice('kategori-'.length) : undefined;
@@ -57,7 +57,7 @@ export async function shareImageContent(
     total > 0 && options.harga
       ? copy.shareImage.summary(total, formatRupiah(options.harga.min))
       : undefined;
-  const { name, tagline } = deps.config.shop;
+  const { name, tagline } = await deps.settings.current();
   const common = {
     shopName: name,
     host: new URL(deps.config.publicUrl).host,

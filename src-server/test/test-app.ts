@@ -32,7 +32,7 @@ export async function createTestApp(
     logLines?: string[];
     /** Adds routes of the test's own before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
-  } & Pick<BuildAppOptions, 'client' | 'onRoute'> = {},
+  } & Pick<BuildAppOptions, 'client' | 'onRoute' | 'clock'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -47,6 +47,7 @@ export async function createTestApp(
     changes,
     client: options.client ?? 'none',
     ...(options.onRoute && { onRoute: options.onRoute }),
+    ...(options.clock && { clock: options.clock }),
     ...(logLines && {
       logger: { level: 'debug', stream: { write: (line: string) => void logLines.push(line) } },
     }),

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/connect.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
+import type { ShopSettingsSource } from '../modules/site/shop-settings.js';
 import { SESSION_COOKIE } from '../modules/auth/session-token.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Told of every admin write, so kept pages and answers are dropped (response-cache.ts). */
   changes: ChangeFeed;
+  /** The shop's settings (Pengaturan), from the database, kept until a change. */
+  settings: ShopSettingsSource;
 }
 
 export interface Context extends AppDeps {

@@ -12,6 +12,7 @@ import {
   insertUkuran,
   insertWarna,
 } from '../test/fixtures.js';
+import { settingsFromConfig } from '../modules/site/shop-settings.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { jpeg, multipart } from '../test/uploads.js';
 import { appRouter } from './app-router.js';
@@ -280,6 +281,16 @@ const cases: Case[] = [
   },
   // tRPC admin reads
   { name: 'user.list', role: 'main', request: trpc('query', 'user.list', () => undefined) },
+  {
+    name: 'site.pengaturan',
+    role: 'main',
+    request: trpc('query', 'site.pengaturan', () => undefined),
+  },
+  {
+    name: 'site.savePengaturan',
+    role: 'main',
+    request: trpc('mutation', 'site.savePengaturan', () => settingsFromConfig(t.config.shop)),
+  },
   { name: 'promo.list', role: 'admin', request: trpc('query', 'promo.list', () => undefined) },
   {
     name: 'promo.exportCsv',

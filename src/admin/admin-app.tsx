@@ -10,6 +10,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { FaqAdminPage } from './pages/faq-admin-page';
 import { SinonimAdminPage } from './pages/sinonim-admin-page';
 import { ProdukAdminPage } from './pages/produk-admin-page';
+import { PengaturanAdminPage } from './pages/pengaturan-admin-page';
 import { PromoAdminPage } from './pages/promo-admin-page';
 import { TestimoniAdminPage } from './pages/testimoni-admin-page';
 import { UkuranAdminPage } from './pages/ukuran-admin-page';
@@ -54,6 +55,14 @@ export function AdminApp() {
           element={
             <MainAdminOnly>
               <UserAdminPage />
+            </MainAdminOnly>
+          }
+        />
+        <Route
+          path="pengaturan"
+          element={
+            <MainAdminOnly>
+              <PengaturanAdminPage />
             </MainAdminOnly>
           }
         />

@@ -5,7 +5,7 @@ import { copy } from './copy.js';
 
 /** The entities of the admin lists, as their toasts and confirmations name them. */
 export type AdminEntity =
-  'produk' | 'warna' | 'ukuran' | 'testimoni' | 'faq' | 'user' | 'promo' | 'sinonim';
+  'produk' | 'warna' | 'ukuran' | 'testimoni' | 'faq' | 'user' | 'promo' | 'sinonim' | 'pengaturan';
 
 /** How docs/product.md §8's toast patterns name each entity ('Produk berhasil ditambahkan!'). */
 const entityLabel: Record<AdminEntity, string> = {
@@ -17,6 +17,7 @@ const entityLabel: Record<AdminEntity, string> = {
   user: 'User',
   promo: 'Promo',
   sinonim: 'Sinonim',
+  pengaturan: 'Pengaturan',
 };
 
 /** How the data is named in the load-failure toasts ('Gagal memuat data produk!'). */
@@ -29,6 +30,7 @@ const dataLabel: Record<AdminEntity, string> = {
   user: 'user',
   promo: 'promo',
   sinonim: 'sinonim',
+  pengaturan: 'pengaturan',
 };
 
 export const adminToast = {
@@ -77,6 +79,7 @@ export const adminCopy = {
     promo: 'Promo',
     sinonim: 'Sinonim',
     user: 'User',
+    pengaturan: 'Pengaturan',
     akun: 'Akun saya',
     logout: 'LogOut',
     logoutFailed: 'Gagal keluar, silakan coba lagi!',
@@ -390,6 +393,78 @@ export const adminCopy = {
     notChecked: 'Belum dicek',
     checkedLabel: (email: string) => `Sudah dicek: ${email}`,
     downloading: 'Menyiapkan CSV…',
+  },
+  pengaturan: {
+    title: 'Pengaturan',
+    intro: 'Data toko yang tampil di semua halaman. Perubahan langsung berlaku begitu disimpan.',
+    sections: {
+      toko: 'Identitas toko',
+      kontak: 'Kontak & lokasi',
+      marketplace: 'Toko di marketplace',
+      sosial: 'Media sosial',
+      pengumuman: 'Pengumuman',
+      templat: 'Templat pesan WhatsApp',
+    },
+    fields: {
+      name: 'Nama toko',
+      tagline: 'Slogan',
+      email: 'Email',
+      phone: 'Telepon',
+      whatsapp: 'Nomor WhatsApp',
+      address: 'Alamat',
+      mapEmbedUrl: 'Peta (alamat sematan)',
+      videoEmbedUrl: 'Video profil (alamat sematan YouTube)',
+      instagram: 'Instagram',
+      facebook: 'Facebook',
+      tiktok: 'TikTok',
+      youtube: 'YouTube',
+      shopee: 'Shopee',
+      tokopedia: 'Tokopedia',
+      tiktokShop: 'TikTok Shop',
+      announcementText: 'Teks pengumuman',
+      announcementLink: 'Tautan',
+      announcementStart: 'Mulai tampil',
+      announcementEnd: 'Selesai tampil',
+      templateProduk: 'Tanya produk (tombol WhatsApp di halaman produk)',
+      templatePaket: 'Pesan paket (Penawaran Khusus)',
+      templateTanya: 'Tanya umum (Kontak Kami)',
+      templateKonsultasiUkuran: 'Konsultasi ukuran',
+      templateRetur: 'Pengembalian pesanan',
+    },
+    optional: 'opsional',
+    hints: {
+      phone: 'Tulis seperti 0812-3456-7890 atau +62 812-3456-7890.',
+      whatsapp:
+        'Satu nomor per baris, paling banyak 3. Nomor pertama dipakai semua tombol WhatsApp; yang lain tampil di Kontak Kami.',
+      mapEmbedUrl:
+        'Dari Google Maps: Bagikan → Sematkan peta → salin HTML, lalu tempel di sini (kode <iframe> boleh ditempel utuh). Kosongkan untuk menyembunyikan peta.',
+      videoEmbedUrl: 'Mis. https://www.youtube.com/embed/…; kosongkan bila tidak ada.',
+      link: 'Alamat https://…; kosongkan untuk menyembunyikan.',
+      announcementText: 'Tampil di bagian bawah setiap halaman toko; pengunjung bisa menutupnya.',
+      announcementLink: 'Halaman toko ini (mis. /penawarankhusus) atau alamat https://…',
+      dates: (timeZone: string) =>
+        `Menurut jam toko (${timeZone}). Kosongkan untuk langsung tampil / tanpa batas akhir.`,
+      template: (placeholders: readonly string[]) =>
+        `Isian: ${placeholders.map((p) => `{${p}}`).join(' ')}. Bagian dalam [ ] hanya muncul bila isiannya ada.`,
+    },
+    status: {
+      none: 'Tidak ada pengumuman',
+      scheduled: 'Terjadwal, belum tampil',
+      active: 'Sedang tampil',
+      ended: 'Sudah berakhir',
+    },
+    preview: 'Pratinjau',
+    previewChosen: 'Pratinjau dengan warna, ukuran dan usia dipilih',
+    previewNote:
+      'Contoh dengan produk contoh; pesan sebenarnya memakai data produk yang dibuka pengunjung.',
+    save: 'Simpan pengaturan',
+    saving: 'Menyimpan…',
+    saveQuestion: 'Simpan perubahan pengaturan? Perubahan langsung tampil di semua halaman toko.',
+    saveConfirm: 'Ya, Simpan',
+    reset: 'Batalkan perubahan',
+    resetQuestion: 'Buang perubahan yang belum disimpan?',
+    resetConfirm: 'Ya, Buang',
+    invalid: 'Ada isian yang perlu diperbaiki.',
   },
   forbidden: {
     title: 'Tidak diizinkan',

@@ -31,6 +31,14 @@ export const copy = {
       list: 'Produk yang ditemukan',
     },
   },
+  /** The announcement bar (Pengumuman) the shop sets in the admin's Pengaturan. */
+  announcement: {
+    landmark: 'Pengumuman',
+    more: 'Lihat',
+    close: 'Tutup pengumuman',
+  },
+  /** The contact page's other WhatsApp numbers. */
+  whatsappNomor: (number: string) => `WhatsApp ${number}`,
   notFound: {
     metaTitle: 'Halaman tidak ditemukan',
     title: 'Ups! Halaman yang kamu cari tidak ditemukan.',

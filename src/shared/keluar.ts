@@ -1,4 +1,5 @@
 import { formatRupiah } from './price.js';
+import { fillTemplate, type TemplateName } from './whatsapp-template.js';
 
 // Every button that leaves the shop for a marketplace or WhatsApp goes through /keluar, which
 // counts the click and answers 302 to a link the shop stored (docs/product.md §10). The paths
@@ -38,37 +39,64 @@ export const BUNDLES = [
   },
 ] as const;
 
-/** What a shop-level WhatsApp chat opens with, per topic; `undefined` opens an empty chat. */
-const whatsappTopics = {
-  tanya: (shop: string) => `Halo ${shop}, saya ingin bertanya.`,
-  retur: (shop: string) => `Halo ${shop}, saya ingin mengajukan pengembalian pesanan.`,
-  'konsultasi-ukuran': (shop: string) =>
-    `Halo ${shop}, saya ingin konsultasi ukuran baju untuk anak saya.`,
-  ...Object.fromEntries(
-    BUNDLES.map((b) => [
-      b.slug,
-      (shop: string) =>
-        `Halo ${shop}, saya ingin memesan ${b.name} (${formatRupiah(b.price)}). Apakah masih tersedia?`,
-    ]),
-  ),
-} as Record<WhatsappTopic, (shop: string) => string>;
-
-export type WhatsappTopic =
-  'tanya' | 'retur' | 'konsultasi-ukuran' | (typeof BUNDLES)[number]['slug'];
-
-export function whatsappTopicMessage(topic: string, shop: string): string | undefined {
-  return Object.hasOwn(whatsappTopics, topic)
-    ? whatsappTopics[topic as WhatsappTopic](shop)
-    : undefined;
+/** What fills the shop's WhatsApp templates wherever a chat is opened from. */
+export interface WhatsappShop {
+  /** The shop's name, `{toko}`. */
+  name: string;
+  /** The shop's address on the web (PUBLIC_URL), for `{url}` of the shop-level chats. */
+  publicUrl: string;
+  templates: Record<TemplateName, string>;
 }
 
-/** The message a product's WhatsApp button opens with: enough for the shop to know the item. */
+/** Which template each fixed topic uses; the bundles use `paket`. */
+const topicTemplates = {
+  tanya: 'tanya',
+  retur: 'retur',
+  'konsultasi-ukuran': 'konsultasiUkuran',
+} as const satisfies Record<string, TemplateName>;
+
+export type WhatsappTopic = keyof typeof topicTemplates | (typeof BUNDLES)[number]['slug'];
+
+/** What a shop-level WhatsApp chat on `topic` opens with; undefined for an unknown topic. */
+export function whatsappTopicMessage(topic: string, shop: WhatsappShop): string | undefined {
+  if (Object.hasOwn(topicTemplates, topic)) {
+    const template = shop.templates[topicTemplates[topic as keyof typeof topicTemplates]];
+    return fillTemplate(template, { toko: shop.name, url: `${shop.publicUrl}/` });
+  }
+  const bundle = BUNDLES.find((b) => b.slug === topic);
+  if (!bundle) return undefined;
+  return fillTemplate(shop.templates.paket, {
+    toko: shop.name,
+    produk: bundle.name,
+    harga: formatRupiah(bundle.price),
+    url: `${shop.publicUrl}/penawarankhusus`,
+  });
+}
+
+/**
+ * The message a product's WhatsApp button opens with: enough for the shop to know the item.
+ * A colour, size or age not chosen is left out (the template's [parts]).
+ */
 export function produkWhatsappMessage(
-  shop: string,
-  produk: { nama_produk: string; price: number; url: string; warna?: string | undefined },
+  shop: WhatsappShop,
+  produk: {
+    nama_produk: string;
+    price: number;
+    url: string;
+    warna?: string | undefined;
+    ukuran?: string | undefined;
+    usia?: string | undefined;
+  },
 ): string {
-  const item = produk.warna ? `${produk.nama_produk} warna ${produk.warna}` : produk.nama_produk;
-  return `Halo ${shop}, saya tertarik dengan ${item} (${formatRupiah(produk.price)}). ${produk.url}`;
+  return fillTemplate(shop.templates.produk, {
+    toko: shop.name,
+    produk: produk.nama_produk,
+    harga: formatRupiah(produk.price),
+    url: produk.url,
+    warna: produk.warna,
+    ukuran: produk.ukuran,
+    usia: produk.usia,
+  });
 }
 
 export function whatsappLink(number: string, message?: string): string {
@@ -90,4 +118,15 @@ export function keluarProdukPath(
 /** The shop's own marketplace page, or a WhatsApp chat on one of the fixed topics. */
 export function keluarTokoPath(kanal: KanalKeluar, topic?: WhatsappTopic): KeluarPath {
   return kanal === 'whatsapp' && topic ? `/keluar/toko/whatsapp/${topic}` : `/keluar/toko/${kanal}`;
+}
+
+/** The shop's second, third… WhatsApp number (Pengaturan): `/keluar/toko/whatsapp/nomor-2`. */
+export function keluarWhatsappNomorPath(nomor: number): KeluarPath {
+  return `/keluar/toko/whatsapp/nomor-${nomor}`;
+}
+
+/** The number (2, 3…) a `nomor-N` topic names, or undefined. */
+export function whatsappNomorOf(topic: string): number | undefined {
+  const match = /^nomor-([2-9])$/.exec(topic);
+  return match ? Number(match[1]) : undefined;
 }

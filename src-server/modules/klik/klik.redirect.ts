@@ -4,9 +4,12 @@ import {
   isKanalKeluar,
   produkWhatsappMessage,
   whatsappLink,
+  whatsappNomorOf,
   whatsappTopicMessage,
   type KanalKeluar,
+  type WhatsappShop,
 } from '../../../src/shared/keluar.js';
+import { templatesOf, type Pengaturan } from '../../../src/shared/schemas/pengaturan.js';
 import { discountedPrice } from '../../../src/shared/price.js';
 import { findProdukById } from '../produk/produk.queries.js';
 import { findWarna } from '../warna/warna.queries.js';
@@ -72,7 +75,7 @@ function isClick(request: FastifyRequest): boolean {
 }
 
 export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void {
-  const { config, db, rateLimiter } = deps;
+  const { config, db, rateLimiter, settings } = deps;
 
   const tally = new KlikTally({
     db,
@@ -109,20 +112,41 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
       .redirect(target.url, 302);
   }
 
-  function shopTarget(kanal: string): Target | undefined {
+  const whatsappShop = (shop: Pengaturan): WhatsappShop => ({
+    name: shop.name,
+    publicUrl: config.publicUrl,
+    templates: templatesOf(shop),
+  });
+  /** The shop's first WhatsApp number: the one behind every WhatsApp button. */
+  const mainWhatsapp = (shop: Pengaturan) => shop.whatsapp[0] ?? '';
+
+  async function shopTarget(kanal: string): Promise<Target | undefined> {
     if (!isKanalKeluar(kanal)) return undefined;
+    const shop = await settings.current();
+    const marketplaces = {
+      shopee: shop.shopee,
+      tokopedia: shop.tokopedia,
+      tiktok: shop.tiktokShop,
+    };
     const url =
-      kanal === 'whatsapp'
-        ? whatsappLink(config.shop.whatsapp)
-        : safeUrl(config.shop.marketplaces[kanal]);
+      kanal === 'whatsapp' ? whatsappLink(mainWhatsapp(shop)) : safeUrl(marketplaces[kanal]);
     return url ? { url, kanal, idProduk: null } : undefined;
   }
 
-  function shopTopicTarget(topic: string): Target | undefined {
-    const message = whatsappTopicMessage(topic, config.shop.name);
+  async function shopTopicTarget(topic: string): Promise<Target | undefined> {
+    const shop = await settings.current();
+    // Another of the shop's numbers (Pengaturan lists up to three): an empty chat on it.
+    const nomor = whatsappNomorOf(topic);
+    if (nomor !== undefined) {
+      const number = shop.whatsapp[nomor - 1];
+      return number
+        ? { url: whatsappLink(number), kanal: 'whatsapp', idProduk: null, detail: topic }
+        : undefined;
+    }
+    const message = whatsappTopicMessage(topic, whatsappShop(shop));
     if (!message) return undefined;
     return {
-      url: whatsappLink(config.shop.whatsapp, message),
+      url: whatsappLink(mainWhatsapp(shop), message),
       kanal: 'whatsapp',
       idProduk: null,
       detail: topic,
@@ -147,25 +171,26 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
     const warna = idWarna ? await findWarna(db, idWarna) : undefined;
     const colour = warna?.id_produk === produk.id ? warna : undefined;
     const page = `${config.publicUrl}/detail/${produk.id}${colour ? `?warna=${colour.id}` : ''}`;
-    const message = produkWhatsappMessage(config.shop.name, {
+    const shop = await settings.current();
+    const message = produkWhatsappMessage(whatsappShop(shop), {
       nama_produk: produk.nama_produk,
       price: discountedPrice(produk.harga, produk.diskon),
       url: page,
       warna: colour?.warna,
     });
     return {
-      url: whatsappLink(config.shop.whatsapp, message),
+      url: whatsappLink(mainWhatsapp(shop), message),
       kanal,
       idProduk: produk.id,
       ...(colour && { detail: `warna:${colour.id}` }),
     };
   }
 
-  app.get<{ Params: { kanal: string } }>('/keluar/toko/:kanal', (request, reply) =>
-    leave(request, reply, shopTarget(request.params.kanal)),
+  app.get<{ Params: { kanal: string } }>('/keluar/toko/:kanal', async (request, reply) =>
+    leave(request, reply, await shopTarget(request.params.kanal)),
   );
-  app.get<{ Params: { topic: string } }>('/keluar/toko/whatsapp/:topic', (request, reply) =>
-    leave(request, reply, shopTopicTarget(request.params.topic)),
+  app.get<{ Params: { topic: string } }>('/keluar/toko/whatsapp/:topic', async (request, reply) =>
+    leave(request, reply, await shopTopicTarget(request.params.topic)),
   );
   app.get<{ Params: { id: string; kanal: string }; Querystring: { warna?: unknown } }>(
     '/keluar/:id/:kanal',

@@ -1,12 +1,36 @@
-import { publicProcedure, router } from '../../trpc/init.js';
+import { formatPhoneId } from '../../../src/shared/phone.js';
+import { pengaturanInput, type PengaturanForm } from '../../../src/shared/schemas/pengaturan.js';
+import { mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { savePengaturan } from './pengaturan.queries.js';
+import { announcementState } from './shop-settings.js';
 
 export const siteRouter = router({
-  /** The shop's public details from configuration (docs/architecture.md §7). */
-  settings: publicProcedure.query(({ ctx }) => ({
-    ...ctx.config.shop,
-    publicUrl: ctx.config.publicUrl,
+  /** The shop's public details (the admin's Pengaturan, docs/decisions/0016), for every page. */
+  settings: publicProcedure.query(async ({ ctx }) => ({
+    ...(await ctx.settings.forVisitors()),
     year: currentYear(ctx.config.shop.timeZone),
   })),
+
+  /** The Pengaturan form as saved, and whether the announcement shows now. */
+  pengaturan: mainAdminProcedure.query(async ({ ctx }) => {
+    const settings = await ctx.settings.current();
+    const form: PengaturanForm = {
+      ...settings,
+      phone: formatPhoneId(settings.phone),
+      whatsapp: settings.whatsapp.map(formatPhoneId).join('\n'),
+    };
+    const { status } = announcementState(settings, ctx.settings.now(), ctx.config.shop.timeZone);
+    return { form, announcementStatus: status, timeZone: ctx.config.shop.timeZone };
+  }),
+
+  /**
+   * Saves the settings whole. Like every admin write it drops the kept pages and reads on every
+   * instance (trpc/init.ts), so the next page shows them.
+   */
+  savePengaturan: mainAdminProcedure.input(pengaturanInput).mutation(async ({ ctx, input }) => {
+    await savePengaturan(ctx.db, input, ctx.user.id);
+    return { ok: true as const };
+  }),
 });
 
 /**

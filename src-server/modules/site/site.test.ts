@@ -19,7 +19,7 @@ describe('site.settings', () => {
     expect(data).toMatchObject({
       name: 'Toko Uji',
       email: 'toko@uji.id',
-      whatsapp: '6289999999999',
+      whatsapp: ['0899-9999-9999'],
       publicUrl: 'https://uji.example.id',
       address: expect.stringContaining('Garut'),
     });

@@ -11,6 +11,7 @@ import {
   MessageSquareQuote,
   Palette,
   Ruler,
+  Settings,
   Shirt,
   Users,
   X,
@@ -46,6 +47,12 @@ export const adminNav: NavItem[] = [
   { to: '/admin/promo', label: adminCopy.nav.promo, icon: Mail },
   { to: '/admin/sinonim', label: adminCopy.nav.sinonim, icon: Replace },
   { to: '/admin/user', label: adminCopy.nav.user, icon: Users, mainAdminOnly: true },
+  {
+    to: '/admin/pengaturan',
+    label: adminCopy.nav.pengaturan,
+    icon: Settings,
+    mainAdminOnly: true,
+  },
   { to: ADMIN_ACCOUNT_PATH, label: adminCopy.nav.akun, icon: KeyRound },
 ];
 

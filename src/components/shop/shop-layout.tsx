@@ -1,10 +1,11 @@
 import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { copy } from '../../shared/copy';
+import { AnnouncementBar } from './announcement-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-/** Every public page: skip link, sticky top bar, the page, footer. */
+/** Every public page: skip link, sticky top bar, the page, the shop's announcement, footer. */
 export function ShopLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,6 +22,7 @@ export function ShopLayout() {
           <Outlet />
         </PageErrorBoundary>
       </main>
+      <AnnouncementBar />
       <SiteFooter />
     </div>
   );

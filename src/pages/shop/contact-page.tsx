@@ -4,7 +4,8 @@ import { ClickOutLink } from '../../components/shop/click-out-link';
 import { InfoCard, InfoPage } from '../../components/shop/info-page';
 import { LazyEmbed } from '../../components/shop/lazy-embed';
 import { useSite } from '../../lib/site';
-import { keluarTokoPath } from '../../shared/keluar';
+import { copy } from '../../shared/copy';
+import { keluarTokoPath, keluarWhatsappNomorPath } from '../../shared/keluar';
 
 /** /kontakkami (docs/product.md §2 Contact). */
 export function ContactPage() {
@@ -43,6 +44,20 @@ export function ContactPage() {
           >
             <WhatsappIcon /> Chat WhatsApp
           </ClickOutLink>
+          {site.whatsapp.length > 1 && (
+            <ul className="mt-3 space-y-1 text-sm">
+              {site.whatsapp.slice(1).map((number, index) => (
+                <li key={number}>
+                  <ClickOutLink
+                    href={keluarWhatsappNomorPath(index + 2)}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {copy.whatsappNomor(number)}
+                  </ClickOutLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </InfoCard>
       </div>
       {site.mapEmbedUrl && (
