@@ -81,6 +81,7 @@ const boundaries = {
         'unsubscribe-token',
       ],
       search: ['search'],
+      site: ['site.router', 'shop-settings', 'shop-time'],
     },
   }),
   'no-cycle': noCycle(),
