@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { renderMatches, useLocation } from 'react-router-dom';
+import { ShopNavigation } from './components/shop/shop-link';
 import { HeadProvider, type HeadCollector } from './lib/head';
+import { SiteProvider } from './lib/site';
 import type { createTrpcClient } from './lib/query-client';
 import { trpc } from './lib/trpc';
 import { matchesFor } from './routes';
@@ -21,7 +23,9 @@ export function Providers({
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <HeadProvider collector={head}>{children}</HeadProvider>
+        <HeadProvider collector={head}>
+          <SiteProvider>{children}</SiteProvider>
+        </HeadProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );
@@ -32,5 +36,9 @@ export function App() {
   // and later ones inside the router's transition, so this boundary never shows on its own.
   // The routes' matches, kept per path (useRoutes would rank every route on every render).
   const { pathname } = useLocation();
-  return <Suspense fallback={null}>{renderMatches(matchesFor(pathname))}</Suspense>;
+  return (
+    <ShopNavigation>
+      <Suspense fallback={null}>{renderMatches(matchesFor(pathname))}</Suspense>
+    </ShopNavigation>
+  );
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/entry-server.js';
+import type { RenderPage } from './ssr-contract.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { ChangeFeed, listenForChanges, type ChangeListener } from '../db/change-feed.js';
@@ -19,7 +20,11 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test
 
 const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
 
-async function instance(database: TestDatabase, changes?: ChangeFeed): Promise<FastifyInstance> {
+async function instance(
+  database: TestDatabase,
+  changes?: ChangeFeed,
+  renderPage: RenderPage = render,
+): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -28,7 +33,7 @@ async function instance(database: TestDatabase, changes?: ChangeFeed): Promise<F
   const app = await buildApp({
     config,
     db: database.db,
-    client: { render, template },
+    client: { render: renderPage, template },
     ...(changes && { changes }),
   });
   await app.ready();
@@ -66,6 +71,7 @@ describe('the response cache', () => {
   });
 
   it('sends pages compressed by Accept-Encoding, with an ETag and Vary', async () => {
+    await get(app, '/FAQ');
     const br = await get(app, '/FAQ');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -135,6 +141,7 @@ describe('the response cache', () => {
   });
 
   it('keeps API reads too, dropped by the same writes', async () => {
+    await get(app, '/api/faq');
     const before = await get(app, '/api/faq');
     expect(before.statusCode).toBe(200);
     expect(before.headers.etag).toBeDefined();
@@ -154,6 +161,7 @@ describe('the response cache', () => {
 
   it('keeps tRPC queries, whose answers arrive as a stream', async () => {
     const url = `/api/trpc/faq.list?input=${encodeURIComponent('{}')}`;
+    await get(app, url);
     const first = await get(app, url);
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toBeDefined();
@@ -175,6 +183,47 @@ describe('the response cache', () => {
     expect(admin.headers.etag).toBeUndefined();
     expect(html(admin)).toContain('Hanya admin yang melihat ini.');
     expect(html(await get(app, '/FAQ'))).not.toContain('Hanya admin yang melihat ini.');
+  });
+
+  it('answers an address asked for once without keeping it, and keeps it from the second', async () => {
+    // An instance that has not been asked for anything yet, counting what it renders.
+    const rendered: string[] = [];
+    const fresh = await instance(database, undefined, (args) => {
+      rendered.push(args.url);
+      return render(args);
+    });
+    try {
+      const once = await get(fresh, '/FAQ');
+      expect(once.statusCode).toBe(200);
+      expect(once.headers['content-encoding']).toBe('br');
+      expect(once.headers.etag).toBeUndefined();
+      // Not kept: the second visitor's page is made afresh, and kept from then on.
+      const second = await get(fresh, '/FAQ');
+      expect(second.headers.etag).toMatch(/^W\/".+"$/);
+      const third = await get(fresh, '/FAQ');
+      expect(third.headers.etag).toBe(second.headers.etag);
+      expect(html(third)).toBe(html(second));
+      expect(rendered).toEqual(['/FAQ', '/FAQ']);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('keeps an address asked for by several at once on its first answer', async () => {
+    const rendered: string[] = [];
+    const fresh = await instance(database, undefined, (args) => {
+      rendered.push(args.url);
+      return render(args);
+    });
+    try {
+      const burst = await Promise.all(Array.from({ length: 5 }, () => get(fresh, '/FAQ')));
+      expect(burst.every((res) => res.statusCode === 200)).toBe(true);
+      expect(new Set(burst.map((res) => res.headers.etag)).size).toBe(1);
+      expect(burst[0]?.headers.etag).toMatch(/^W\/".+"$/);
+      expect(rendered).toEqual(['/FAQ']);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('keeps only 200 answers to GET', async () => {

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { cacheKeyFor, variesOnlyOnCovered } from './cache-key.js';
 
-// Pages and API reads as anonymous visitors get them, rendered once and kept with their
+// Pages and API reads as anonymous visitors get them, kept from their second request with their
 // compressed bodies and an ETag, until the shop's content changes (db/change-feed.ts). Only
 // GET answers of 200 to a request without a session cookie are kept, and only while every
 // change is heard; a request with a session neither gets nor fills an entry; which requests
@@ -18,23 +18,31 @@ import { cacheKeyFor, variesOnlyOnCovered } from './cache-key.js';
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 /**
+ * Addresses remembered as asked for: an answer is kept only for an address asked for before (or
+ * wanted by several at once). A one-off address (a price typed once in a filter, a crawler
+ * walking every combination) is answered and forgotten instead of pushing out the pages
+ * visitors come back to, and costs no hash and no kept copy (docs/decisions/0008).
+ */
+const MAX_ASKED = 20_000;
+/**
  * A safety net, not the way entries go stale: every change drops them at once. It also bounds
  * how long a rotating set (below) or a date on a page can stay the same.
  */
 const MAX_AGE_MS = 10 * 60 * 1000;
 /**
  * The first copy of an answer in an encoding, kept or not, is made at the lightest level, at
- * once, on the request's own thread: for a 117 KB page brotli 1 takes ~0.2 ms where 5 took
- * ~1.2 ms (and the thread pool's hop more again), for ~20% more bytes (24 KB against 20 KB).
- * A page the cache does not hold (a new filter, a search) is made for one visitor and is
- * mostly CPU (issue 18 item 2). The size hint lets brotli size its tables to the body.
+ * once, on the request's own thread: a page the cache does not hold (a new filter, a search) is
+ * made for one visitor and is mostly CPU (issue 18 item 2). For a 110 KB page brotli 0 with a
+ * 256 KB window takes ~0.1 ms, 1 twice that and 5 ten times, for 4% and 20% fewer bytes; the
+ * thread pool's hop costs more than the light work itself. A kept page's visitors after the
+ * first get the smaller copy (below).
  */
-const brotliFirst = (size: number) => ({
+const brotliFirst = {
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 0,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
   },
-});
+};
 const GZIP_FIRST = { level: 2 };
 /**
  * A kept answer asked for again is worth more work: its copy is made anew at this level in the
@@ -58,11 +66,11 @@ const SYNC_COMPRESS_BYTES = 512 * 1024;
 /** The light first copy of `body` in `encoding`. */
 function compressFirst(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   if (body.length > SYNC_COMPRESS_BYTES) {
-    return encoding === 'br' ? brotli(body, brotliFirst(body.length)) : gzip(body, GZIP_FIRST);
+    return encoding === 'br' ? brotli(body, brotliFirst) : gzip(body, GZIP_FIRST);
   }
   return Promise.resolve(
     encoding === 'br'
-      ? zlib.brotliCompressSync(body, brotliFirst(body.length))
+      ? zlib.brotliCompressSync(body, brotliFirst)
       : zlib.gzipSync(body, GZIP_FIRST),
   );
 }
@@ -113,6 +121,8 @@ const KEPT_HEADERS = ['link', 'x-total-count'];
 /** An answer being made for a key: the requests that ask meanwhile wait for it. */
 interface Flight {
   generation: number;
+  /** Requests waiting for it: the answer is wanted again, so it is kept. */
+  waiting: number;
   settled: boolean;
   done: Promise<Entry | undefined>;
   settle: (entry: Entry | undefined) => void;
@@ -123,7 +133,7 @@ function newFlight(generation: number): Flight {
   const done = new Promise<Entry | undefined>((resolve) => {
     settle = resolve;
   });
-  const flight: Flight = { generation, settled: false, done, settle: () => undefined };
+  const flight: Flight = { generation, waiting: 0, settled: false, done, settle: () => undefined };
   flight.settle = (entry) => {
     if (flight.settled) return;
     flight.settled = true;
@@ -137,6 +147,8 @@ interface RequestState {
   generation: number;
   /** Set on the request that makes the answer others wait for. */
   flight?: Flight;
+  /** The address was asked for before (its answer earns a place in the cache). */
+  again: boolean;
 }
 
 const states = new WeakMap<FastifyRequest, RequestState>();
@@ -226,6 +238,7 @@ export function registerResponseCache(
     sizeCalculation: (entry) => entry.body.length * 2 + 200,
     ttl: MAX_AGE_MS,
   });
+  const asked = new LRUCache<string, true>({ max: MAX_ASKED });
   const flights = new Map<string, Flight>();
   changes.onChange(() => {
     entries.clear();
@@ -251,15 +264,19 @@ export function registerResponseCache(
     const generation = changes.generation;
     const inFlight = flights.get(key);
     if (inFlight?.generation === generation) {
+      inFlight.waiting += 1;
       const made = await Promise.race([inFlight.done, delay(FLIGHT_WAIT_MS)]);
       if (made) return sendEntry(request, reply, made);
       // Not keepable (a 404, a failure) or too slow: this request makes its own answer.
-      states.set(request, { key, generation: changes.generation });
+      states.set(request, { key, generation: changes.generation, again: true });
       return;
     }
+    // Remembered by address: a product page's rotating variants are one address.
+    const again = asked.has(address);
+    if (!again) asked.set(address, true);
     const flight = newFlight(generation);
     flights.set(key, flight);
-    states.set(request, { key, generation, flight });
+    states.set(request, { key, generation, flight, again });
   });
 
   // Whatever became of the answer (sent, failed, the client gone), nobody waits for it any more.
@@ -283,6 +300,7 @@ export function registerResponseCache(
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const keep =
       state !== undefined &&
+      (state.again || (state.flight?.waiting ?? 0) > 0) &&
       reply.statusCode === 200 &&
       !reply.hasHeader('set-cookie') &&
       variesOnlyOnCovered(reply.getHeader('vary')) &&

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminCopy } from '../shared/admin-copy';
 import { trpc } from '../lib/trpc';
+import { SiteProvider } from '../lib/site';
 import { AdminLayout } from './components/admin-layout';
 import { StatusPage } from './components/status-page';
 import { LoadingRows } from './components/ui';
@@ -39,39 +40,41 @@ export function AdminApp() {
   const site = trpc.site.settings.useQuery(undefined, { staleTime: Infinity });
   if (!site.data) return <LoadingRows label={adminCopy.common.loading} />;
   return (
-    <Routes>
-      <Route path="/admin" element={<AdminLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="produk" element={<ProdukAdminPage />} />
-        <Route path="warna" element={<WarnaAdminPage />} />
-        <Route path="ukuran" element={<UkuranAdminPage />} />
-        <Route path="testimoni" element={<TestimoniAdminPage />} />
-        <Route path="faq" element={<FaqAdminPage />} />
-        <Route path="sinonim" element={<SinonimAdminPage />} />
-        <Route path="promo" element={<PromoAdminPage />} />
-        <Route path="akun" element={<AkunPage />} />
-        <Route
-          path="user"
-          element={
-            <MainAdminOnly>
-              <UserAdminPage />
-            </MainAdminOnly>
-          }
-        />
-        <Route
-          path="pengaturan"
-          element={
-            <MainAdminOnly>
-              <PengaturanAdminPage />
-            </MainAdminOnly>
-          }
-        />
-        <Route
-          path="*"
-          element={<StatusPage title={adminCopy.notFound.title} back={adminCopy.notFound.back} />}
-        />
-      </Route>
-      <Route path="*" element={<Navigate to="/admin" replace />} />
-    </Routes>
+    <SiteProvider>
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="produk" element={<ProdukAdminPage />} />
+          <Route path="warna" element={<WarnaAdminPage />} />
+          <Route path="ukuran" element={<UkuranAdminPage />} />
+          <Route path="testimoni" element={<TestimoniAdminPage />} />
+          <Route path="faq" element={<FaqAdminPage />} />
+          <Route path="sinonim" element={<SinonimAdminPage />} />
+          <Route path="promo" element={<PromoAdminPage />} />
+          <Route path="akun" element={<AkunPage />} />
+          <Route
+            path="user"
+            element={
+              <MainAdminOnly>
+                <UserAdminPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="pengaturan"
+            element={
+              <MainAdminOnly>
+                <PengaturanAdminPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="*"
+            element={<StatusPage title={adminCopy.notFound.title} back={adminCopy.notFound.back} />}
+          />
+        </Route>
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </SiteProvider>
   );
 }

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '../app';
+import { ShopNavigation } from '../components/shop/shop-link';
 import { trpc } from '../lib/trpc';
 import { fakeTrpcFetch, type FakeHandler } from './fake-trpc';
 
@@ -53,11 +54,13 @@ export function renderPage(
   const view = render(
     <Providers queryClient={queryClient} trpcClient={trpcClient}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Location />
+        <ShopNavigation>
+          <Routes>
+            <Route path={pattern} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Location />
+        </ShopNavigation>
       </MemoryRouter>
     </Providers>,
   );

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import type { Me } from '../../shared/schemas/user';
 import { trpc } from '../../lib/trpc';
+import { SiteProvider } from '../../lib/site';
 import { fakeTrpcFetch, type FakeHandler } from '../../test/fake-trpc';
 import { testSite } from '../../test/render-page';
 import { ReloginDialog } from '../components/relogin-dialog';
@@ -68,13 +69,15 @@ export function renderAdmin(
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MeProvider me={me}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={pattern} element={element} />
-            </Routes>
-            <Location />
-          </MemoryRouter>
-          {relogin && <ReloginDialog />}
+          <SiteProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={pattern} element={element} />
+              </Routes>
+              <Location />
+            </MemoryRouter>
+            {relogin && <ReloginDialog />}
+          </SiteProvider>
         </MeProvider>
         <Toaster />
       </QueryClientProvider>

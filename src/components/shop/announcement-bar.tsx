@@ -1,5 +1,5 @@
 import { Megaphone, X } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ShopLink } from './shop-link';
 import { useSite } from '../../lib/site';
 import { copy } from '../../shared/copy';
 
@@ -29,9 +29,9 @@ export function AnnouncementBar() {
           {text}
           {link &&
             (link.startsWith('/') ? (
-              <Link to={link} className={linkClass}>
+              <ShopLink to={link} className={linkClass}>
                 {copy.announcement.more} →
-              </Link>
+              </ShopLink>
             ) : (
               // http or https (checked when saved); leaves the shop in a new tab.
               <a href={link} target="_blank" rel="noopener noreferrer" className={linkClass}>

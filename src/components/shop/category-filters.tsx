@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import type { SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { ShopLink } from './shop-link';
 import { copy } from '../../shared/copy';
 import {
   FILTER_PARAMS,
@@ -123,13 +124,13 @@ export function CategoryFilters({
               {copy.category.filters.apply}
             </button>
             {active && (
-              <Link
+              <ShopLink
                 to={`${basePath}${filtersToSearch({ urut: filters.urut })}`}
                 className="flex items-center gap-1 rounded-xl px-3 py-2.5 text-sm font-bold text-brand-700 hover:bg-brand-50"
               >
                 <X aria-hidden size={16} />
                 {copy.category.filters.clear}
-              </Link>
+              </ShopLink>
             )}
           </div>
         </form>
@@ -147,14 +148,14 @@ export function CategoryFilters({
         {PRODUK_SORTS.map((urut) => {
           const current = urut === filters.urut;
           return (
-            <Link
+            <ShopLink
               key={urut}
               to={`${basePath}${filtersToSearch({ ...filters, urut })}`}
               aria-current={current ? 'true' : undefined}
               className={`flex-none rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ${current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-200 hover:bg-brand-50'}`}
             >
               {SORT_LABEL[urut]}
-            </Link>
+            </ShopLink>
           );
         })}
       </nav>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { ShopLink } from './shop-link';
 import { currentSlide, showSlide } from './carousel-controls';
 import { Illustration, type IllustrationName } from './illustrations';
 
@@ -96,12 +96,12 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
               <p className="mt-3 max-w-md text-base leading-relaxed text-stone-600 sm:text-lg">
                 {slide.description}
               </p>
-              <Link
+              <ShopLink
                 to={slide.to}
                 className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-700"
               >
                 {slide.button}
-              </Link>
+              </ShopLink>
             </div>
             <Illustration name={slide.illustration} className="mx-auto w-full max-w-md" />
           </div>

@@ -36,3 +36,14 @@ export const serviceLinks = [
   { to: '/panduan', label: 'Panduan Perawatan' },
   { to: '/penawarankhusus', label: 'Penawaran Khusus' },
 ] as const;
+
+/**
+ * Whether a menu entry is the page shown, as React Router's NavLink tells it: the same path, or
+ * (unless `end`) a path below it, letter case aside; the home page only at `/` itself.
+ */
+export function isActivePath(pathname: string, to: string, end: boolean): boolean {
+  const here = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  if (here === target) return true;
+  return !end && target !== '/' && here.startsWith(`${target}/`);
+}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ShopLink } from './shop-link';
 import { copy } from '../../shared/copy';
 import { PageMeta } from '../../lib/head';
 import { useSite } from '../../lib/site';
@@ -21,12 +21,12 @@ export function NotFound() {
       <h1 className="mt-6 text-2xl font-extrabold text-stone-800 sm:text-3xl">
         {copy.notFound.title}
       </h1>
-      <Link
+      <ShopLink
         to="/"
         className="mt-6 rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
       >
         {copy.notFound.backHome}
-      </Link>
+      </ShopLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ShopLink } from './shop-link';
 
 /** Pages as real links (`?page=2`), so they work without JavaScript and can be shared. */
 export function Pagination({
@@ -23,14 +23,14 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {page > 1 ? (
-            <Link
+            <ShopLink
               to={href(page - 1)}
               className={`${item} bg-white ring-1 ring-stone-200 hover:bg-brand-50`}
               aria-label="Halaman sebelumnya"
               rel="prev"
             >
               <ChevronLeft aria-hidden size={18} />
-            </Link>
+            </ShopLink>
           ) : (
             <span className={`${item} text-stone-300`} aria-hidden>
               <ChevronLeft size={18} />
@@ -44,27 +44,27 @@ export function Pagination({
             </li>
           ) : (
             <li key={p}>
-              <Link
+              <ShopLink
                 to={href(p)}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Halaman ${p}`}
                 className={`${item} ${p === page ? 'bg-brand-600 text-white' : 'bg-white ring-1 ring-stone-200 hover:bg-brand-50'}`}
               >
                 {p}
-              </Link>
+              </ShopLink>
             </li>
           ),
         )}
         <li>
           {page < pages ? (
-            <Link
+            <ShopLink
               to={href(page + 1)}
               className={`${item} bg-white ring-1 ring-stone-200 hover:bg-brand-50`}
               aria-label="Halaman berikutnya"
               rel="next"
             >
               <ChevronRight aria-hidden size={18} />
-            </Link>
+            </ShopLink>
           ) : (
             <span className={`${item} text-stone-300`} aria-hidden>
               <ChevronRight size={18} />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ShopLink } from './shop-link';
 import { copy } from '../../shared/copy';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
@@ -28,7 +28,7 @@ export function ProductCard({
 }) {
   const src = produkImagePath(produk.foto_produk);
   return (
-    <Link
+    <ShopLink
       to={`/detail/${produk.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
@@ -86,7 +86,7 @@ export function ProductCard({
           <span>{soldText(produk.jumlah_terjual)}</span>
         </p>
       </div>
-    </Link>
+    </ShopLink>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { ShopLink } from './shop-link';
 import { copy } from '../../shared/copy';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { SEARCH_DEBOUNCE_MS, SEARCH_DEFAULT_LIMIT } from '../../shared/limits';
@@ -116,7 +117,7 @@ export function SearchBox({ onClose }: { onClose: () => void }) {
                   role="option"
                   aria-selected={index === active}
                 >
-                  <Link
+                  <ShopLink
                     to={`/detail/${produk.id}`}
                     tabIndex={-1}
                     className={`flex items-center gap-3 rounded-xl p-2 hover:bg-brand-50 ${index === active ? 'bg-brand-50' : ''}`}
@@ -138,7 +139,7 @@ export function SearchBox({ onClose }: { onClose: () => void }) {
                         {formatRupiah(discountedPrice(produk.harga, produk.diskon))}
                       </span>
                     </span>
-                  </Link>
+                  </ShopLink>
                 </li>
               );
             })}

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ShopLink } from './shop-link';
 import { useSite } from '../../lib/site';
 import { FacebookIcon, InstagramIcon, TiktokIcon, WhatsappIcon, YoutubeIcon } from './brand-icons';
 import { keluarTokoPath } from '../../shared/keluar';
@@ -48,9 +48,9 @@ export function SiteFooter() {
         <FooterColumn title="Halaman">
           {footerPageLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="hover:text-white hover:underline">
+              <ShopLink to={link.to} className="hover:text-white hover:underline">
                 {link.label}
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </FooterColumn>
@@ -93,9 +93,9 @@ export function SiteFooter() {
         <FooterColumn title="Layanan Pelanggan">
           {serviceLinks.map((link) => (
             <li key={link.to + link.label}>
-              <Link to={link.to} className="hover:text-white hover:underline">
+              <ShopLink to={link.to} className="hover:text-white hover:underline">
                 {link.label}
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </FooterColumn>

@@ -1,10 +1,11 @@
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ShopLink } from './shop-link';
 import { copy } from '../../shared/copy';
 import { useSite } from '../../lib/site';
 import { Logo } from './logo';
-import { kategoriLinks, menuLinks } from './nav-links';
+import { isActivePath, kategoriLinks, menuLinks } from './nav-links';
 import { hidePopover, isPopoverOpen, PopoverClose, PopoverDialog } from './popover-dialog';
 import { SearchBox } from './search-box';
 
@@ -120,22 +121,23 @@ export function TopBar() {
           </nav>
         </PopoverDialog>
 
-        <Link to="/" className="mr-auto rounded-lg" aria-label={`${site.name} — Beranda`}>
+        <ShopLink to="/" className="mr-auto rounded-lg" aria-label={`${site.name} — Beranda`}>
           <Logo name={site.name} />
-        </Link>
+        </ShopLink>
 
         <nav aria-label="Navigasi" className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-semibold text-stone-700">
             {[{ to: '/kategori', label: 'Kategori' }, ...menuLinks.slice(1)].map((link) => (
               <li key={link.to}>
-                <NavLink
+                <ShopLink
                   to={link.to}
-                  className={({ isActive }) =>
-                    `rounded-full px-3 py-2 hover:bg-brand-50 ${isActive ? 'text-brand-700' : ''}`
+                  aria-current={
+                    isActivePath(location.pathname, link.to, false) ? 'page' : undefined
                   }
+                  className={`rounded-full px-3 py-2 hover:bg-brand-50 ${isActivePath(location.pathname, link.to, false) ? 'text-brand-700' : ''}`}
                 >
                   {link.label}
-                </NavLink>
+                </ShopLink>
               </li>
             ))}
           </ul>
@@ -168,15 +170,15 @@ export function TopBar() {
 }
 
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const active = isActivePath(pathname, to, to === '/' || to === '/kategori');
   return (
-    <NavLink
+    <ShopLink
       to={to}
-      end={to === '/' || to === '/kategori'}
-      className={({ isActive }) =>
-        `block rounded-xl px-3 py-3 hover:bg-brand-50 ${isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-800'}`
-      }
+      aria-current={active ? 'page' : undefined}
+      className={`block rounded-xl px-3 py-3 hover:bg-brand-50 ${active ? 'bg-brand-50 text-brand-700' : 'text-stone-800'}`}
     >
       {children}
-    </NavLink>
+    </ShopLink>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ShopLink } from '../../components/shop/shop-link';
 import { copy } from '../../shared/copy';
 import { isKnownKategori, KATEGORI, kategoriSlug } from '../../shared/kategori';
 import { CATEGORY_PAGE_SIZE } from '../../shared/limits';
@@ -122,12 +123,12 @@ export function CategoryPage() {
           <div className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
             <p>{filtered ? copy.category.noMatch : copy.category.empty}</p>
             {filtered && (
-              <Link
+              <ShopLink
                 to={`${basePath}${filtersToSearch({ urut: filters.urut })}`}
                 className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
               >
                 {copy.category.filters.clear}
-              </Link>
+              </ShopLink>
             )}
           </div>
         ) : (

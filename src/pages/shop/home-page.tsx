@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ShopLink } from '../../components/shop/shop-link';
 import { copy } from '../../shared/copy';
 import { SEARCH_PATH } from '../../shared/search';
 import { HOME_TESTIMONI_COUNT } from '../../shared/limits';
@@ -107,14 +107,14 @@ export function HomePage() {
             masih balita. Setiap baju kami pilih bahannya, kami jahit rapi, dan kami coba sendiri
             agar nyaman dipakai bermain, sekolah, dan beribadah.
           </p>
-          <Link
+          <ShopLink
             to="/tentangkami"
             className="mt-5 inline-flex items-center gap-1 font-bold text-brand-700 underline-offset-4 hover:underline"
           >
             {/* An icon, not the arrow character, which Nunito lacks: the browser would look
                 through the system's fonts for it while laying out the page. */}
             Kenali kami lebih dekat <ArrowRight aria-hidden size={18} />
-          </Link>
+          </ShopLink>
         </div>
       </section>
 
@@ -159,7 +159,7 @@ export function HomePage() {
             art: 'lakilaki' as const,
           },
         ].map((tile) => (
-          <Link
+          <ShopLink
             key={tile.to}
             to={tile.to}
             className="group relative overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70"
@@ -172,7 +172,7 @@ export function HomePage() {
               <span className="block text-lg font-extrabold text-stone-800">{tile.title}</span>
               <span className="text-sm text-stone-600">{tile.text}</span>
             </span>
-          </Link>
+          </ShopLink>
         ))}
       </section>
 
@@ -183,12 +183,12 @@ export function HomePage() {
         <div className="mx-auto max-w-6xl px-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <SectionTitle id="testimoni-beranda">Kata Mereka</SectionTitle>
-            <Link
+            <ShopLink
               to="/testimoni"
               className="font-bold text-brand-700 underline-offset-4 hover:underline"
             >
               Lihat semua testimoni →
-            </Link>
+            </ShopLink>
           </div>
           {/* A scrolling strip must be reachable by keyboard, so it takes focus itself. */}
           <div

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ShopLink } from '../../components/shop/shop-link';
 import { ShopMarketplaceLinks } from '../../components/shop/marketplace-links';
 import { InfoPage } from '../../components/shop/info-page';
 import { useSite } from '../../lib/site';
@@ -21,9 +21,9 @@ export function HowToOrderPage() {
       body: (
         <p>
           Pilih produk, warna dan ukuran. Lihat juga{' '}
-          <Link to="/kategori" className="font-semibold text-brand-700 underline">
+          <ShopLink to="/kategori" className="font-semibold text-brand-700 underline">
             katalog kami
-          </Link>{' '}
+          </ShopLink>{' '}
           dan tombol Panduan Ukuran di setiap produk.
         </p>
       ),

@@ -1,7 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ShopLink } from '../../components/shop/shop-link';
 import {
   LOGIN_PATH,
   parseLoginReason,
@@ -98,9 +99,9 @@ export function LoginPage() {
         publicUrl={site.publicUrl}
       />
       <div className="w-full max-w-sm">
-        <Link to="/" className="mx-auto mb-6 flex w-fit items-center" aria-label={site.name}>
+        <ShopLink to="/" className="mx-auto mb-6 flex w-fit items-center" aria-label={site.name}>
           <Logo name={site.name} />
-        </Link>
+        </ShopLink>
         <section className="rounded-2xl bg-white p-6 shadow-md sm:p-8">
           <h1 className="text-2xl font-extrabold text-stone-900">{copy.login.title}</h1>
           <p className="mt-1 text-sm text-stone-600">{copy.login.intro}</p>
@@ -189,9 +190,9 @@ export function LoginPage() {
           </form>
         </section>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="font-semibold text-brand-700 underline">
+          <ShopLink to="/" className="font-semibold text-brand-700 underline">
             {copy.login.backToShop}
-          </Link>
+          </ShopLink>
         </p>
       </div>
     </main>

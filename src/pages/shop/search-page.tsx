@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ShopLink } from '../../components/shop/shop-link';
 import { copy } from '../../shared/copy';
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_RESULTS_MAX } from '../../shared/limits';
 import { cleanSearchText, SEARCH_PATH, searchPagePath } from '../../shared/search';
@@ -101,12 +102,12 @@ export function SearchPage() {
           <div className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
             <p className="font-semibold text-stone-800">{copy.search.notFound(input.query)}</p>
             <p className="mt-2">{text.tryOther}</p>
-            <Link
+            <ShopLink
               to="/kategori"
               className="mt-5 inline-block rounded-full bg-brand-600 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-700"
             >
               {text.seeAll}
-            </Link>
+            </ShopLink>
           </div>
         ) : (
           <>

@@ -1,5 +1,6 @@
 import { MailX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ShopLink } from '../../components/shop/shop-link';
 import { copy } from '../../shared/copy';
 import { UNSUBSCRIBE_PATH } from '../../shared/newsletter-consent';
 import { PageMeta } from '../../lib/head';
@@ -76,9 +77,9 @@ export function UnsubscribePage() {
           <MailX aria-hidden size={36} className="text-brand-600" />
           <h1 className="mt-3 text-2xl font-extrabold text-stone-900">{text.title}</h1>
           <div className="mt-4 leading-relaxed text-stone-700">{body}</div>
-          <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          <ShopLink to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
             {copy.notFound.backHome}
-          </Link>
+          </ShopLink>
         </div>
       </section>
     </>
