@@ -189,6 +189,8 @@ test('an admin marks a size sold out with one tap and the product page follows',
   await adminScreenshot(page, testInfo, 'ketersediaan');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expectToast(page, 'Ketersediaan berhasil diperbarui!');
+  // Saved, the dialog closes.
+  await expect(dialog).toBeHidden();
 
   const shop = await page.context().browser()?.newPage();
   if (!shop) throw new Error('no browser');
@@ -199,7 +201,9 @@ test('an admin marks a size sold out with one tap and the product page follows',
 
   // Back as it was, for the next run.
   await page.getByRole('button', { name: 'Ketersediaan Kaos Raglan Anak Musa' }).click();
+  // Opened again, the grid shows what was saved.
+  await expect(cell).toHaveAttribute('aria-pressed', 'false');
   await dialog.getByRole('button', { name: 'Tandai semua tersedia' }).click();
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expectToast(page, 'Ketersediaan berhasil diperbarui!');
+  await expect(dialog).toBeHidden();
 });

@@ -18,7 +18,11 @@ export function KetersediaanDialog({
   produk: { id: number; nama_produk: string };
   onClose: () => void;
 }) {
-  const grid = trpc.ketersediaan.grid.useQuery({ idProduk: produk.id }, { staleTime: 0 });
+  // Read afresh at every opening and never kept after: the grid's value starts from this answer.
+  const grid = trpc.ketersediaan.grid.useQuery(
+    { idProduk: produk.id },
+    { staleTime: 0, gcTime: 0 },
+  );
   useLoadFailure(adminToast.loadFailed('ketersediaan'), grid.error);
   const [loaded, setLoaded] = useState<{ initial: GridValue; value: GridValue } | null>(null);
   const [showStok, setShowStok] = useState(false);
