@@ -110,4 +110,26 @@ describe('KetersediaanDialog', () => {
     expect(await screen.findByText('Gagal memperbarui ketersediaan!')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('gives a product without colours one column, "Semua warna", saved without a colour', async () => {
+    const { server } = setup({
+      'ketersediaan.grid': () => ({ data: { ...grid, warna: [], cells: [] } }),
+    });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Ukuran', 'Semua warna']);
+    await userEvent.click(cell('Semua warna, M · 5-6 tahun'));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await screen.findByText('Ketersediaan berhasil diperbarui!');
+    expect(server.calls.find((c) => c.path === 'ketersediaan.save')?.input).toEqual({
+      idProduk: 7,
+      cells: [
+        { id_warna: null, id_ukuran: 21, tersedia: true, stok: null },
+        { id_warna: null, id_ukuran: 22, tersedia: false, stok: null },
+      ],
+    });
+  });
 });
