@@ -27,6 +27,7 @@ describe('migrateToLatest', () => {
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         'faq',
         'kata_pencarian',
+        'ketersediaan',
         'klik_keluar',
         'pencarian_kosong',
         'pengaturan',

@@ -155,6 +155,16 @@ export interface PengaturanTable {
   updated_by: number | null;
 }
 
+/** A cell of a product's availability grid (migrations/0021): colour × size, either may be none. */
+export interface KetersediaanTable {
+  id_produk: number;
+  id_warna: number | null;
+  id_ukuran: number | null;
+  tersedia: boolean;
+  stok: number | null;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   produk: ProdukTable;
   produk_kata: ProdukKataTable;
@@ -171,6 +181,7 @@ export interface Database {
   sinonim: SinonimTable;
   sinonim_kata: SinonimKataTable;
   pengaturan: PengaturanTable;
+  ketersediaan: KetersediaanTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;

@@ -20,6 +20,8 @@ describe('security headers (plain http, not production)', () => {
     );
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The WhatsApp order form's redirect (docs/product.md §10) may leave for WhatsApp only.
+    expect(csp).toContain("form-action 'self' https://wa.me https://api.whatsapp.com;");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

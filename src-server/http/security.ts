@@ -17,6 +17,9 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+/** Where a WhatsApp chat link leads: wa.me, which forwards to api.whatsapp.com. */
+const WHATSAPP_ORIGINS = ['https://wa.me', 'https://api.whatsapp.com'];
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   config: Config,
@@ -52,7 +55,9 @@ export async function registerSecurityHeaders(
               frameSrc: embeds.length > 0 ? embeds : ["'none'"],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
-              formAction: ["'self'"],
+              // The product page's WhatsApp order is a GET form to /keluar, which redirects to
+              // WhatsApp: form-action holds for the redirects too (docs/product.md §10).
+              formAction: ["'self'", ...WHATSAPP_ORIGINS],
               frameAncestors: ["'none'"],
               ...(https ? { upgradeInsecureRequests: [] } : {}),
             },

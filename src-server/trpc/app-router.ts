@@ -1,5 +1,6 @@
 import { authRouter } from '../modules/auth/auth.router.js';
 import { faqRouter } from '../modules/faq/faq.router.js';
+import { ketersediaanRouter } from '../modules/ketersediaan/ketersediaan.router.js';
 import { klikRouter } from '../modules/klik/klik.router.js';
 import { pencarianRouter } from '../modules/pencarian/pencarian.router.js';
 import { produkRouter } from '../modules/produk/produk.router.js';
@@ -17,6 +18,7 @@ export const appRouter = router({
   produk: produkRouter,
   warna: warnaRouter,
   ukuran: ukuranRouter,
+  ketersediaan: ketersediaanRouter,
   testimoni: testimoniRouter,
   faq: faqRouter,
   promo: promoRouter,

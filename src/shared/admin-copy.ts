@@ -5,13 +5,23 @@ import { copy } from './copy.js';
 
 /** The entities of the admin lists, as their toasts and confirmations name them. */
 export type AdminEntity =
-  'produk' | 'warna' | 'ukuran' | 'testimoni' | 'faq' | 'user' | 'promo' | 'sinonim' | 'pengaturan';
+  | 'produk'
+  | 'warna'
+  | 'ukuran'
+  | 'ketersediaan'
+  | 'testimoni'
+  | 'faq'
+  | 'user'
+  | 'promo'
+  | 'sinonim'
+  | 'pengaturan';
 
 /** How docs/product.md §8's toast patterns name each entity ('Produk berhasil ditambahkan!'). */
 const entityLabel: Record<AdminEntity, string> = {
   produk: 'Produk',
   warna: 'Warna',
   ukuran: 'Ukuran',
+  ketersediaan: 'Ketersediaan',
   testimoni: 'Testimoni',
   faq: 'FAQ',
   user: 'User',
@@ -25,6 +35,7 @@ const dataLabel: Record<AdminEntity, string> = {
   produk: 'produk',
   warna: 'warna',
   ukuran: 'ukuran',
+  ketersediaan: 'ketersediaan',
   testimoni: 'testimoni',
   faq: 'FAQ',
   user: 'user',
@@ -215,6 +226,29 @@ export const adminCopy = {
       sold: 'Terjual',
       produk: 'Produk',
     },
+  },
+  /** Availability per colour and size (docs/product.md §10 Availability). */
+  ketersediaan: {
+    action: 'Ketersediaan',
+    actionLabel: (nama: string) => `Ketersediaan ${nama}`,
+    title: (nama: string) => `Ketersediaan — ${nama}`,
+    intro:
+      'Ketuk kotak untuk menandai Tersedia atau Habis. Ukuran yang habis tampil dicoret di halaman produk.',
+    caption: (nama: string) => `Ketersediaan ${nama} per ukuran dan warna`,
+    sizes: 'Ukuran',
+    anyColour: 'Semua warna',
+    anySize: 'Semua ukuran',
+    tersedia: 'Tersedia',
+    habis: 'Habis',
+    /** The toggle's name; pressed is Tersedia. */
+    cellLabel: (warna: string, ukuran: string) => `Tersedia: ${warna}, ${ukuran}`,
+    stokLabel: (warna: string, ukuran: string) => `Jumlah stok ${warna}, ${ukuran}`,
+    showStok: 'Isi jumlah stok (opsional, 0 berarti habis)',
+    stokPlaceholder: 'Jumlah',
+    allTersedia: 'Tandai semua tersedia',
+    summary: (habis: number, total: number) =>
+      habis === 0 ? `Semua ${total} tersedia` : `${habis} dari ${total} habis`,
+    loading: 'Memuat ketersediaan...',
   },
   warna: {
     title: 'Warna',

@@ -67,6 +67,8 @@ export const copy = {
       /** Placeholders under 'Harga (Rp)': the category's cheapest and dearest shown price. */
       from: (price: number) => `dari ${groupThousands(price)}`,
       to: (price: number) => `sampai ${groupThousands(price)}`,
+      /** `?tersedia=1`: sold-out products are left out. */
+      tersedia: 'Hanya yang tersedia',
       apply: 'Terapkan',
       clear: 'Hapus filter',
       sort: 'Urutkan',
@@ -112,6 +114,21 @@ export const copy = {
     originalPrice: 'Harga asli',
     buy: 'Beli di marketplace atau lewat WhatsApp',
     askWhatsapp: 'Tanya lewat WhatsApp',
+    // Availability and the WhatsApp order (docs/product.md §10 Availability)
+    soldOut: 'Stok habis',
+    habis: 'Habis',
+    colourSoldOut: (warna: string) => `Warna ${warna}, habis`,
+    order: 'Pesan lewat WhatsApp',
+    orderButton: 'Pesan via WhatsApp',
+    sizeChoice: 'Pilih ukuran',
+    sizeOption: (ukuran: string, usia: string) => (usia ? `${ukuran} · ${usia}` : ukuran),
+    sizeSoldOut: 'Ukuran ini habis',
+    sizeSoldOutIn: (warna: string | undefined) =>
+      warna
+        ? `Ukuran ini habis untuk warna ${warna}. Pilih ukuran atau warna lain.`
+        : 'Ukuran ini habis. Pilih ukuran lain.',
+    orderHint: 'Pilih warna dan ukuran, lalu kirim pesanan ke WhatsApp kami.',
+    productSoldOut: 'Stok habis untuk semua warna dan ukuran. Tanyakan kapan tersedia lagi:',
     description: 'Deskripsi Produk',
     shipping: {
       title: 'Pengiriman & Pengembalian',

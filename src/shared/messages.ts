@@ -73,6 +73,11 @@ export const messages = {
   sumberInvalid: 'Sumber testimoni harus shopee, tokopedia atau tiktok.',
   warnaNotFound: 'Warna tidak ditemukan.',
   ukuranNotFound: 'Ukuran tidak ditemukan.',
+  // Availability per colour and size (docs/product.md §10 Availability)
+  invalidStok: 'Jumlah stok harus bilangan bulat 0 sampai 100.000.',
+  duplicateCell: 'Setiap pasangan warna dan ukuran hanya boleh muncul sekali.',
+  cellNotOfProduk:
+    'Warna atau ukuran itu bukan milik produk ini. Muat ulang halaman lalu coba lagi.',
   testimoniNotFound: 'Testimoni tidak ditemukan.',
   faqNotFound: 'FAQ tidak ditemukan.',
   promoNotFound: 'Data promo tidak ditemukan.',

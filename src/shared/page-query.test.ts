@@ -24,6 +24,13 @@ describe('a page’s address as the page reads it', () => {
     );
     expect(pageAddress('/kategori?urut=TERMURAH&page=abc')).toBe('/kategori');
     expect(pageAddress('/kategori?page=1&urut=terbaru')).toBe('/kategori');
+    // Only sold-out products hidden: `tersedia=1` exactly, after the prices; anything else is off.
+    expect(pageAddress('/kategori/gamis?urut=termurah&tersedia=1&fbclid=x&harga_max=150000')).toBe(
+      '/kategori/gamis?harga_max=150000&tersedia=1&urut=termurah',
+    );
+    for (const odd of ['tersedia=0', 'tersedia=ya', 'tersedia=', 'tersedia=true']) {
+      expect(pageAddress(`/kategori?${odd}`), odd).toBe('/kategori');
+    }
   });
 
   it('keeps a product page’s colour and a list’s page, nothing else', () => {

@@ -25,6 +25,8 @@ export interface ProdukFilters {
   warna?: string | undefined;
   hargaMin?: number | undefined;
   hargaMax?: number | undefined;
+  /** Only products with a size or colour left (`?tersedia=1`); sold-out ones are hidden. */
+  tersedia?: true | undefined;
   urut: ProdukSort;
 }
 
@@ -33,6 +35,7 @@ const param = {
   warna: 'warna',
   hargaMin: 'harga_min',
   hargaMax: 'harga_max',
+  tersedia: 'tersedia',
   urut: 'urut',
 } as const;
 
@@ -64,6 +67,7 @@ export function filtersFromSearch(search: URLSearchParams): ProdukFilters {
     warna: text(search.get(param.warna)),
     hargaMin,
     hargaMax,
+    tersedia: search.get(param.tersedia) === '1' ? true : undefined,
     urut: isProdukSort(urut) ? urut : DEFAULT_SORT,
   };
 }
@@ -73,7 +77,8 @@ export function hasFilters(filters: ProdukFilters): boolean {
     filters.usia !== undefined ||
     filters.warna !== undefined ||
     filters.hargaMin !== undefined ||
-    filters.hargaMax !== undefined
+    filters.hargaMax !== undefined ||
+    filters.tersedia !== undefined
   );
 }
 
@@ -90,6 +95,7 @@ export function filtersToSearch(
   if (filters.warna !== undefined) search.set(param.warna, filters.warna);
   if (filters.hargaMin !== undefined) search.set(param.hargaMin, String(filters.hargaMin));
   if (filters.hargaMax !== undefined) search.set(param.hargaMax, String(filters.hargaMax));
+  if (filters.tersedia) search.set(param.tersedia, '1');
   if (options.withSort !== false && filters.urut !== DEFAULT_SORT) {
     search.set(param.urut, filters.urut);
   }

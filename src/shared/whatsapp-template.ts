@@ -10,7 +10,7 @@ export type TemplateValues = Partial<Record<Placeholder, string | undefined>>;
 
 /** Which message each template makes, and the values it is given. */
 export const TEMPLATES = {
-  /** A product's "Tanya lewat WhatsApp" button (later also the order with size and colour). */
+  /** A product's "Tanya lewat WhatsApp" button and its order, "Pesan via WhatsApp" (colour and size). */
   produk: PLACEHOLDERS,
   /** A special-offer bundle's order button (Penawaran Khusus). */
   paket: ['toko', 'produk', 'harga', 'url'],

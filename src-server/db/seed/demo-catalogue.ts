@@ -3,7 +3,14 @@ import { removeImage, storeImage, type ProcessedImage } from '../../images/proce
 import type { Storage } from '../../storage/storage.js';
 import { startStep } from '../../terminal.js';
 import type { Db } from '../connect.js';
-import { demoFaq, demoProduk, demoTestimoni, demoUkuran, describeProduk } from './demo-data.js';
+import {
+  demoFaq,
+  demoKetersediaan,
+  demoProduk,
+  demoTestimoni,
+  demoUkuran,
+  describeProduk,
+} from './demo-data.js';
 import { demoCatalogueSvgs } from './demo-images.js';
 import { drawDemoImages, renameImage } from './draw-demo-images.js';
 
@@ -133,7 +140,7 @@ export async function seedDemoCatalogue(
         })),
       );
       await settleAll(colourRows.map(({ id, image }) => store(`produk/${id}`, image)));
-      await trx
+      const warnaRows = await trx
         .insertInto('warna')
         .values(
           colourRows.map(({ id, colour, image }) => ({
@@ -143,15 +150,37 @@ export async function seedDemoCatalogue(
             kode_warna: colour.hex,
           })),
         )
+        .returning(['id', 'id_produk', 'warna'])
         .execute();
-      await trx
+      const ukuranRows = await trx
         .insertInto('ukuran')
         .values(
           demoProduk.flatMap((p, index) =>
             demoUkuran(p).map((row) => ({ ...row, id_produk: produkIds[index] as number })),
           ),
         )
+        .returning(['id', 'id_produk', 'ukuran'])
         .execute();
+      const cells = demoKetersediaan.flatMap((mark) => {
+        const idProduk = idByName.get(mark.produk);
+        if (idProduk === undefined) throw new Error(`demo product not found: ${mark.produk}`);
+        const colours = warnaRows.filter(
+          (w) => w.id_produk === idProduk && (mark.warna === null || w.warna === mark.warna),
+        );
+        const sizes = ukuranRows.filter(
+          (u) => u.id_produk === idProduk && (mark.ukuran === null || u.ukuran === mark.ukuran),
+        );
+        return colours.flatMap((w) =>
+          sizes.map((u) => ({
+            id_produk: idProduk,
+            id_warna: w.id,
+            id_ukuran: u.id,
+            tersedia: (mark.stok ?? 0) > 0,
+            stok: mark.stok ?? null,
+          })),
+        );
+      });
+      await trx.insertInto('ketersediaan').values(cells).execute();
       await trx
         .insertInto('testimoni')
         .values(

@@ -523,6 +523,27 @@ const usiaRows = ['1-2 tahun', '3-4 tahun', '5-6 tahun', '7-8 tahun', '9-10 tahu
 const ukuranRows = ['S', 'M', 'L', 'XL', 'XXL', '3XL'];
 
 /** Size rows growing with age; gamis are measured to the ankle. */
+/**
+ * The demo's availability marks (docs/product.md §10 Availability): by product name, a colour's
+ * name and a size (`null`: every one), Habis unless a count above 0 is given. Sold-out sizes in
+ * one colour, a colour with no size left, and one product with nothing left.
+ */
+export const demoKetersediaan: {
+  produk: string;
+  warna: string | null;
+  ukuran: string | null;
+  stok?: number;
+}[] = [
+  { produk: 'Gamis Anak Aisyah Motif Bunga', warna: 'Dusty Pink', ukuran: 'M' },
+  { produk: 'Gamis Anak Aisyah Motif Bunga', warna: 'Dusty Pink', ukuran: 'L', stok: 0 },
+  { produk: 'Gamis Anak Aisyah Motif Bunga', warna: 'Lilac', ukuran: null },
+  { produk: 'Gamis Anak Aisyah Motif Bunga', warna: 'Sage', ukuran: 'S', stok: 3 },
+  { produk: 'Baju Koko Anak Zaid Lengan Panjang', warna: 'Navy', ukuran: 'XL' },
+  { produk: 'Baju Koko Anak Zaid Lengan Panjang', warna: 'Navy', ukuran: 'XXL' },
+  { produk: 'Tunik Anak Fatimah Renda', warna: 'Peach', ukuran: 'S' },
+  { produk: 'Dress Anak Zahra Kotak Kecil', warna: null, ukuran: null },
+];
+
 export function demoUkuran(p: DemoProduk) {
   const long = p.shape === 'gamis';
   return usiaRows.slice(0, p.ukuran.rows).map((usia, i) => ({

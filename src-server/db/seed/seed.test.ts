@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KATEGORI } from '../../../src/shared/kategori.js';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../../src/shared/images.js';
+import { availabilityOf } from '../../../src/shared/ketersediaan.js';
 import { verifyPassword } from '../../modules/auth/password.js';
+import {
+  listHabisByProduk,
+  soldOutAmong,
+} from '../../modules/ketersediaan/ketersediaan.queries.js';
 import { searchProduk } from '../../modules/search/search.js';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
 import { createTestDatabase } from '../../test/test-database.js';
@@ -59,6 +64,38 @@ describe('the demo catalogue', () => {
       expect(ukuran.length).toBeLessThanOrEqual(6);
       expect(p.link_shopee).toMatch(/^https:\/\//);
     }
+  });
+
+  it('shows availability: sizes sold out in a colour, a colour with none left, one product sold out', async () => {
+    const { db } = database;
+    const soldOut = await soldOutAmong(
+      db,
+      (await db.selectFrom('produk').select('id').execute()).map((p) => p.id),
+    );
+    const names = await db
+      .selectFrom('produk')
+      .select('nama_produk')
+      .where('id', 'in', [...soldOut, 0])
+      .execute();
+    expect(names.map((p) => p.nama_produk)).toEqual(['Dress Anak Zahra Kotak Kecil']);
+    const aisyah = await db
+      .selectFrom('produk')
+      .select('id')
+      .where('nama_produk', '=', 'Gamis Anak Aisyah Motif Bunga')
+      .executeTakeFirstOrThrow();
+    const [warna, ukuran, habis] = await Promise.all([
+      db.selectFrom('warna').select(['id', 'warna']).where('id_produk', '=', aisyah.id).execute(),
+      db.selectFrom('ukuran').select('id').where('id_produk', '=', aisyah.id).execute(),
+      listHabisByProduk(db, aisyah.id),
+    ]);
+    const availability = availabilityOf(
+      warna.map((w) => w.id),
+      ukuran.map((u) => u.id),
+      habis,
+    );
+    expect(warna.filter((w) => !availability.colour(w.id)).map((w) => w.warna)).toEqual(['Lilac']);
+    const pink = warna.find((w) => w.warna === 'Dusty Pink')?.id;
+    expect(ukuran.filter((u) => !availability.size(u.id, pink))).toHaveLength(2);
   });
 
   it('has 16+ testimonials from every source, some tied to products, and 10+ FAQ', async () => {

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { asCards } from '../produk/produk-cards.js';
 import { findProdukById, listProdukPage } from '../produk/produk.queries.js';
 import { listTestimoniByProduk } from '../testimoni/testimoni.queries.js';
+import { listHabisByProduk } from '../ketersediaan/ketersediaan.queries.js';
 import { listUkuranByProduk } from '../ukuran/ukuran.queries.js';
 import { listWarnaByProduk } from '../warna/warna.queries.js';
 import {
@@ -46,11 +47,41 @@ beforeAll(async () => {
       // Several products share a day: the newest-first order falls back on the id.
       created_at: day(i % 9),
     });
+    const sizes: (number | null)[] = [];
+    const colours: (number | null)[] = [];
     for (let a = 0; a < i % 4; a++) {
-      await insertUkuran(database.db, p.id, { usia: AGES[(i + a) % AGES.length] ?? '' });
+      sizes.push(
+        (await insertUkuran(database.db, p.id, { usia: AGES[(i + a) % AGES.length] ?? '' })).id,
+      );
     }
     for (let c = 0; c < i % 8; c++) {
-      await insertWarna(database.db, p.id, COLOURS[(i + c) % COLOURS.length]);
+      colours.push((await insertWarna(database.db, p.id, COLOURS[(i + c) % COLOURS.length])).id);
+    }
+    // Availability: every cell Habis (sold out), one cell, a colour's every size (a count of
+    // 0), a stale "no colour" mark on a product that has colours now, or nothing marked.
+    const cells = (colours.length ? colours : [null]).flatMap((w) =>
+      (sizes.length ? sizes : [null]).map((u) => ({ id_warna: w, id_ukuran: u })),
+    );
+    const marked = [
+      [],
+      cells,
+      cells.slice(0, 1),
+      cells.filter((c) => c.id_warna === (colours[0] ?? null)),
+      colours.length ? [{ id_warna: null, id_ukuran: sizes[0] ?? null }] : cells,
+      cells.slice(1),
+    ][i % 6] as { id_warna: number | null; id_ukuran: number | null }[];
+    for (const [n, cell] of marked.entries()) {
+      await database.db
+        .insertInto('ketersediaan')
+        .values({ id_produk: p.id, ...cell, tersedia: false, stok: n % 2 === 0 ? null : 0 })
+        .execute();
+    }
+    // Available cells with a count change nothing.
+    if (i % 6 === 5 && cells[0]) {
+      await database.db
+        .insertInto('ketersediaan')
+        .values({ id_produk: p.id, ...cells[0], tersedia: true, stok: 3 })
+        .execute();
     }
     // Testimonials on some products, some on the same day (newest first, then by id).
     for (let k = 0; k < i % 3; k++) {
@@ -75,6 +106,8 @@ const FILTERS: Omit<ProdukFilters, 'urut'>[] = [
   { hargaMax: 100_000 },
   { hargaMin: 175_000, warna: 'navy' },
   { warna: 'Ungu' },
+  { tersedia: true },
+  { tersedia: true, usia: '3-4 tahun', hargaMax: 150_000 },
 ];
 
 describe('the catalogue kept in memory', () => {
@@ -99,6 +132,17 @@ describe('the catalogue kept in memory', () => {
     }
     // Not a comparison of empty lists.
     expect(compared).toBeGreaterThan(500);
+    // Sold-out products were there to be told apart, and left out by `tersedia`.
+    const all = pageFromCatalogue(catalogue, {
+      kategori: undefined,
+      limit: 100,
+      offset: 0,
+      order: 'terbaru',
+      filters: {},
+    });
+    const soldOut = cardsFromCatalogue(catalogue, all.items).filter((c) => c.stok_habis);
+    expect(soldOut.length).toBeGreaterThan(5);
+    expect(soldOut.length).toBeLessThan(all.total - 5);
   });
 
   it('answers a product page as the database does', async () => {
@@ -111,6 +155,7 @@ describe('the catalogue kept in memory', () => {
       expect(parts.warna, String(id)).toEqual(await listWarnaByProduk(database.db, id));
       expect(parts.ukuran, String(id)).toEqual(await listUkuranByProduk(database.db, id));
       expect(parts.testimoni, String(id)).toEqual(await listTestimoniByProduk(database.db, id));
+      expect(parts.habis, String(id)).toEqual(await listHabisByProduk(database.db, id));
       for (const warna of parts.warna) expect(isColourOf(catalogue, id, warna.id)).toBe(true);
     }
     const [first, second] = ids as [number, number];

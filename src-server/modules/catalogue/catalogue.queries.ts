@@ -9,6 +9,8 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../db/kept-until-change.js';
 import { produkColumns, toProduk } from '../../db/produk-columns.js';
+import { availabilityOf, type KetersediaanCell } from '../../../src/shared/ketersediaan.js';
+import { listAllHabis } from '../ketersediaan/ketersediaan.queries.js';
 import { listAllTestimoni } from '../testimoni/testimoni.queries.js';
 import { listAllUkuran } from '../ukuran/ukuran.queries.js';
 import { listAllWarna } from '../warna/warna.queries.js';
@@ -32,6 +34,9 @@ interface CatalogueProduk {
   warna: Warna[];
   ukuran: Ukuran[];
   testimoni: Testimoni[];
+  /** Its cells marked Habis, and whether any cell is left (src/shared/ketersediaan.ts). */
+  habis: KetersediaanCell[];
+  available: boolean;
   /** The product's place in each order of the category pages. */
   rank: Record<ProdukSort, number>;
 }
@@ -73,12 +78,13 @@ function readFilterKeys(db: Db) {
 
 /** Reads the whole catalogue as visitors' pages need it. */
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
-  const [produkRows, [usiaKeys, warnaKeys], warna, ukuran, testimoni] = await Promise.all([
+  const [produkRows, [usiaKeys, warnaKeys], warna, ukuran, testimoni, habis] = await Promise.all([
     readProduk(db),
     readFilterKeys(db),
     listAllWarna(db),
     listAllUkuran(db),
     listAllTestimoni(db),
+    listAllHabis(db),
   ]);
 
   const byId = new Map<number, CatalogueProduk>();
@@ -92,6 +98,8 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       warna: [],
       ukuran: [],
       testimoni: [],
+      habis: [],
+      available: true,
       rank: { terbaru, terlaris, termurah, termahal },
     });
   }
@@ -101,6 +109,15 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
   for (const row of ukuran) byId.get(row.id_produk)?.ukuran.push(row);
   for (const row of testimoni) {
     if (row.id_produk !== null) byId.get(row.id_produk)?.testimoni.push(row);
+  }
+  for (const { id_produk, ...cell } of habis) byId.get(id_produk)?.habis.push(cell);
+  for (const p of byId.values()) {
+    if (p.habis.length === 0) continue;
+    p.available = availabilityOf(
+      p.warna.map((w) => w.id),
+      p.ukuran.map((u) => u.id),
+      p.habis,
+    ).any;
   }
   const all = [...byId.values()];
   const by = (sort: ProdukSort) => [...all].sort((a, b) => a.rank[sort] - b.rank[sort]);
@@ -135,7 +152,8 @@ export function pageFromCatalogue(
       (usia === undefined || p.usiaKeys.has(usia)) &&
       (warna === undefined || p.warnaKeys.has(warna)) &&
       (filters.hargaMin === undefined || p.hargaDiskon >= filters.hargaMin) &&
-      (filters.hargaMax === undefined || p.hargaDiskon <= filters.hargaMax),
+      (filters.hargaMax === undefined || p.hargaDiskon <= filters.hargaMax) &&
+      (!filters.tersedia || p.available),
   );
   return {
     items: matching.slice(options.offset, options.offset + options.limit).map((p) => p.produk),
@@ -146,13 +164,15 @@ export function pageFromCatalogue(
 /** Products as cards show them: asCards' answer. */
 export function cardsFromCatalogue(catalogue: Catalogue, produk: readonly Produk[]): ProdukCard[] {
   return produk.map((p) => {
-    const colours = catalogue.byId.get(p.id)?.warna ?? [];
+    const found = catalogue.byId.get(p.id);
+    const colours = found?.warna ?? [];
     return {
       ...p,
       warna: colours
         .slice(0, CARD_SWATCH_COUNT)
         .map(({ id, warna, kode_warna }) => ({ id, warna, kode_warna })),
       jumlah_warna: colours.length,
+      stok_habis: found ? !found.available : false,
     };
   });
 }
@@ -162,16 +182,20 @@ export function produkFromCatalogue(catalogue: Catalogue, id: number): Produk | 
   return catalogue.byId.get(id)?.produk;
 }
 
-/** A product's colours, size rows and testimonials, as their modules' byProduk reads answer. */
+/**
+ * A product's colours, size rows, testimonials and cells marked Habis, as their modules'
+ * byProduk reads answer.
+ */
 export function partsFromCatalogue(
   catalogue: Catalogue,
   id: number,
-): Pick<CatalogueProduk, 'warna' | 'ukuran' | 'testimoni'> {
+): Pick<CatalogueProduk, 'warna' | 'ukuran' | 'testimoni' | 'habis'> {
   const found = catalogue.byId.get(id);
   return {
     warna: found?.warna ?? [],
     ukuran: found?.ukuran ?? [],
     testimoni: found?.testimoni ?? [],
+    habis: found?.habis ?? [],
   };
 }
 

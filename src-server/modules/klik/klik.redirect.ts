@@ -12,7 +12,10 @@ import {
 import { templatesOf, type Pengaturan } from '../../../src/shared/schemas/pengaturan.js';
 import { discountedPrice } from '../../../src/shared/price.js';
 import { findProdukById } from '../produk/produk.queries.js';
-import { findWarna } from '../warna/warna.queries.js';
+import { availabilityOf } from '../../../src/shared/ketersediaan.js';
+import { listHabisByProduk } from '../ketersediaan/ketersediaan.queries.js';
+import { listUkuranByProduk } from '../ukuran/ukuran.queries.js';
+import { listWarnaByProduk } from '../warna/warna.queries.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { isPersonRequest } from '../../http/visitor.js';
 import { SESSION_COOKIE } from '../auth/session-token.js';
@@ -42,11 +45,13 @@ interface Target {
   kanal: KanalKeluar;
   idProduk: number | null;
   /**
-   * What else makes it another button for the repeat check: the product's colour or the shop's
-   * topic on WhatsApp (each names something else in the message). Never taken from the request
-   * as given: only a colour of that product or a fixed topic.
+   * What else makes it another button for the repeat check: the product's colour and size or
+   * the shop's topic on WhatsApp (each names something else in the message). Never taken from
+   * the request as given: only a colour or size of that product or a fixed topic.
    */
   detail?: string;
+  /** Not a click out: back to the product's page (a size that is Habis in that colour). */
+  back?: string;
 }
 
 /** Only https links leave the shop (docs/architecture.md §7); anything else is not followed. */
@@ -104,6 +109,8 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
       reply.callNotFound();
       return reply;
     }
+    if (target.back !== undefined)
+      return reply.header('cache-control', 'no-store').redirect(target.back, 303);
     count(request, target);
     return reply
       .header('cache-control', 'no-store')
@@ -157,6 +164,7 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
     idParam: string,
     kanal: string,
     warnaParam: unknown,
+    ukuranParam: unknown,
   ): Promise<Target | undefined> {
     const id = idFrom(idParam);
     if (!isKanalKeluar(kanal) || id === 0) return undefined;
@@ -166,23 +174,45 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
       const url = safeUrl(produk[`link_${kanal}`]);
       return url ? { url, kanal, idProduk: produk.id } : undefined;
     }
-    // The colour chosen on the page, when it is one of this product's; else none.
+    // The colour and size chosen on the page (the order form: docs/product.md §10), each when
+    // it is one of this product's; else none.
     const idWarna = typeof warnaParam === 'string' ? idFrom(warnaParam) : 0;
-    const warna = idWarna ? await findWarna(db, idWarna) : undefined;
-    const colour = warna?.id_produk === produk.id ? warna : undefined;
+    const idUkuran = typeof ukuranParam === 'string' ? idFrom(ukuranParam) : 0;
+    const [colours, sizes, habis] = await Promise.all([
+      idWarna || idUkuran ? listWarnaByProduk(db, produk.id) : [],
+      idUkuran ? listUkuranByProduk(db, produk.id) : [],
+      idUkuran ? listHabisByProduk(db, produk.id) : [],
+    ]);
+    const colour = colours.find((w) => w.id === idWarna);
+    const size = sizes.find((u) => u.id === idUkuran);
     const page = `${config.publicUrl}/detail/${produk.id}${colour ? `?warna=${colour.id}` : ''}`;
+    // A size that is Habis in that colour is not ordered: its page says so (the page's form does
+    // not send one; this is a page kept from before the size ran out).
+    if (size) {
+      const available = availabilityOf(
+        colours.map((w) => w.id),
+        sizes.map((u) => u.id),
+        habis,
+      );
+      if (!available.size(size.id, colour?.id)) {
+        return { url: '', kanal, idProduk: produk.id, back: page.slice(config.publicUrl.length) };
+      }
+    }
     const shop = await settings.current();
     const message = produkWhatsappMessage(whatsappShop(shop), {
       nama_produk: produk.nama_produk,
       price: discountedPrice(produk.harga, produk.diskon),
       url: page,
       warna: colour?.warna,
+      ukuran: size?.ukuran,
+      usia: size?.usia,
     });
+    const detail = [colour && `warna:${colour.id}`, size && `ukuran:${size.id}`].filter(Boolean);
     return {
       url: whatsappLink(mainWhatsapp(shop), message),
       kanal,
       idProduk: produk.id,
-      ...(colour && { detail: `warna:${colour.id}` }),
+      ...(detail.length > 0 && { detail: detail.join(' ') }),
     };
   }
 
@@ -192,13 +222,19 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
   app.get<{ Params: { topic: string } }>('/keluar/toko/whatsapp/:topic', async (request, reply) =>
     leave(request, reply, await shopTopicTarget(request.params.topic)),
   );
-  app.get<{ Params: { id: string; kanal: string }; Querystring: { warna?: unknown } }>(
-    '/keluar/:id/:kanal',
-    async (request, reply) =>
-      leave(
-        request,
-        reply,
-        await produkTarget(request.params.id, request.params.kanal, request.query.warna),
+  app.get<{
+    Params: { id: string; kanal: string };
+    Querystring: { warna?: unknown; ukuran?: unknown };
+  }>('/keluar/:id/:kanal', async (request, reply) =>
+    leave(
+      request,
+      reply,
+      await produkTarget(
+        request.params.id,
+        request.params.kanal,
+        request.query.warna,
+        request.query.ukuran,
       ),
+    ),
   );
 }

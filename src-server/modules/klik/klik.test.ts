@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { KlikSummary } from '../../../src/shared/schemas/klik.js';
 import { createAdmins } from '../../test/admins.js';
-import { insertProduk, insertWarna } from '../../test/fixtures.js';
+import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { MemoryRateLimiter } from '../../http/rate-limiter.js';
 import { KlikTally } from './klik-tally.js';
@@ -122,6 +122,48 @@ describe('/keluar/{idProduk}/{kanal}', () => {
         `Halo Toko Uji, saya tertarik dengan Gamis Aisyah (Rp 120.000). https://toko.example/detail/${produkId}`,
       );
     }
+  });
+
+  it("names the size chosen in the order form with its age, when it is one of the product's", async () => {
+    const sage = await insertWarna(t.db, produkId, 'Sage');
+    const m = await insertUkuran(t.db, produkId, { ukuran: 'M', usia: '3-4 tahun' });
+    const notHers = await insertUkuran(t.db, (await insertProduk(t.db)).id, { ukuran: 'XL' });
+    const text = async (query: string) =>
+      new URL(
+        String((await click(`/keluar/${produkId}/whatsapp${query}`)).headers.location),
+      ).searchParams.get('text');
+    expect(await text(`?warna=${sage.id}&ukuran=${m.id}`)).toBe(
+      `Halo Toko Uji, saya tertarik dengan Gamis Aisyah warna Sage ukuran M usia 3-4 tahun (Rp 120.000). https://toko.example/detail/${produkId}?warna=${sage.id}`,
+    );
+    // The form sends an empty colour when none is chosen.
+    expect(await text(`?warna=&ukuran=${m.id}`)).toBe(
+      `Halo Toko Uji, saya tertarik dengan Gamis Aisyah ukuran M usia 3-4 tahun (Rp 120.000). https://toko.example/detail/${produkId}`,
+    );
+    for (const query of [`?ukuran=${notHers.id}`, '?ukuran=M', `?ukuran=${m.id}&ukuran=${m.id}`]) {
+      expect(await text(query), query).toBe(
+        `Halo Toko Uji, saya tertarik dengan Gamis Aisyah (Rp 120.000). https://toko.example/detail/${produkId}`,
+      );
+    }
+  });
+
+  it('sends a size that is Habis in the chosen colour back to the product page, uncounted', async () => {
+    const sage = await insertWarna(t.db, produkId, 'Sage');
+    const navy = await insertWarna(t.db, produkId, 'Navy');
+    const m = await insertUkuran(t.db, produkId, { ukuran: 'M' });
+    await t.db
+      .insertInto('ketersediaan')
+      .values({ id_produk: produkId, id_warna: sage.id, id_ukuran: m.id, tersedia: false, stok: 0 })
+      .execute();
+    const soldOut = await click(`/keluar/${produkId}/whatsapp?warna=${sage.id}&ukuran=${m.id}`);
+    expect(soldOut.statusCode).toBe(303);
+    expect(soldOut.headers.location).toBe(`/detail/${produkId}?warna=${sage.id}`);
+    // In another colour, or with no colour chosen (Navy still has it), the order goes out.
+    for (const query of [`?warna=${navy.id}&ukuran=${m.id}`, `?ukuran=${m.id}`]) {
+      const res = await click(`/keluar/${produkId}/whatsapp${query}`);
+      expect(res.statusCode, query).toBe(302);
+      expect(String(res.headers.location)).toContain('ukuran%20M');
+    }
+    expect(await counted()).toHaveLength(2);
   });
 
   it('counts one click per visitor and target within a minute', async () => {

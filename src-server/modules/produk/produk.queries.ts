@@ -13,6 +13,7 @@ import { containsPattern } from '../../db/escape-like.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { produkColumns, toProduk, type ProdukSelection } from '../../db/produk-columns.js';
 import type { Database } from '../../db/schema.js';
+import { availableSql } from '../ketersediaan/ketersediaan.queries.js';
 
 // Every SQL statement about products. Functions take `db` (or a transaction) first and return
 // plain objects in the API's shape; a missing row is `undefined`.
@@ -83,7 +84,7 @@ function withFilters<QB extends SelectQueryBuilder<Database, 'produk', object>>(
 ): QB {
   let q = query;
   if (kategori !== undefined) q = q.where('produk.kategori', '=', kategori) as QB;
-  const { usia, warna, hargaMin, hargaMax } = filters;
+  const { usia, warna, hargaMin, hargaMax, tersedia } = filters;
   // A size row with that age, a colour with that name: compared trimmed and ignoring case.
   const hasRow = (table: 'ukuran' | 'warna', column: 'usia' | 'warna', value: string) =>
     sql<boolean>`exists (select 1 from ${sql.table(table)} r
@@ -92,6 +93,7 @@ function withFilters<QB extends SelectQueryBuilder<Database, 'produk', object>>(
   if (warna !== undefined) q = q.where(hasRow('warna', 'warna', warna)) as QB;
   if (hargaMin !== undefined) q = q.where('produk.harga_diskon', '>=', hargaMin) as QB;
   if (hargaMax !== undefined) q = q.where('produk.harga_diskon', '<=', hargaMax) as QB;
+  if (tersedia) q = q.where(availableSql(sql.ref('produk.id'))) as QB;
   return q;
 }
 

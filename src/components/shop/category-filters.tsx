@@ -67,8 +67,14 @@ export function CategoryFilters({
           action={basePath}
           onSubmit={submit}
           onChange={(event) => {
-            // A choice from a list applies at once; prices wait for the button.
-            if (event.target instanceof HTMLSelectElement) apply(event.currentTarget);
+            // A choice from a list or the box applies at once; prices wait for the button.
+            const { target } = event;
+            if (
+              target instanceof HTMLSelectElement ||
+              (target instanceof HTMLInputElement && target.type === 'checkbox')
+            ) {
+              apply(event.currentTarget);
+            }
           }}
           className="grid gap-3 border-t border-stone-100 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
         >
@@ -116,6 +122,16 @@ export function CategoryFilters({
               placeholder={options?.harga ? copy.category.filters.to(options.harga.max) : undefined}
             />
           </fieldset>
+          <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-stone-700 sm:col-span-2 lg:col-span-3">
+            <input
+              type="checkbox"
+              name={FILTER_PARAMS.tersedia}
+              value="1"
+              defaultChecked={filters.tersedia === true}
+              className="size-5 accent-brand-600"
+            />
+            {copy.category.filters.tersedia}
+          </label>
           <div className="flex gap-2">
             <button
               type="submit"

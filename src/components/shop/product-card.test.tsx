@@ -21,6 +21,7 @@ const produk = (warna: ProdukCard['warna'], jumlah_warna: number): ProdukCard =>
   createdAt: '2026-01-01T00:00:00.000Z',
   warna,
   jumlah_warna,
+  stok_habis: false,
 });
 
 const swatch = (id: number, warna: string, kode_warna: string | null = null) => ({
@@ -70,6 +71,18 @@ describe('ProductCard colours', () => {
 
     const { container } = renderCard(produk([], 0));
     expect(container.querySelectorAll('span[title]')).toHaveLength(0);
+  });
+});
+
+describe('ProductCard availability', () => {
+  it('says "Stok habis" only on a product with nothing left', () => {
+    renderCard({ ...produk([], 0), stok_habis: true });
+    expect(screen.getByText('Stok habis')).toBeTruthy();
+  });
+
+  it('says nothing of stock while something is left', () => {
+    renderCard(produk([], 0));
+    expect(screen.queryByText('Stok habis')).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ export function ProductCard({
   highlight,
 }: {
   /** Without colours (a list that does not carry them), the card shows no dots. */
-  produk: Produk & Partial<Pick<ProdukCard, 'warna' | 'jumlah_warna'>>;
+  produk: Produk & Partial<Pick<ProdukCard, 'warna' | 'jumlah_warna' | 'stok_habis'>>;
   label?: string | undefined;
   /**
    * `lcp`: the page's largest picture at first sight, fetched first; `eager`: in view at once;
@@ -48,6 +48,11 @@ export function ProductCard({
         {produk.diskon > 0 && (
           <span className="absolute top-2 right-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
             -{produk.diskon}%
+          </span>
+        )}
+        {produk.stok_habis && (
+          <span className="absolute inset-x-0 bottom-0 bg-stone-900/85 py-1.5 text-center text-xs font-bold tracking-wide text-white">
+            {copy.produk.soldOut}
           </span>
         )}
         {label && (

@@ -5,11 +5,13 @@ import { copy } from '../../shared/copy';
 import { keluarProdukPath, MARKETPLACE_KANAL } from '../../shared/keluar';
 import { imageSrcSet, produkImagePath, warnaImagePath } from '../../shared/images';
 import { PRODUCT_TESTIMONI_COUNT } from '../../shared/limits';
+import { availabilityOf, schemaAvailability } from '../../shared/ketersediaan';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
 import { marketplaces, WhatsappIcon } from '../../components/shop/brand-icons';
 import { ClickOutLink } from '../../components/shop/click-out-link';
 import { NotFound } from '../../components/shop/not-found';
+import { OrderForm } from '../../components/shop/order-form';
 import { PopoverClose, PopoverDialog } from '../../components/shop/popover-dialog';
 import { SectionTitle } from '../../components/shop/page-hero';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
@@ -41,6 +43,7 @@ export const prefetchProduct: Prefetch = async ({ helpers, params }) => {
   await Promise.all([
     helpers.warna.byProduk.prefetch({ idProduk: id }),
     helpers.ukuran.byProduk.prefetch({ idProduk: id }),
+    helpers.ketersediaan.byProduk.prefetch({ idProduk: id }),
     helpers.testimoni.byProduk.prefetch({ idProduk: id }),
     // Chosen once, on the server, and carried to the browser with the page.
     helpers.produk.recommendations.prefetch({ id }),
@@ -60,6 +63,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
   const site = useSite();
   const warna = trpc.warna.byProduk.useQuery({ idProduk: produk.id });
   const ukuran = trpc.ukuran.byProduk.useQuery({ idProduk: produk.id });
+  const habis = trpc.ketersediaan.byProduk.useQuery({ idProduk: produk.id });
   const testimoni = trpc.testimoni.byProduk.useQuery({ idProduk: produk.id });
   const recommendations = trpc.produk.recommendations.useQuery(
     { id: produk.id },
@@ -78,6 +82,11 @@ function ProductDetail({ produk }: { produk: Produk }) {
     : produkImagePath(produk.foto_produk);
   const price = discountedPrice(produk.harga, produk.diskon);
   const sizes = ukuran.data ?? [];
+  const availability = availabilityOf(
+    colours.map((w) => w.id),
+    sizes.map((u) => u.id),
+    habis.data ?? [],
+  );
   const links = MARKETPLACE_KANAL.filter((key) => produk[`link_${key}`]);
   const path = `/detail/${produk.id}`;
   const productUrl = `${site.publicUrl}${path}`;
@@ -113,7 +122,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
               url: productUrl,
               priceCurrency: 'IDR',
               price,
-              availability: 'https://schema.org/InStock',
+              availability: schemaAvailability(availability.any),
               itemCondition: 'https://schema.org/NewCondition',
             },
           },
@@ -155,6 +164,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
                 {colours.map((w) => {
                   const src = warnaImagePath(produk.id, w.foto);
                   const isSelected = w.id === selected;
+                  const soldOut = !availability.colour(w.id);
                   return (
                     <li key={w.id}>
                       <Link
@@ -163,8 +173,12 @@ function ProductDetail({ produk }: { produk: Produk }) {
                         preventScrollReset
                         state={KEEP_SCROLL}
                         aria-current={isSelected ? 'true' : undefined}
-                        aria-label={copy.produk.colourButton(w.warna)}
-                        className={`block overflow-hidden rounded-xl ring-2 ring-offset-2 transition ${isSelected ? 'ring-brand-600' : 'ring-transparent hover:ring-stone-300'}`}
+                        aria-label={
+                          soldOut
+                            ? copy.produk.colourSoldOut(w.warna)
+                            : copy.produk.colourButton(w.warna)
+                        }
+                        className={`relative block overflow-hidden rounded-xl ring-2 ring-offset-2 transition ${isSelected ? 'ring-brand-600' : 'ring-transparent hover:ring-stone-300'}`}
                       >
                         <img
                           src={src}
@@ -174,8 +188,16 @@ function ProductDetail({ produk }: { produk: Produk }) {
                           width={64}
                           height={85}
                           loading="lazy"
-                          className="aspect-[3/4] w-16 object-cover"
+                          className={`aspect-[3/4] w-16 object-cover ${soldOut ? 'opacity-60' : ''}`}
                         />
+                        {soldOut && (
+                          <span
+                            aria-hidden="true"
+                            className="absolute inset-x-0 bottom-0 bg-stone-900/85 py-0.5 text-center text-[0.7rem] font-bold text-white"
+                          >
+                            {copy.produk.habis}
+                          </span>
+                        )}
                       </Link>
                       <span className="mt-1 block max-w-16 truncate text-center text-xs text-stone-600">
                         {w.warna}
@@ -220,6 +242,19 @@ function ProductDetail({ produk }: { produk: Produk }) {
               }}
             />
           </div>
+
+          {availability.any ? (
+            <OrderForm
+              produkId={produk.id}
+              sizes={sizes}
+              chosen={chosen}
+              availability={availability}
+            />
+          ) : (
+            <p className="rounded-2xl bg-stone-100 p-4 text-sm font-semibold text-stone-800">
+              {copy.produk.productSoldOut}
+            </p>
+          )}
 
           <section aria-labelledby="beli">
             <h2 id="beli" className="text-sm font-bold text-stone-700">

@@ -49,6 +49,8 @@ export const produkListInput = z.object({
   warna: filterText.optional(),
   hargaMin: priceBound.optional(),
   hargaMax: priceBound.optional(),
+  /** Only products with something left (`?tersedia=1` on the page). */
+  tersedia: z.literal(true, { error: messages.invalidFilter }).optional(),
   urut: z.enum(PRODUK_SORTS, { error: messages.invalidSort }).default(DEFAULT_SORT),
 });
 
@@ -122,6 +124,8 @@ export interface ProdukAdminRow extends Produk {
 export interface ProdukCard extends Produk {
   warna: WarnaSwatch[];
   jumlah_warna: number;
+  /** Every size and colour is Habis: the card says "Stok habis" (docs/product.md §10). */
+  stok_habis: boolean;
 }
 
 export type BestSellerLabel = 'TERLARIS' | 'TERMURAH' | 'TERBARU';

@@ -1,0 +1,194 @@
+import { Check, X } from 'lucide-react';
+import { useId } from 'react';
+import { adminCopy } from '../../shared/admin-copy';
+import { gridCellKey } from '../../shared/ketersediaan';
+import type { KetersediaanGrid as Grid, KetersediaanRow } from '../../shared/schemas/ketersediaan';
+import { swatchColour } from '../../shared/warna-swatch';
+
+// A product's availability as a grid of sizes × colours (docs/product.md §10 Availability):
+// each cell one toggle button, so marking a size Habis is one tap on a phone, and an optional
+// count beneath it (0 is Habis). Self-contained and controlled (the value is the caller's), so
+// a dialog or a product editor can hold it and save it with the rest.
+
+const copy = adminCopy.ketersediaan;
+
+export type CellState = Pick<KetersediaanRow, 'tersedia' | 'stok'>;
+/** The grid's value: every cell of the product's grid by its key (gridCellKey). */
+export type GridValue = Record<string, CellState>;
+
+const AVAILABLE: CellState = { tersedia: true, stok: null };
+
+interface Axis {
+  id: number | null;
+  label: string;
+}
+
+function axesOf(grid: Grid): { colours: (Axis & { dot?: string })[]; sizes: Axis[] } {
+  return {
+    colours:
+      grid.warna.length > 0
+        ? grid.warna.map((w) => ({
+            id: w.id,
+            label: w.warna,
+            dot: swatchColour(w.kode_warna, w.warna),
+          }))
+        : [{ id: null, label: copy.anyColour }],
+    sizes:
+      grid.ukuran.length > 0
+        ? grid.ukuran.map((u) => ({
+            id: u.id,
+            label: u.usia ? `${u.ukuran} · ${u.usia}` : u.ukuran,
+          }))
+        : [{ id: null, label: copy.anySize }],
+  };
+}
+
+/** The grid's value as stored: unmarked cells are available. */
+export function gridValueOf(grid: Grid): GridValue {
+  const { colours, sizes } = axesOf(grid);
+  const value: GridValue = {};
+  for (const w of colours) {
+    for (const u of sizes) value[gridCellKey(w.id, u.id)] = AVAILABLE;
+  }
+  for (const cell of grid.cells) {
+    const key = gridCellKey(cell.id_warna, cell.id_ukuran);
+    if (key in value) value[key] = { tersedia: cell.tersedia, stok: cell.stok };
+  }
+  return value;
+}
+
+/** Every cell, as `ketersediaan.save` takes them. */
+export function gridCellsOf(grid: Grid, value: GridValue): KetersediaanRow[] {
+  const { colours, sizes } = axesOf(grid);
+  return colours.flatMap((w) =>
+    sizes.map((u) => ({
+      id_warna: w.id,
+      id_ukuran: u.id,
+      ...(value[gridCellKey(w.id, u.id)] ?? AVAILABLE),
+    })),
+  );
+}
+
+export function KetersediaanGrid({
+  grid,
+  value,
+  onChange,
+  showStok,
+}: {
+  grid: Grid;
+  value: GridValue;
+  onChange: (value: GridValue) => void;
+  /** Shows a count field under each cell. */
+  showStok: boolean;
+}) {
+  const captionId = useId();
+  const { colours, sizes } = axesOf(grid);
+  const set = (key: string, cell: CellState) => onChange({ ...value, [key]: cell });
+  const cells = Object.values(value);
+  const habis = cells.filter((c) => !c.tersedia).length;
+
+  return (
+    <div className="space-y-2">
+      <p id={captionId} className="text-sm font-semibold text-stone-700" aria-live="polite">
+        {copy.summary(habis, cells.length)}
+      </p>
+      <div className="-mx-5 overflow-x-auto px-5">
+        <table className="border-separate border-spacing-1.5" aria-describedby={captionId}>
+          <caption className="sr-only">{copy.caption(grid.produk.nama_produk)}</caption>
+          <thead>
+            <tr>
+              <th
+                scope="col"
+                className="sticky left-0 z-10 bg-white px-1 text-left text-xs font-bold text-stone-600"
+              >
+                {copy.sizes}
+              </th>
+              {colours.map((w) => (
+                <th
+                  key={w.id ?? 0}
+                  scope="col"
+                  className="min-w-24 px-1 text-xs font-bold text-stone-700"
+                >
+                  <span className="flex items-center justify-center gap-1.5">
+                    {w.dot && (
+                      <span
+                        aria-hidden="true"
+                        className="size-3 flex-none rounded-full ring-1 ring-stone-900/20 ring-inset"
+                        style={{ backgroundColor: w.dot }}
+                      />
+                    )}
+                    {w.label}
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sizes.map((u) => (
+              <tr key={u.id ?? 0}>
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-white pr-2 text-left text-sm font-semibold whitespace-nowrap text-stone-800"
+                >
+                  {u.label}
+                </th>
+                {colours.map((w) => {
+                  const key = gridCellKey(w.id, u.id);
+                  const cell = value[key] ?? AVAILABLE;
+                  return (
+                    <td key={key} className="p-0 align-top">
+                      <button
+                        type="button"
+                        aria-pressed={cell.tersedia}
+                        aria-label={copy.cellLabel(w.label, u.label)}
+                        onClick={() =>
+                          set(key, {
+                            tersedia: !cell.tersedia,
+                            // A count goes with the mark: Habis is 0, Tersedia again has none.
+                            stok: cell.stok === null ? null : cell.tersedia ? 0 : null,
+                          })
+                        }
+                        className={`flex min-h-12 w-full min-w-24 items-center justify-center gap-1.5 rounded-xl border-2 px-2 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                          cell.tersedia
+                            ? 'border-emerald-600 bg-emerald-50 text-emerald-800'
+                            : 'border-dashed border-stone-400 bg-stone-100 text-stone-700'
+                        }`}
+                      >
+                        {cell.tersedia ? (
+                          <Check className="size-4" aria-hidden="true" />
+                        ) : (
+                          <X className="size-4" aria-hidden="true" />
+                        )}
+                        {cell.tersedia ? copy.tersedia : copy.habis}
+                      </button>
+                      {showStok && (
+                        <input
+                          type="number"
+                          inputMode="numeric"
+                          min={0}
+                          step={1}
+                          aria-label={copy.stokLabel(w.label, u.label)}
+                          placeholder={copy.stokPlaceholder}
+                          value={cell.stok ?? ''}
+                          onChange={(event) => {
+                            const text = event.target.value.trim();
+                            const stok = text === '' ? null : Math.max(0, Math.trunc(Number(text)));
+                            set(key, {
+                              stok: Number.isFinite(stok) ? stok : null,
+                              tersedia: stok === null ? cell.tersedia : stok > 0,
+                            });
+                          }}
+                          className="mt-1 min-h-11 w-full min-w-24 rounded-lg border border-stone-300 px-2 text-center text-sm"
+                        />
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
