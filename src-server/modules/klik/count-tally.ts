@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../../http/rate-limiter.js';
 
-/** Rows written per statement. */
+/** Counts checked and written per statement, unless told otherwise. */
 const BATCH_SIZE = 200;
 /** A warning about dropped counts at most this often. */
 const DROP_WARNING_INTERVAL_MS = 60_000;
-/** Keys this process remembers as counted within their window, before the oldest are let go. */
+/**
+ * Keys this process remembers as counted within their window: two generations of half this
+ * each, the older let go whole when the newer is full (no per-key eviction: deleting a map's
+ * oldest keys one by one makes the next lookup of the oldest walk past them in V8).
+ */
 const MAX_REMEMBERED = 20_000;
 
 export interface Counted {
@@ -26,6 +30,14 @@ export interface CountTallyOptions<T extends Counted> {
   log: FastifyBaseLogger;
   /** Counts waiting to be written; past this, new ones are dropped rather than held in memory. */
   maxPending: number;
+  /**
+   * How long the first count waits for others before they are written together: 0 writes at
+   * once (a click); a page view waits, so that a busy page costs one statement now and then
+   * rather than one after another.
+   */
+  delayMs?: number;
+  /** Counts checked and written per statement. */
+  batchSize?: number;
 }
 
 /**
@@ -39,9 +51,11 @@ export interface CountTallyOptions<T extends Counted> {
  */
 export class CountTally<T extends Counted> {
   private readonly queue: T[] = [];
-  /** Key → until when it is a repeat here; in insertion order, which is expiry order. */
-  private readonly remembered = new Map<string, number>();
+  /** Key → until when it is a repeat here: the newer generation, then the older. */
+  private remembered = new Map<string, number>();
+  private rememberedBefore = new Map<string, number>();
   private writing: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
   private dropped = 0;
   private lastDropWarning = -Infinity;
 
@@ -50,32 +64,54 @@ export class CountTally<T extends Counted> {
   /** Never waits and never throws. */
   add(item: T): void {
     const now = Date.now();
-    const until = this.remembered.get(item.key);
+    const until = this.remembered.get(item.key) ?? this.rememberedBefore.get(item.key);
     if (until !== undefined && until > now) return;
     if (this.queue.length >= this.options.maxPending) {
       this.drop(now);
       return;
     }
-    if (until !== undefined) this.remembered.delete(item.key);
-    else if (this.remembered.size >= MAX_REMEMBERED) this.forgetOldest(now);
+    if (this.remembered.size >= MAX_REMEMBERED / 2) {
+      this.rememberedBefore = this.remembered;
+      this.remembered = new Map();
+    }
     this.remembered.set(item.key, now + this.options.windowMs);
     this.queue.push(item);
-    this.writing ??= this.writeAll().finally(() => {
-      this.writing = undefined;
-    });
+    this.schedule();
   }
 
   /** Resolves once every count added so far is written (or given up on). */
   async flush(): Promise<void> {
-    while (this.writing) await this.writing;
+    while (this.timer || this.writing) {
+      if (this.timer) {
+        clearTimeout(this.timer);
+        this.timer = undefined;
+        this.startWriting();
+      }
+      await this.writing;
+    }
   }
 
-  /** The oldest remembered key, and any others already past their window behind it. */
-  private forgetOldest(now: number): void {
-    for (const [key, until] of this.remembered) {
-      this.remembered.delete(key);
-      if (until > now) return;
+  /** One writer at a time, after the delay; counts added while it writes wait for the next. */
+  private schedule(): void {
+    if (this.writing || this.timer || this.queue.length === 0) return;
+    const delay = this.options.delayMs ?? 0;
+    if (delay === 0) {
+      this.startWriting();
+      return;
     }
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.startWriting();
+    }, delay);
+    // Never what keeps the process up: closing the app flushes.
+    this.timer.unref();
+  }
+
+  private startWriting(): void {
+    this.writing ??= this.writeAll().finally(() => {
+      this.writing = undefined;
+      this.schedule();
+    });
   }
 
   private drop(now: number): void {
@@ -90,8 +126,10 @@ export class CountTally<T extends Counted> {
   }
 
   private async writeAll(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, BATCH_SIZE);
+    const waiting = this.queue.splice(0);
+    const size = this.options.batchSize ?? BATCH_SIZE;
+    for (let start = 0; start < waiting.length; start += size) {
+      const batch = waiting.slice(start, start + size);
       try {
         await this.write(batch);
       } catch (error) {

@@ -37,6 +37,8 @@ export function createSearchTally(deps: {
     label: 'searches',
     windowMs: ONCE_PER_MS,
     maxPending: MAX_PENDING_SEARCHES,
+    delayMs: 1_000,
+    batchSize: MAX_PENDING_SEARCHES,
     log: deps.log,
     record: async (fresh) => {
       const counts = new Map<string, number>();

@@ -135,7 +135,7 @@ function PerProduk({ kinerja }: { kinerja: ProdukKinerja }) {
   const number = 'px-3 py-2 text-right tabular-nums';
   return (
     <>
-      {/* Wider than a phone: the table scrolls on its own, and takes the keyboard's focus to. */}
+      {/* Wider than a phone: the table scrolls on its own (the names stay), keyboard too. */}
       <div
         role="region"
         aria-labelledby="kinerja-table"
@@ -148,7 +148,7 @@ function PerProduk({ kinerja }: { kinerja: ProdukKinerja }) {
           </caption>
           <thead className="bg-stone-50 text-xs font-semibold text-stone-600">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left">
+              <th scope="col" className="sticky left-0 bg-stone-50 px-3 py-2 text-left">
                 {copy.produk}
               </th>
               <th scope="col" className={number}>
@@ -167,7 +167,10 @@ function PerProduk({ kinerja }: { kinerja: ProdukKinerja }) {
           <tbody className="divide-y divide-stone-100 text-stone-800">
             {kinerja.items.map((item) => (
               <tr key={item.id}>
-                <th scope="row" className="max-w-64 px-3 py-2 text-left font-semibold">
+                <th
+                  scope="row"
+                  className="sticky left-0 max-w-40 bg-white px-3 py-2 text-left font-semibold sm:max-w-64"
+                >
                   <a
                     href={`/detail/${item.id}`}
                     target="_blank"
