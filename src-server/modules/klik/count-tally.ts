@@ -13,7 +13,10 @@ const DROP_WARNING_INTERVAL_MS = 60_000;
 const MAX_REMEMBERED = 20_000;
 
 export interface Counted {
-  /** Who did what (a keyed hash): a second one within the window is a repeat. */
+  /**
+   * Who did what: a second one within the window is a repeat. Held in this process's memory
+   * only; the limiter's store gets `limiterKey` of it.
+   */
   key: string;
 }
 
@@ -38,6 +41,11 @@ export interface CountTallyOptions<T extends Counted> {
   delayMs?: number;
   /** Counts checked and written per statement. */
   batchSize?: number;
+  /**
+   * What the limiter's store (memory, or Redis shared by instances) gets for a key, made only
+   * for a count that is not a repeat here; the key itself when absent.
+   */
+  limiterKey?: (key: string) => string;
 }
 
 /**
@@ -143,10 +151,15 @@ export class CountTally<T extends Counted> {
   }
 
   private async write(batch: T[]): Promise<void> {
-    const { rateLimiter, name, windowMs, record } = this.options;
+    const { rateLimiter, name, windowMs, record, limiterKey } = this.options;
     // Kept for the window in the limiter's store (memory or Redis), never in the database.
     const first = await Promise.all(
-      batch.map((item) => rateLimiter.hit(`${name}:${item.key}`, { limit: 1, windowMs })),
+      batch.map((item) =>
+        rateLimiter.hit(`${name}:${limiterKey ? limiterKey(item.key) : item.key}`, {
+          limit: 1,
+          windowMs,
+        }),
+      ),
     );
     const fresh = batch.filter((_, i) => first[i]?.allowed);
     if (fresh.length > 0) await record(fresh);

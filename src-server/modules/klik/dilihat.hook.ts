@@ -15,8 +15,9 @@ declare module 'fastify' {
 
 // Product page views (docs/product.md §10, docs/decisions/0010): counted where every answer
 // passes, once it is sent, so a page answered from the response cache (or with its 304) is seen
-// as a page rendered for the visitor is. The hot path is a few comparisons, the bot check, one
-// hash and a map lookup; the database is written later, in batches, by one writer.
+// as a page rendered for the visitor is. The hot path is a few comparisons, the bot check (a
+// lookup per user agent) and a map lookup; a view that is not a repeat here is queued, and
+// hashed for the limiter and written later, in batches, by one writer.
 
 /** A visitor reading the same product again within this is not another view. */
 export const VIEW_REPEAT_WINDOW_MS = 30 * 60_000;
@@ -87,6 +88,9 @@ export function registerProdukViews(
     maxPending: MAX_PENDING_VIEWS,
     delayMs: WRITE_DELAY_MS,
     batchSize: MAX_PENDING_VIEWS,
+    // The address stays in this process's memory for the window; the limiter's store (Redis,
+    // shared by instances) gets a keyed hash of it.
+    limiterKey: (key) => visitorKey(key, 'dilihat'),
     log: app.log,
     record: async (fresh) => {
       const perProduk = new Map<number, number>();
@@ -104,7 +108,7 @@ export function registerProdukViews(
   app.addHook('onClose', () => tally.flush());
   app.addHook('onResponse', (request, reply, done) => {
     const id = viewedProduk(request, reply.statusCode);
-    if (id !== 0) tally.add({ key: visitorKey(request.ip, String(id)), idProduk: id });
+    if (id !== 0) tally.add({ key: `${request.ip} ${id}`, idProduk: id });
     done();
   });
 }
