@@ -49,6 +49,7 @@ const boundaries = {
           'src-server/http/',
           'src-server/modules/*/*.rest',
           'src-server/modules/klik/klik.redirect',
+          'src-server/modules/klik/dilihat.hook',
           'src-server/modules/promo/unsubscribe-form',
         ],
       },
@@ -70,8 +71,8 @@ const boundaries = {
     modulesDir: 'src-server/modules/',
     entries: {
       auth: ['auth.router', 'session', 'session-token', 'session.queries', 'password'],
-      klik: ['klik.router', 'klik.redirect'],
-      pencarian: ['pencarian.router', 'pencarian.queries', 'pencarian-log'],
+      klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'count-tally', 'visitor-key'],
+      pencarian: ['pencarian.router', 'pencarian.queries', 'pencarian-log', 'pencarian-tally'],
       produk: ['produk.router', 'produk.rest', 'produk.queries', 'with-existing-produk'],
       promo: [
         'promo.router',

@@ -32,7 +32,10 @@ import { accessGuard, callerFactory, type RestOptions } from './http/rest.js';
 import { registerCrossOriginGuard, registerSecurityHeaders } from './http/security.js';
 import { registerTrpcTransportGuards } from './http/trpc-transport.js';
 import { faqRest } from './modules/faq/faq.rest.js';
+import { registerProdukViews } from './modules/klik/dilihat.hook.js';
 import { registerKlikRedirects } from './modules/klik/klik.redirect.js';
+import { visitorKeys } from './modules/klik/visitor-key.js';
+import { createSearchTally, type SearchTally } from './modules/pencarian/pencarian-tally.js';
 import { ShopSettingsSource } from './modules/site/shop-settings.js';
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
@@ -65,6 +68,13 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** Told of every route as it is added: the property tests send hostile input to each one. */
   onRoute?: (route: RouteOptions) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Searches waiting to be counted; `flush()` waits for them (tests, app close). */
+    searchTally: SearchTally;
+  }
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -126,12 +136,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   const changes = options.changes ?? new ChangeFeed({ live: true });
+  const rateLimiter = options.rateLimiter ?? (await createRateLimiter(config, app.log));
   const deps: AppDeps = {
     config,
     db,
     storage: options.storage ?? createStorage(config),
-    rateLimiter: options.rateLimiter ?? (await createRateLimiter(config, app.log)),
+    rateLimiter,
     changes,
+    visitorKey: visitorKeys(config),
+    searchTally: createSearchTally({
+      db,
+      rateLimiter,
+      timeZone: config.shop.timeZone,
+      log: app.log,
+    }),
     settings: new ShopSettingsSource({
       db,
       changes,
@@ -141,7 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   // What was made here is let go here; what the caller gave, the caller closes.
   app.decorate('shopSettings', deps.settings);
+  app.decorate('searchTally', deps.searchTally);
   app.addHook('onClose', async () => {
+    await deps.searchTally.flush();
     deps.settings.close();
     if (!options.rateLimiter) await deps.rateLimiter.close();
     if (!options.storage) await deps.storage.close?.();
@@ -170,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         isColourOf(await keptCatalogue(db, deps.changes), produkId, warnaId),
       ).catch(() => address),
   });
+  // Where every answer passes, kept ones included (docs/decisions/0010).
+  registerProdukViews(app, deps, deps.visitorKey);
   registerCrossOriginGuard(app, config);
   registerErrorHandling(app);
   registerHealthRoutes(app, db);

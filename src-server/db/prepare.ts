@@ -64,7 +64,7 @@ export async function prepareDatabase(
   if (seedDemo) {
     const started = Date.now();
     log.info({}, 'drawing the demo catalogue (first start only)');
-    if (await seedDemoCatalogue(db, storage)) {
+    if (await seedDemoCatalogue(db, storage, { timeZone: config.shop.timeZone })) {
       log.info({ ms: Date.now() - started }, 'demo catalogue seeded');
     }
   }

@@ -123,6 +123,22 @@ export interface KlikKeluarTable {
   id_produk: number | null;
 }
 
+export interface ProdukDilihatTable {
+  /** The shop's calendar day (SHOP_TIME_ZONE) of the views. */
+  hari: ColumnType<string, string, never>;
+  id_produk: number;
+  /** Views counted that day; instances add theirs (an upsert), never set it. */
+  jumlah: number;
+}
+
+export interface PencarianHarianTable {
+  /** The shop's calendar day (SHOP_TIME_ZONE) of the searches. */
+  hari: ColumnType<string, string, never>;
+  /** The query as search normalises it (lower case, accents removed, single spaces). */
+  kueri: string;
+  jumlah: number;
+}
+
 export interface PencarianKosongTable {
   /** The first day of the shop's calendar month (SHOP_TIME_ZONE) of the searches. */
   bulan: ColumnType<string, string, never>;
@@ -178,6 +194,8 @@ export interface Database {
   sessions: SessionsTable;
   klik_keluar: KlikKeluarTable;
   pencarian_kosong: PencarianKosongTable;
+  produk_dilihat: ProdukDilihatTable;
+  pencarian_harian: PencarianHarianTable;
   sinonim: SinonimTable;
   sinonim_kata: SinonimKataTable;
   pengaturan: PengaturanTable;

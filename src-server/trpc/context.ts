@@ -3,6 +3,8 @@ import type { Config } from '../config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/connect.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
+import type { VisitorKey } from '../modules/klik/visitor-key.js';
+import type { SearchTally } from '../modules/pencarian/pencarian-tally.js';
 import type { ShopSettingsSource } from '../modules/site/shop-settings.js';
 import { SESSION_COOKIE } from '../modules/auth/session-token.js';
 import type { Storage } from '../storage/storage.js';
@@ -17,6 +19,10 @@ export interface AppDeps {
   changes: ChangeFeed;
   /** The shop's settings (Pengaturan), from the database, kept until a change. */
   settings: ShopSettingsSource;
+  /** A keyed hash of a client and what it did, for the counts' repeat checks. */
+  visitorKey: VisitorKey;
+  /** Searches waiting to be counted (pencarian-tally.ts). */
+  searchTally: SearchTally;
 }
 
 export interface Context extends AppDeps {

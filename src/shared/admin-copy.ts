@@ -127,6 +127,36 @@ export const adminCopy = {
     loading: 'Memuat data klik...',
     loadFailed: 'Gagal memuat data klik!',
   },
+  produkKinerja: {
+    title: 'Dilihat dan diklik per produk',
+    intro:
+      'Berapa kali halaman produk dilihat, berapa kali tombol beli atau chat-nya ditekan, dan rasio klik (klik ÷ dilihat). Crawler, pratinjau tautan, admin yang sedang masuk dan kunjungan berulang dari pengunjung yang sama dalam 30 menit tidak dihitung.',
+    period: 'Periode',
+    days: (n: number) => `${n} hari`,
+    produk: 'Produk',
+    dilihat: 'Dilihat',
+    klik: 'Klik',
+    rasioKlik: 'Rasio klik',
+    table: (n: number) => `Dilihat, klik per kanal dan rasio klik per produk, ${n} hari terakhir`,
+    noRatio: '–',
+    noRatioLabel: 'belum dilihat',
+    shown: (shown: number, total: number) =>
+      `Menampilkan ${shown} produk paling banyak dilihat dari ${total} produk.`,
+    empty: (n: number) => `Belum ada produk yang dilihat atau diklik dalam ${n} hari terakhir.`,
+    loading: 'Memuat data produk...',
+    loadFailed: 'Gagal memuat data produk!',
+  },
+  pencarianTeratas: {
+    title: 'Paling banyak dicari',
+    intro: 'Kata di halaman pencarian, dihitung sekali sehari per pengunjung.',
+    query: 'Kata pencarian',
+    total: (n: number) => `${n.toLocaleString('id-ID')} pencarian`,
+    times: (n: number) => `${n.toLocaleString('id-ID')}×`,
+    timesLabel: (n: number) => `dicari ${n.toLocaleString('id-ID')} kali`,
+    empty: (n: number) => `Belum ada pencarian dalam ${n} hari terakhir.`,
+    loading: 'Memuat data pencarian...',
+    loadFailed: 'Gagal memuat kata yang paling dicari!',
+  },
   pencarianKosong: {
     title: 'Pencarian tanpa hasil bulan ini',
     intro:

@@ -39,3 +39,7 @@ export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_RESULTS_MAX = 240;
 /** The most searches with no result the dashboard lists. */
 export const ZERO_RESULT_TOP = 10;
+/** The most searched terms the dashboard lists. */
+export const TOP_SEARCH_COUNT = 10;
+/** The most products the dashboard's views and click-outs table lists (most viewed first). */
+export const PRODUK_KINERJA_MAX = 50;

@@ -13,6 +13,7 @@ import {
 } from './demo-data.js';
 import { demoCatalogueSvgs } from './demo-images.js';
 import { drawDemoImages, renameImage } from './draw-demo-images.js';
+import { seedDemoVisits } from './demo-visits.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,6 +42,8 @@ export interface SeedOptions {
   now?: Date;
   /** Where drawn demo images are kept for the next fresh database (draw-demo-images.ts). */
   imageCache?: string | false;
+  /** The shop's time zone, whose calendar days the demo's views and clicks fall on. */
+  timeZone?: string;
 }
 
 /**
@@ -207,6 +210,16 @@ export async function seedDemoCatalogue(
           }),
         )
         .execute();
+      await seedDemoVisits(
+        trx,
+        demoProduk.map((p, index) => ({
+          id: produkIds[index] as number,
+          terjual: p.terjual,
+          links: p.links,
+        })),
+        now.getTime(),
+        options.timeZone ?? 'UTC',
+      );
       return true;
     });
 

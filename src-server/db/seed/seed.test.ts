@@ -4,12 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KATEGORI } from '../../../src/shared/kategori.js';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../../src/shared/images.js';
+import { KANAL_KELUAR } from '../../../src/shared/keluar.js';
 import { availabilityOf } from '../../../src/shared/ketersediaan.js';
 import { verifyPassword } from '../../modules/auth/password.js';
+import { klikSummary, produkKinerja } from '../../modules/klik/klik.queries.js';
 import {
   listHabisByProduk,
   soldOutAmong,
 } from '../../modules/ketersediaan/ketersediaan.queries.js';
+import { topSearches } from '../../modules/pencarian/pencarian.queries.js';
 import { searchProduk } from '../../modules/search/search.js';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
 import { createTestDatabase } from '../../test/test-database.js';
@@ -107,6 +110,25 @@ describe('the demo catalogue', () => {
     );
     expect(testimoni.some((x) => x.id_produk !== null)).toBe(true);
     expect((await db.selectFrom('faq').select('id').execute()).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has 30 days of views, clicks and searches for the dashboard, up to today', async () => {
+    const { db } = database;
+    const kinerja = await produkKinerja(db, 30, 'UTC');
+    expect(kinerja.dilihat).toBeGreaterThan(1_000);
+    expect(kinerja.items.length).toBeGreaterThanOrEqual(20);
+    for (const item of kinerja.items) {
+      expect(item.dilihat).toBeGreaterThan(0);
+      expect(item.rasioKlik ?? 0).toBeLessThan(0.5);
+    }
+    expect(kinerja.rasioKlik).toBeGreaterThan(0.02);
+    const week = await produkKinerja(db, 7, 'UTC');
+    expect(week.dilihat).toBeGreaterThan(0);
+    expect(week.dilihat).toBeLessThan(kinerja.dilihat);
+    const clicks = await klikSummary(db, 30, 'UTC');
+    expect(clicks.perHari.every((day) => KANAL_KELUAR.some((k) => day[k] > 0))).toBe(true);
+    const searched = await topSearches(db, 7, 'UTC', 10);
+    expect(searched.items[0]?.kueri).toBe('gamis anak');
   });
 
   it('stores every image with its variants under the spec paths', async () => {

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { KANAL_KELUAR, type KanalKeluar } from '../../../src/shared/keluar.js';
-import type { KlikPerKanal, KlikSummary } from '../../../src/shared/schemas/klik.js';
+import { PRODUK_KINERJA_MAX } from '../../../src/shared/limits.js';
+import type {
+  KlikPerKanal,
+  KlikSummary,
+  ProdukKinerja,
+  ProdukKinerjaItem,
+} from '../../../src/shared/schemas/klik.js';
 import type { Db } from '../../db/connect.js';
 
 const TOP_PRODUK_COUNT = 5;
@@ -82,5 +88,68 @@ export async function klikSummary(
     perKanal,
     perHari: [...perHari.values()],
     produkTeratas: top,
+  };
+}
+
+/** Clicks ÷ views, or null without views. */
+const rasio = (klik: number, dilihat: number) => (dilihat > 0 ? klik / dilihat : null);
+
+/**
+ * Views beside click-outs per product for the last `hari` days (today included): the products
+ * with either, most viewed first (then most clicked), with their click-through.
+ */
+export async function produkKinerja(
+  db: Db,
+  hari: ProdukKinerja['hari'],
+  timeZone: string,
+): Promise<ProdukKinerja> {
+  const first = sql<string>`(${today(timeZone)} - ${hari - 1}::int)`;
+  const [views, clicks] = await Promise.all([
+    db
+      .selectFrom('produk_dilihat as d')
+      .innerJoin('produk as p', 'p.id', 'd.id_produk')
+      .select(['p.id', 'p.nama_produk', sql<number>`sum(d.jumlah)::int`.as('jumlah')])
+      .where('d.hari', '>=', first)
+      .groupBy(['p.id', 'p.nama_produk'])
+      .execute(),
+    db
+      .selectFrom('klik_keluar as k')
+      .innerJoin('produk as p', 'p.id', 'k.id_produk')
+      .select(['p.id', 'p.nama_produk', 'k.kanal', (eb) => eb.fn.countAll<number>().as('jumlah')])
+      .where('k.hari', '>=', first)
+      .groupBy(['p.id', 'p.nama_produk', 'k.kanal'])
+      .execute(),
+  ]);
+  const perProduk = new Map<number, ProdukKinerjaItem>();
+  const itemOf = (id: number, nama_produk: string) => {
+    let item = perProduk.get(id);
+    if (!item) {
+      item = { id, nama_produk, dilihat: 0, klik: noClicks(), totalKlik: 0, rasioKlik: null };
+      perProduk.set(id, item);
+    }
+    return item;
+  };
+  for (const row of views) itemOf(row.id, row.nama_produk).dilihat += row.jumlah;
+  for (const row of clicks) {
+    const item = itemOf(row.id, row.nama_produk);
+    item.klik[row.kanal] += row.jumlah;
+    item.totalKlik += row.jumlah;
+  }
+  const items = [...perProduk.values()];
+  let dilihat = 0;
+  let totalKlik = 0;
+  for (const item of items) {
+    item.rasioKlik = rasio(item.totalKlik, item.dilihat);
+    dilihat += item.dilihat;
+    totalKlik += item.totalKlik;
+  }
+  items.sort((a, b) => b.dilihat - a.dilihat || b.totalKlik - a.totalKlik || a.id - b.id);
+  return {
+    hari,
+    dilihat,
+    totalKlik,
+    rasioKlik: rasio(totalKlik, dilihat),
+    items: items.slice(0, PRODUK_KINERJA_MAX),
+    jumlahProduk: items.length,
   };
 }

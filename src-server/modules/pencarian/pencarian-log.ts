@@ -19,10 +19,24 @@ export function countsAsSearch(ctx: Context): boolean {
   return ctx.req.method === 'GET' && ctx.sessionToken === undefined && isPersonRequest(ctx.req);
 }
 
-/** Counts a search that found nothing, unless this visitor counted the same query today. */
-export async function recordZeroResult(ctx: Context, query: string): Promise<void> {
+/**
+ * Counts a person's search among the most searched terms (once a day per visitor and query,
+ * written later: pencarian-tally.ts) and, when it found nothing, among the searches with no
+ * result.
+ */
+export async function recordSearch(ctx: Context, query: string, found: boolean): Promise<void> {
   const kueri = await normalizeQuery(ctx.db, query);
   if (kueri === '') return;
+  ctx.searchTally.add({
+    key: ctx.visitorKey(ctx.clientIp, `cari\n${kueri}`),
+    kueri,
+    client: ctx.visitorKey(ctx.clientIp, 'cari'),
+  });
+  if (!found) await recordZeroResult(ctx, kueri);
+}
+
+/** Counts a search that found nothing, unless this visitor counted the same query today. */
+async function recordZeroResult(ctx: Context, kueri: string): Promise<void> {
   const client = await ctx.rateLimiter.hit(`cari-kosong-klien:${ctx.clientIp}`, {
     limit: ZERO_RESULTS_PER_ADDRESS_PER_HOUR,
     windowMs: 60 * 60 * 1000,

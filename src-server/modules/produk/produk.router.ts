@@ -49,7 +49,7 @@ import {
   produkOptions,
   randomProdukExcept,
 } from './produk.queries.js';
-import { countsAsSearch, recordZeroResult } from '../pencarian/pencarian-log.js';
+import { countsAsSearch, recordSearch } from '../pencarian/pencarian-log.js';
 import { searchPageCache, searchProduk, searchProdukPage } from '../search/search.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
@@ -122,8 +122,8 @@ export const produkRouter = router({
     .query(({ ctx, input }) => searchProduk(ctx.db, input.query, input.limit)),
 
   /**
-   * The search page (/cari): a page of results as cards. A search by a person that finds nothing
-   * is counted for the dashboard; failing to count it never fails the search.
+   * The search page (/cari): a page of results as cards. A search by a person is counted for the
+   * dashboard (the most searched terms, and those that find nothing); failing to count it never fails the search.
    */
   searchPage: publicProcedure.input(produkSearchPageInput).query(async ({ ctx, input }) => {
     const answer =
@@ -144,9 +144,9 @@ export const produkRouter = router({
               };
             },
           );
-    if (input.query !== '' && answer.total === 0 && countsAsSearch(ctx)) {
-      await recordZeroResult(ctx, input.query).catch((error: unknown) =>
-        ctx.log.warn({ err: error }, 'pencarian kosong tidak tercatat'),
+    if (input.query !== '' && countsAsSearch(ctx)) {
+      await recordSearch(ctx, input.query, answer.total > 0).catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'pencarian tidak tercatat'),
       );
     }
     return answer;

@@ -13,12 +13,14 @@ describe('DashboardPage', () => {
         'stats.dashboard': () => serverFailure,
         'klik.summary': () => serverFailure,
         'pencarian.zeroResults': () => serverFailure,
+        'klik.produk': () => serverFailure,
+        'pencarian.top': () => serverFailure,
       },
     });
-    await waitFor(() => expect(screen.getAllByText('Data gagal dimuat.')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByText('Data gagal dimuat.')).toHaveLength(5));
     expect(screen.queryByText(/Belum ada/)).not.toBeInTheDocument();
     const retries = screen.getAllByRole('button', { name: 'Coba lagi' });
-    expect(retries).toHaveLength(3);
+    expect(retries).toHaveLength(5);
 
     const loads = server.calls.filter((c) => c.path === 'stats.dashboard').length;
     const counters = screen.getAllByRole('alert')[0];

@@ -4,6 +4,7 @@ import { adminCopy } from '../../shared/admin-copy';
 import { trpc } from '../../lib/trpc';
 import { KlikPanel } from '../components/klik-panel';
 import { LoadError } from '../components/load-error';
+import { ProdukKinerjaPanel } from '../components/produk-kinerja-panel';
 import { PageHeader } from '../components/ui';
 import { ZeroSearchPanel } from '../components/zero-search-panel';
 import { useMe } from '../lib/me';
@@ -80,6 +81,7 @@ export function DashboardPage() {
         ))}
       </ul>
       <KlikPanel />
+      <ProdukKinerjaPanel />
       <ZeroSearchPanel />
     </>
   );

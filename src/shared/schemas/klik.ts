@@ -19,3 +19,28 @@ export interface KlikSummary {
   /** The most clicked products, most first; clicks on the shop's own links are not here. */
   produkTeratas: { id: number; nama_produk: string; jumlah: number }[];
 }
+
+/** Views and click-outs of one product in the window (docs/product.md §10). */
+export interface ProdukKinerjaItem {
+  id: number;
+  nama_produk: string;
+  /** Product page views, repeats and bots left out. */
+  dilihat: number;
+  klik: KlikPerKanal;
+  totalKlik: number;
+  /** Click-outs ÷ views, a fraction (0.125 is 12.5%); null without views. */
+  rasioKlik: number | null;
+}
+
+/** The dashboard's views beside click-outs per product, for the last 7 or 30 days. */
+export interface ProdukKinerja {
+  hari: (typeof KLIK_PERIODS)[number];
+  /** Every product page view and click on a product's button in the window. */
+  dilihat: number;
+  totalKlik: number;
+  rasioKlik: number | null;
+  /** The products with views or clicks, most viewed first, at most PRODUK_KINERJA_MAX. */
+  items: ProdukKinerjaItem[];
+  /** How many products had views or clicks (more than `items` when cut). */
+  jumlahProduk: number;
+}

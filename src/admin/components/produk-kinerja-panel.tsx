@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { KANAL_KELUAR, KANAL_LABEL } from '../../shared/keluar';
+import { adminCopy } from '../../shared/admin-copy';
+import { KLIK_PERIODS, type ProdukKinerja } from '../../shared/schemas/klik';
+import type { TopSearchSummary } from '../../shared/schemas/pencarian';
+import { searchPagePath } from '../../shared/search';
+import { trpc } from '../../lib/trpc';
+import { useLoadFailure } from '../lib/use-load-failure';
+import { LoadError } from './load-error';
+import { RankedList } from './ranked-list';
+import { LoadingRows } from './ui';
+
+// The dashboard's views beside click-outs (docs/product.md §10): per product, how often its
+// page was seen (Dilihat), its buy and chat buttons pressed per channel, and clicks ÷ views;
+// and the terms visitors searched most, for the last 7 or 30 days.
+
+const copy = adminCopy.produkKinerja;
+const searchCopy = adminCopy.pencarianTeratas;
+type Period = (typeof KLIK_PERIODS)[number];
+
+const count = (n: number) => n.toLocaleString('id-ID');
+const percent = (ratio: number) =>
+  `${(ratio * 100).toLocaleString('id-ID', { maximumFractionDigits: 1 })}%`;
+
+function Ratio({ value }: { value: number | null }) {
+  if (value === null) {
+    return (
+      <>
+        <span aria-hidden="true">{copy.noRatio}</span>
+        <span className="sr-only">{copy.noRatioLabel}</span>
+      </>
+    );
+  }
+  return <>{percent(value)}</>;
+}
+
+export function ProdukKinerjaPanel() {
+  const [hari, setHari] = useState<Period>(7);
+  const kinerja = trpc.klik.produk.useQuery({ hari }, { placeholderData: (previous) => previous });
+  const searches = trpc.pencarian.top.useQuery(
+    { hari },
+    { placeholderData: (previous) => previous },
+  );
+  useLoadFailure(copy.loadFailed, kinerja.error);
+  useLoadFailure(searchCopy.loadFailed, searches.error);
+
+  return (
+    <section
+      aria-labelledby="kinerja-title"
+      className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="kinerja-title" className="text-lg font-extrabold text-stone-900">
+            {copy.title}
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-stone-600">{copy.intro}</p>
+        </div>
+        <div role="group" aria-label={copy.period} className="flex rounded-lg bg-stone-100 p-1">
+          {KLIK_PERIODS.map((n) => (
+            <button
+              key={n}
+              type="button"
+              aria-pressed={hari === n}
+              onClick={() => setHari(n)}
+              className={`min-h-9 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${hari === n ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
+            >
+              {copy.days(n)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {!kinerja.data ? (
+        kinerja.isError ? (
+          <div className="mt-5">
+            <LoadError query={kinerja} />
+          </div>
+        ) : (
+          <LoadingRows label={copy.loading} />
+        )
+      ) : (
+        <div aria-busy={kinerja.isFetching} className="mt-5">
+          <Totals kinerja={kinerja.data} />
+          {kinerja.data.items.length === 0 ? (
+            <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
+              {copy.empty(kinerja.data.hari)}
+            </p>
+          ) : (
+            <PerProduk kinerja={kinerja.data} />
+          )}
+        </div>
+      )}
+
+      <div className="mt-8 max-w-2xl">
+        <h3 id="dicari-title" className="text-base font-extrabold text-stone-900">
+          {searchCopy.title}
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">{searchCopy.intro}</p>
+        {!searches.data ? (
+          searches.isError ? (
+            <div className="mt-4">
+              <LoadError query={searches} />
+            </div>
+          ) : (
+            <LoadingRows label={searchCopy.loading} />
+          )
+        ) : (
+          <TopSearches summary={searches.data} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Totals({ kinerja }: { kinerja: ProdukKinerja }) {
+  const tiles = [
+    { label: copy.dilihat, value: count(kinerja.dilihat) },
+    { label: copy.klik, value: count(kinerja.totalKlik) },
+    { label: copy.rasioKlik, value: <Ratio value={kinerja.rasioKlik} /> },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-xl bg-brand-50 p-3">
+          <dt className="text-xs font-semibold text-stone-600">{tile.label}</dt>
+          <dd className="text-2xl font-extrabold text-stone-900 tabular-nums">{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PerProduk({ kinerja }: { kinerja: ProdukKinerja }) {
+  const number = 'px-3 py-2 text-right tabular-nums';
+  return (
+    <>
+      {/* Wider than a phone: the table scrolls on its own (the names stay), keyboard too. */}
+      <div
+        role="region"
+        aria-labelledby="kinerja-table"
+        tabIndex={0}
+        className="mt-5 overflow-x-auto rounded-xl border border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <table className="w-full min-w-[44rem] text-sm">
+          <caption id="kinerja-table" className="sr-only">
+            {copy.table(kinerja.hari)}
+          </caption>
+          <thead className="bg-stone-50 text-xs font-semibold text-stone-600">
+            <tr>
+              <th scope="col" className="sticky left-0 bg-stone-50 px-3 py-2 text-left">
+                {copy.produk}
+              </th>
+              <th scope="col" className={number}>
+                {copy.dilihat}
+              </th>
+              {KANAL_KELUAR.map((kanal) => (
+                <th key={kanal} scope="col" className={number}>
+                  {KANAL_LABEL[kanal]}
+                </th>
+              ))}
+              <th scope="col" className={number}>
+                {copy.rasioKlik}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100 text-stone-800">
+            {kinerja.items.map((item) => (
+              <tr key={item.id}>
+                <th
+                  scope="row"
+                  className="sticky left-0 max-w-40 bg-white px-3 py-2 text-left font-semibold sm:max-w-64"
+                >
+                  <a
+                    href={`/detail/${item.id}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block truncate hover:underline"
+                  >
+                    {item.nama_produk}
+                  </a>
+                </th>
+                <td className={`${number} font-bold`}>{count(item.dilihat)}</td>
+                {KANAL_KELUAR.map((kanal) => (
+                  <td key={kanal} className={number}>
+                    {count(item.klik[kanal])}
+                  </td>
+                ))}
+                <td className={`${number} font-bold`}>
+                  <Ratio value={item.rasioKlik} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {kinerja.jumlahProduk > kinerja.items.length && (
+        <p className="mt-2 text-sm text-stone-600">
+          {copy.shown(kinerja.items.length, kinerja.jumlahProduk)}
+        </p>
+      )}
+    </>
+  );
+}
+
+function TopSearches({ summary }: { summary: TopSearchSummary }) {
+  if (summary.items.length === 0) {
+    return (
+      <p className="mt-4 rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
+        {searchCopy.empty(summary.hari)}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="mt-3 text-sm font-semibold text-stone-700">{searchCopy.total(summary.total)}</p>
+      <RankedList
+        label={searchCopy.query}
+        barClassName="bg-brand-500"
+        items={summary.items.map((item) => ({
+          key: item.kueri,
+          href: searchPagePath(item.kueri),
+          label: item.kueri,
+          value: item.jumlah,
+          valueText: (
+            <>
+              <span aria-hidden="true">{searchCopy.times(item.jumlah)}</span>
+              <span className="sr-only">{searchCopy.timesLabel(item.jumlah)}</span>
+            </>
+          ),
+        }))}
+      />
+    </>
+  );
+}
