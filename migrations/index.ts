@@ -19,6 +19,7 @@ import * as m0017 from './0017_search_text_trgm.js';
 import * as m0018 from './0018_promo_token_hash.js';
 import * as m0019 from './0019_pengaturan.js';
 import * as m0020 from './0020_drop_etalase_word_matches.js';
+import * as m0022 from './0022_produk_foto.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018_promo_token_hash': m0018,
   '0019_pengaturan': m0019,
   '0020_drop_etalase_word_matches': m0020,
+  '0022_produk_foto': m0022,
 };

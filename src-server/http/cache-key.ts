@@ -55,7 +55,7 @@ export function hasControlCharacter(url: string): boolean {
 }
 
 /** Routers and legacy paths whose reads every visitor gets alike (content, not people). */
-const SHARED_ROUTERS = new Set(['produk', 'warna', 'ukuran', 'testimoni', 'faq', 'site']);
+const SHARED_ROUTERS = new Set(['produk', 'warna', 'foto', 'ukuran', 'testimoni', 'faq', 'site']);
 const SHARED_REST = new Set([
   'produk',
   'kategoriproduk',

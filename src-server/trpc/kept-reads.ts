@@ -10,7 +10,7 @@ import type { Context } from './context.js';
 // response cache (docs/decisions/0008): a change drops every read at once, on every instance.
 
 /** Routers whose public reads answer every visitor alike. */
-const SHARED_ROUTERS = new Set(['produk', 'warna', 'ukuran', 'testimoni', 'faq', 'site']);
+const SHARED_ROUTERS = new Set(['produk', 'warna', 'foto', 'ukuran', 'testimoni', 'faq', 'site']);
 /**
  * Public reads that are not kept: kept per query by their own keeper and counted (the search
  * page), or measured as database work (the legacy search).

@@ -39,3 +39,8 @@ export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_RESULTS_MAX = 240;
 /** The most searches with no result the dashboard lists. */
 export const ZERO_RESULT_TOP = 10;
+
+/** Photos one product may have (docs/product.md §5 Foto produk). */
+export const MAX_PRODUK_FOTO = 12;
+/** The longest alt text of a product photo. */
+export const FOTO_ALT_MAX_LENGTH = 200;

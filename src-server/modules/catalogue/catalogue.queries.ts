@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ProdukFoto } from '../../../src/shared/schemas/foto.js';
 import type { ProdukFilters, ProdukSort } from '../../../src/shared/produk-filter.js';
 import type { Produk, ProdukCard } from '../../../src/shared/schemas/produk.js';
 import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
@@ -9,6 +10,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../db/kept-until-change.js';
 import { produkColumns, toProduk } from '../../db/produk-columns.js';
+import { listAllFoto } from '../foto/foto.queries.js';
 import { listAllTestimoni } from '../testimoni/testimoni.queries.js';
 import { listAllUkuran } from '../ukuran/ukuran.queries.js';
 import { listAllWarna } from '../warna/warna.queries.js';
@@ -32,6 +34,8 @@ interface CatalogueProduk {
   warna: Warna[];
   ukuran: Ukuran[];
   testimoni: Testimoni[];
+  /** Its photos, main photo first. */
+  foto: ProdukFoto[];
   /** The product's place in each order of the category pages. */
   rank: Record<ProdukSort, number>;
 }
@@ -73,12 +77,13 @@ function readFilterKeys(db: Db) {
 
 /** Reads the whole catalogue as visitors' pages need it. */
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
-  const [produkRows, [usiaKeys, warnaKeys], warna, ukuran, testimoni] = await Promise.all([
+  const [produkRows, [usiaKeys, warnaKeys], warna, ukuran, testimoni, foto] = await Promise.all([
     readProduk(db),
     readFilterKeys(db),
     listAllWarna(db),
     listAllUkuran(db),
     listAllTestimoni(db),
+    listAllFoto(db),
   ]);
 
   const byId = new Map<number, CatalogueProduk>();
@@ -92,6 +97,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       warna: [],
       ukuran: [],
       testimoni: [],
+      foto: [],
       rank: { terbaru, terlaris, termurah, termahal },
     });
   }
@@ -99,6 +105,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
   for (const { id_produk, key } of warnaKeys) byId.get(id_produk)?.warnaKeys.add(key);
   for (const row of warna) byId.get(row.id_produk)?.warna.push(row);
   for (const row of ukuran) byId.get(row.id_produk)?.ukuran.push(row);
+  for (const row of foto) byId.get(row.id_produk)?.foto.push(row);
   for (const row of testimoni) {
     if (row.id_produk !== null) byId.get(row.id_produk)?.testimoni.push(row);
   }
@@ -162,16 +169,17 @@ export function produkFromCatalogue(catalogue: Catalogue, id: number): Produk | 
   return catalogue.byId.get(id)?.produk;
 }
 
-/** A product's colours, size rows and testimonials, as their modules' byProduk reads answer. */
+/** A product's colours, size rows, testimonials and photos, as their modules' byProduk reads answer. */
 export function partsFromCatalogue(
   catalogue: Catalogue,
   id: number,
-): Pick<CatalogueProduk, 'warna' | 'ukuran' | 'testimoni'> {
+): Pick<CatalogueProduk, 'warna' | 'ukuran' | 'testimoni' | 'foto'> {
   const found = catalogue.byId.get(id);
   return {
     warna: found?.warna ?? [],
     ukuran: found?.ukuran ?? [],
     testimoni: found?.testimoni ?? [],
+    foto: found?.foto ?? [],
   };
 }
 
