@@ -155,8 +155,8 @@ describe('the product page gallery', () => {
   });
 
   it('changes for visitors as soon as an admin reorders the photos', async () => {
-    const before = await app.inject(`/detail/${produkId}`);
-    expect((await app.inject(`/detail/${produkId}`)).headers.etag).toBe(before.headers.etag);
+    // Kept for visitors now (in four variants: the recommendations are random).
+    for (let i = 0; i < 8; i++) await app.inject(`/detail/${produkId}`);
     const ids = (
       await database.db
         .selectFrom('produk_foto')

@@ -18,6 +18,8 @@ const changedBy: Record<AdminEntity, (utils: Utils) => Promise<unknown>[]> = {
     utils.testimoni.invalidate(),
     utils.stats.invalidate(),
   ],
+  // The first photo is the product's photo in the lists.
+  foto: (utils) => [utils.foto.invalidate(), utils.produk.invalidate()],
   warna: (utils) => [utils.warna.invalidate()],
   ukuran: (utils) => [utils.ukuran.invalidate()],
   testimoni: (utils) => [utils.testimoni.invalidate(), utils.stats.invalidate()],

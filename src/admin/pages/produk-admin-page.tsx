@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Images } from 'lucide-react';
 import { useState } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
@@ -11,9 +11,10 @@ import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components
 import { Toolbar } from '../components/data-table';
 import { SearchFilter, SelectFilter } from '../components/list-controls';
 import { PagedList } from '../components/list-view';
+import { FotoProdukDialog } from '../components/foto-produk-manager';
 import { ProdukFormDialog } from '../components/produk-form-dialog';
 import { RowActions } from '../components/row-actions';
-import { AddButton, Badge, buttonClass, PageHeader, Thumbnail } from '../components/ui';
+import { AddButton, Badge, Button, buttonClass, PageHeader, Thumbnail } from '../components/ui';
 import { useReopenDraft } from '../lib/form-draft';
 import { useMe } from '../lib/me';
 import { useListParams } from '../lib/use-list-params';
@@ -57,6 +58,7 @@ export function ProdukAdminPage() {
   );
   useLoadFailure(adminToast.loadFailed('produk'), list.error);
   const [editing, setEditing] = useState<Produk | 'new' | null>(null);
+  const [photosOf, setPhotosOf] = useState<Produk | null>(null);
   const utils = trpc.useUtils();
   useReopenDraft('produk', setEditing, (id) => utils.produk.byId.fetch({ id }));
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -139,6 +141,15 @@ export function ProdukAdminPage() {
               <ExternalLink className="size-4" aria-hidden="true" />
               {copy.viewInShop}
             </a>
+            <Button
+              tone="secondary"
+              size="sm"
+              aria-label={adminCopy.foto.actionLabel(row.nama_produk)}
+              onClick={() => setPhotosOf(row)}
+            >
+              <Images className="size-4" aria-hidden="true" />
+              {adminCopy.foto.action}
+            </Button>
             <RowActions
               onEdit={() => setEditing(row)}
               onDelete={
@@ -158,6 +169,7 @@ export function ProdukAdminPage() {
         )}
       />
       {editing && <ProdukFormDialog editing={editing} onClose={() => setEditing(null)} />}
+      {photosOf && <FotoProdukDialog produk={photosOf} onClose={() => setPhotosOf(null)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );
