@@ -204,7 +204,7 @@ export function demoCatalogueSvgs(): { produk: string[][]; testimoni: string[] }
 }
 
 /** How many of the first demo products get a gallery of several photos. */
-export const GALLERY_PRODUCTS = 6;
+export const GALLERY_PRODUCTS = 8;
 
 export interface DemoGalleryPhoto {
   /** Index in demoProduk. */
