@@ -126,6 +126,24 @@ test('the photo manager: several at once, keyboard and drag order, main photo, a
   await expect(page.getByText('Foto berhasil dihapus!')).toBeHidden();
   await expectAccessible(page);
 
+  // A file dropped on the upload area is added too.
+  const png = fs.readFileSync(await testImage('foto-d', '#9bb39a')).toString('base64');
+  await dialog
+    .getByText('Tarik beberapa foto ke sini atau klik untuk memilih')
+    .evaluate((zone, data) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'dijatuhkan.png', { type: 'image/png' }));
+      const label = zone.closest('label') as HTMLElement;
+      label.dispatchEvent(new DragEvent('dragover', { bubbles: true, dataTransfer: transfer }));
+      label.dispatchEvent(new DragEvent('drop', { bubbles: true, dataTransfer: transfer }));
+    }, png);
+  await expectToast(page, '1 foto berhasil ditambahkan!');
+  await expect(items).toHaveCount(4);
+  await dialog.getByRole('button', { name: 'Hapus foto 4' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, Hapus' }).click();
+  await expect(items).toHaveCount(3);
+
   // The shop shows the photos in this order at once.
   const shop = await page.context().newPage();
   await openPage(shop, `/detail/${produk.id}`);

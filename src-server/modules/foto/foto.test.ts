@@ -221,6 +221,24 @@ describe('product photos', () => {
     expect((await remove(987654, main)).status).toBe(404);
   });
 
+  it('come one to a request: a body with two files is refused before it is parsed', async () => {
+    const produk = await newProduk();
+    const form = new FormData();
+    form.append('idProduk', String(produk.id));
+    for (const name of ['a.jpg', 'b.jpg']) {
+      form.append('file', new Blob([(await jpeg()) as Uint8Array<ArrayBuffer>]), name);
+    }
+    const files = await uploads();
+    const res = await fetch(`${address}/api/trpc/foto.create`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: staff },
+    });
+    expect(res.status).toBe(413);
+    expect(await uploads()).toEqual(files);
+    expect(await photos(produk.id, staff)).toHaveLength(1);
+  });
+
   it('need a session to be written', async () => {
     const produk = await newProduk();
     const form = new FormData();
