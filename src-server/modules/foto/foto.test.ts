@@ -346,6 +346,21 @@ describe('the link-preview photo', () => {
       expect(meta.format).toBe('jpeg');
       expect(meta.width).toBe(300);
     }
+    // A new main photo is the preview at once (kept until the catalogue changes).
+    const before = await t.app.inject(`/bagikan/produk-${produk.id}.jpg`);
+    const added = (await upload(produk.id, {}, staff, '#2b3a67')).foto as ProdukFoto;
+    const main = (await photos(produk.id, staff)).find((f) => f.foto === produk.foto_produk);
+    await trpcMutation(
+      t.app,
+      'foto.reorder',
+      { idProduk: produk.id, ids: [added.id, main?.id] },
+      { cookie: staff },
+    );
+    const after = await t.app.inject(`/bagikan/produk-${produk.id}.jpg`);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await sharp(after.rawPayload).metadata()).width).toBe(240);
+
     const other = await newProduk();
     for (const url of [
       `/bagikan/produk-${other.id}-warna-${warna.id}.jpg`,
