@@ -35,17 +35,17 @@ test('a link with ?warna= opens on that colour, in the page and in its preview',
   const photo = `/images/produk/${produk.id}/${sage.foto}`;
 
   await openPage(page, `/detail/${produk.id}?warna=${sage.id}`);
-  await expect(page.getByRole('img', { name: `${produk.nama_produk} warna Sage` })).toHaveAttribute(
-    'src',
-    photo,
-  );
+  await expect(
+    page.getByRole('img', { name: `${produk.nama_produk} warna Sage`, exact: true }),
+  ).toHaveAttribute('src', photo);
   await expect(page.getByRole('link', { name: 'Warna Sage' })).toHaveAttribute(
     'aria-current',
     'true',
   );
+  // The colour's photo as a JPEG.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    new RegExp(`${photo}$`),
+    new RegExp(`/bagikan/produk-${produk.id}-warna-${sage.id}\\.jpg$`),
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
@@ -62,7 +62,9 @@ test('a link with ?warna= opens on that colour, in the page and in its preview',
   // Choosing it again goes back to the product's own photo and plain URL.
   await page.getByRole('link', { name: 'Warna Sage' }).click();
   await expect(page).toHaveURL(new RegExp(`/detail/${produk.id}$`));
-  await expect(page.getByRole('img', { name: produk.nama_produk, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `${produk.nama_produk}, tampak depan`, exact: true }),
+  ).toBeVisible();
 });
 
 test('colours can be chosen without JavaScript', async ({ browser, request }) => {
@@ -72,6 +74,8 @@ test('colours can be chosen without JavaScript', async ({ browser, request }) =>
   await page.goto(`/detail/${produk.id}`);
   await page.getByRole('link', { name: 'Warna Sage' }).click();
   await expect(page).toHaveURL(new RegExp(`/detail/${produk.id}\\?warna=\\d+$`));
-  await expect(page.getByRole('img', { name: `${produk.nama_produk} warna Sage` })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `${produk.nama_produk} warna Sage`, exact: true }),
+  ).toBeVisible();
   await context.close();
 });

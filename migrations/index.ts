@@ -20,6 +20,7 @@ import * as m0018 from './0018_promo_token_hash.js';
 import * as m0019 from './0019_pengaturan.js';
 import * as m0020 from './0020_drop_etalase_word_matches.js';
 import * as m0021 from './0021_ketersediaan.js';
+import * as m0022 from './0022_produk_foto.js';
 import * as m0023 from './0023_produk_dilihat.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0019_pengaturan': m0019,
   '0020_drop_etalase_word_matches': m0020,
   '0021_ketersediaan': m0021,
+  '0022_produk_foto': m0022,
   '0023_produk_dilihat': m0023,
 };

@@ -52,6 +52,19 @@ export interface WarnaTable {
   updated_at: UpdatedAt;
 }
 
+/** A product's photos in order (migrations/0022); the first is `produk.foto_produk`. */
+export interface ProdukFotoTable {
+  id: Generated<number>;
+  id_produk: number;
+  /** The colour the photo shows, one of the product's; null for the product as a whole. */
+  id_warna: number | null;
+  foto: string;
+  alt: string;
+  urutan: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface UkuranTable {
   id: Generated<number>;
   id_produk: number;
@@ -200,6 +213,7 @@ export interface Database {
   sinonim_kata: SinonimKataTable;
   pengaturan: PengaturanTable;
   ketersediaan: KetersediaanTable;
+  produk_foto: ProdukFotoTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;

@@ -58,6 +58,7 @@ export function hasControlCharacter(url: string): boolean {
 const SHARED_ROUTERS = new Set([
   'produk',
   'warna',
+  'foto',
   'ukuran',
   'ketersediaan',
   'testimoni',

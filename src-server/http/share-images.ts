@@ -6,12 +6,20 @@ import { formatRupiah } from '../../src/shared/price.js';
 import {
   SHARE_IMAGE_PREFIX,
   SHARE_PAGES,
+  produkSharePhotoOf,
   sharePageOf,
   type SharePage,
 } from '../../src/shared/share-images.js';
 import { KeptUntilChange } from '../db/kept-until-change.js';
 import { drawShareImage, type ShareImageContent } from '../images/draw-share-image.js';
-import { listProdukPage, produkFilterOptions } from '../modules/produk/produk.queries.js';
+import { PRODUK_FOLDER, warnaFolder } from '../images/folders.js';
+import { photoAsJpeg } from '../images/process-image.js';
+import {
+  findProdukById,
+  listProdukPage,
+  produkFilterOptions,
+} from '../modules/produk/produk.queries.js';
+import { findWarna } from '../modules/warna/warna.queries.js';
 import type { AppDeps } from '../trpc/context.js';
 
 // GET /bagikan/{page}.jpg: the link-preview pictures of the pages without a product photo of
@@ -75,23 +83,58 @@ export async function shareImageContent(
   return { ...common, title: hero.title, lead: hero.lead, badge: summary };
 }
 
+/**
+ * The stored photo a product's preview shows: its main photo, or the colour's photo when the
+ * colour is the product's. Undefined when there is none (the 404 page).
+ */
+async function produkSharePhoto(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  idProduk: number,
+  idWarna: number | undefined,
+): Promise<Buffer | undefined> {
+  if (idWarna !== undefined) {
+    const warna = await findWarna(deps.db, idWarna);
+    if (warna?.id_produk !== idProduk) return undefined;
+    return deps.storage.get(`${warnaFolder(idProduk)}/${warna.foto}`);
+  }
+  const produk = await findProdukById(deps.db, idProduk);
+  return produk && deps.storage.get(`${PRODUK_FOLDER}/${produk.foto_produk}`);
+}
+
+/** Products whose preview pictures are kept at once (about 60 KB each). */
+const KEPT_PRODUK_PHOTOS = 200;
+
+const etagOf = (body: Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
 export function registerShareImages(app: FastifyInstance, deps: Deps): void {
   const drawn = new KeptUntilChange(deps.changes, { max: SHARE_PAGES.length });
+  const converted = new KeptUntilChange(deps.changes, { max: KEPT_PRODUK_PHOTOS });
   const draw = async (page: SharePage): Promise<DrawnImage> => {
     const body = await drawShareImage(await shareImageContent(deps, page));
-    return {
-      body,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-    };
+    return { body, etag: etagOf(body) };
   };
 
   app.get<{ Params: { file: string } }>(`${SHARE_IMAGE_PREFIX}/:file`, async (request, reply) => {
     const page = sharePageOf(request.params.file);
-    if (!page) {
+    const photo = page ? undefined : produkSharePhotoOf(request.params.file);
+    if (!page && !photo) {
       reply.callNotFound();
       return reply;
     }
-    const { body, etag } = await drawn.get(page, () => draw(page));
+    const picture = page
+      ? await drawn.get(page, () => draw(page))
+      : await converted.get(request.params.file, async () => {
+          const { idProduk, idWarna } = photo as NonNullable<typeof photo>;
+          const stored = await produkSharePhoto(deps, idProduk, idWarna);
+          const body = stored && (await photoAsJpeg(stored));
+          return body && { body, etag: etagOf(body) };
+        });
+    if (!picture) {
+      reply.callNotFound();
+      return reply;
+    }
+    const { body, etag } = picture;
     void reply.header('cache-control', ONE_HOUR).header('etag', etag);
     const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
     if (known.includes(etag) || known.includes(`W/${etag}`)) return reply.status(304).send();

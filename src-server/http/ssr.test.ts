@@ -138,8 +138,9 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(
       `<meta property="og:url" content="https://toko.example.id/detail/${produkId}?warna=${sage.id}"`,
     );
+    // The colour's photo as a JPEG (src-server/http/share-images.ts).
     expect(res.body).toContain(
-      `<meta property="og:image" content="https://toko.example.id${colourPhoto}"`,
+      `<meta property="og:image" content="https://toko.example.id/bagikan/produk-${produkId}-warna-${sage.id}.jpg"`,
     );
     // The main picture is the colour's, and its thumbnail is marked as the chosen one.
     expect(res.body).toMatch(new RegExp(`<img src="${colourPhoto}"[^>]*alt="[^"]*warna Sage"`));
@@ -271,10 +272,10 @@ describe('server-rendered pages', () => {
       );
       expect(res.body, page).toContain('<meta name="twitter:card" content="summary_large_image"');
     }
-    // A product's preview is its photo, whose size the page does not claim.
+    // A product's preview is its main photo as a JPEG, whose size the page does not claim.
     const product = await app.inject(`/detail/${produkId}`);
-    expect(product.body).toMatch(
-      /<meta property="og:image" content="https:\/\/toko\.example\.id\/images\/produk\/[^"]+"/,
+    expect(product.body).toContain(
+      `<meta property="og:image" content="https://toko.example.id/bagikan/produk-${produkId}.jpg"`,
     );
     expect(product.body).not.toContain('og:image:width');
   });

@@ -170,3 +170,18 @@ export async function removeImage(storage: Storage, folder: string, file: string
   const names = [file, ...IMAGE_VARIANT_WIDTHS.map((w) => variantFileName(file, w))];
   for (const name of names) await storage.remove(`${folder}/${name}`);
 }
+
+/** The widest a link preview needs (the Open Graph pictures are 1200 px wide). */
+const PREVIEW_MAX_WIDTH = 1200;
+
+/**
+ * A stored photo (our own WebP) as a JPEG for link previews: chat apps show a JPEG everywhere,
+ * a WebP not reliably (WhatsApp). Transparency is laid on white.
+ */
+export function photoAsJpeg(stored: Buffer): Promise<Buffer> {
+  return sharp(stored)
+    .resize({ width: PREVIEW_MAX_WIDTH, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, progressive: true })
+    .toBuffer();
+}

@@ -62,10 +62,16 @@ describe('sweepUploads', () => {
     const produk = await insertProduk(database.db);
     const warna = await insertWarna(database.db, produk.id);
     const testimoni = await insertTestimoni(database.db);
+    // A photo after the main one: named by its row only.
+    await database.db
+      .insertInto('produk_foto')
+      .values({ id_produk: produk.id, id_warna: null, foto: 'belakang.webp', alt: 'B', urutan: 1 })
+      .execute();
     const old = GRACE_MS + 60_000;
 
     const named = [
       ...withVariants('produk', produk.foto_produk),
+      ...withVariants('produk', 'belakang.webp'),
       ...withVariants(`produk/${produk.id}`, warna.foto),
       ...withVariants('testimoni', testimoni.foto_testimoni),
     ];

@@ -24,7 +24,7 @@ export interface SweepResult {
   unfinished: number;
 }
 
-/** Images of products, colours (`produk/{id_produk}/…`) and testimonials. */
+/** Images of products (every photo of theirs), colours (`produk/{id_produk}/…`) and testimonials. */
 const imageKey = new RegExp(`^(?:${PRODUK_FOLDER}(?:/\\d+)?|${TESTIMONI_FOLDER})/[^/]+$`);
 
 /** Every key a row names: each original photo and its resized variants. */
@@ -32,12 +32,14 @@ async function namedKeys(db: Db): Promise<Set<string>> {
   const produk = await db.selectFrom('produk').select('foto_produk').execute();
   const warna = await db.selectFrom('warna').select(['id_produk', 'foto']).execute();
   const testimoni = await db.selectFrom('testimoni').select('foto_testimoni').execute();
+  const fotos = await db.selectFrom('produk_foto').select('foto').execute();
   const keys = new Set<string>();
   const add = (folder: string, file: string) => {
     keys.add(`${folder}/${file}`);
     for (const width of IMAGE_VARIANT_WIDTHS) keys.add(`${folder}/${variantFileName(file, width)}`);
   };
   for (const row of produk) add(PRODUK_FOLDER, row.foto_produk);
+  for (const row of fotos) add(PRODUK_FOLDER, row.foto);
   for (const row of warna) add(warnaFolder(row.id_produk), row.foto);
   for (const row of testimoni) add(TESTIMONI_FOLDER, row.foto_testimoni);
   return keys;

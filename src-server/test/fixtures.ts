@@ -6,9 +6,10 @@ import type { TestimoniSource } from '../../src/shared/limits.js';
 
 let counter = 0;
 
+/** A product and its main photo's row, as the app writes them. */
 export async function insertProduk(db: Db, values: Partial<NewProduk> = {}) {
   counter += 1;
-  return db
+  const produk = await db
     .insertInto('produk')
     .values({
       nama_produk: `Produk Uji ${counter}`,
@@ -22,6 +23,17 @@ export async function insertProduk(db: Db, values: Partial<NewProduk> = {}) {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('produk_foto')
+    .values({
+      id_produk: produk.id,
+      id_warna: null,
+      foto: produk.foto_produk,
+      alt: `${produk.nama_produk}, tampak depan`,
+      urutan: 0,
+    })
+    .execute();
+  return produk;
 }
 
 export async function insertWarna(db: Db, idProduk: number, warna = 'Merah') {

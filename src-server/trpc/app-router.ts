@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router.js';
+import { fotoRouter } from '../modules/foto/foto.router.js';
 import { faqRouter } from '../modules/faq/faq.router.js';
 import { ketersediaanRouter } from '../modules/ketersediaan/ketersediaan.router.js';
 import { klikRouter } from '../modules/klik/klik.router.js';
@@ -17,6 +18,7 @@ import { createCallerFactory, router } from './init.js';
 export const appRouter = router({
   produk: produkRouter,
   warna: warnaRouter,
+  foto: fotoRouter,
   ukuran: ukuranRouter,
   ketersediaan: ketersediaanRouter,
   testimoni: testimoniRouter,

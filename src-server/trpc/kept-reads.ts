@@ -13,6 +13,7 @@ import type { Context } from './context.js';
 const SHARED_ROUTERS = new Set([
   'produk',
   'warna',
+  'foto',
   'ukuran',
   'ketersediaan',
   'testimoni',

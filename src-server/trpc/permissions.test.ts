@@ -43,6 +43,22 @@ let t: TestApp;
 let n = 0;
 const unique = (prefix: string) => `${prefix}${++n}`;
 const produkId = async () => (await insertProduk(t.db)).id;
+/** A product's photo (a second one: the first cannot be deleted). */
+const fotoId = async () => {
+  const idProduk = await produkId();
+  const row = await t.db
+    .insertInto('produk_foto')
+    .values({
+      id_produk: idProduk,
+      id_warna: null,
+      foto: `${unique('foto')}.webp`,
+      alt: 'Foto',
+      urutan: 1,
+    })
+    .returning(['id', 'id_produk'])
+    .executeTakeFirstOrThrow();
+  return row;
+};
 const sinonimId = () =>
   t.db.transaction().execute((trx) => insertSinonim(trx, [unique('celana'), unique('pants')]));
 
@@ -135,6 +151,44 @@ const cases: Case[] = [
     name: 'produk.delete',
     role: 'main',
     request: trpc('mutation', 'produk.delete', async () => ({ id: await produkId() })),
+  },
+  {
+    name: 'foto.create',
+    role: 'admin',
+    request: async (cookie) => {
+      const idProduk = await produkId();
+      return upload(
+        () => Promise.resolve('/api/trpc/foto.create'),
+        () => ({ idProduk }),
+      )(cookie);
+    },
+  },
+  {
+    name: 'foto.update',
+    role: 'admin',
+    request: trpc('mutation', 'foto.update', async () => ({
+      id: (await fotoId()).id,
+      alt: 'Baru',
+    })),
+  },
+  {
+    name: 'foto.reorder',
+    role: 'admin',
+    request: trpc('mutation', 'foto.reorder', async () => {
+      const { id, id_produk } = await fotoId();
+      const main = await t.db
+        .selectFrom('produk_foto')
+        .select('id')
+        .where('id_produk', '=', id_produk)
+        .where('id', '<>', id)
+        .executeTakeFirstOrThrow();
+      return { idProduk: id_produk, ids: [id, main.id] };
+    }),
+  },
+  {
+    name: 'foto.delete',
+    role: 'main',
+    request: trpc('mutation', 'foto.delete', async () => ({ id: (await fotoId()).id })),
   },
   {
     name: 'warna.create',
@@ -590,6 +644,7 @@ const publicProcedures = [
   'auth.logout',
   'auth.me',
   'faq.list',
+  'foto.byProduk',
   'produk.legacyList',
   'produk.bestSeller',
   'produk.byId',

@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { escapeJsonForHtml } from '../shared/escape-json';
 import {
   SHARE_IMAGE_HEIGHT,
-  SHARE_IMAGE_PREFIX,
   SHARE_IMAGE_WIDTH,
+  isDrawnShareImage,
   shareImagePath,
 } from '../shared/share-images';
 
@@ -88,7 +88,7 @@ function headTags(data: HeadData, siteName: string, publicUrl: string): Record<s
   ];
   const image = data.image ?? shareImagePath('beranda');
   tags.push({ tag: 'meta', property: 'og:image', content: absolute(image, publicUrl) });
-  if (image.startsWith(`${SHARE_IMAGE_PREFIX}/`)) {
+  if (isDrawnShareImage(image)) {
     // Its size is known: a preview can be laid out before the picture arrives.
     tags.push(
       { tag: 'meta', property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },

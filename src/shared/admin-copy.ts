@@ -6,6 +6,7 @@ import { copy } from './copy.js';
 /** The entities of the admin lists, as their toasts and confirmations name them. */
 export type AdminEntity =
   | 'produk'
+  | 'foto'
   | 'warna'
   | 'ukuran'
   | 'ketersediaan'
@@ -19,6 +20,7 @@ export type AdminEntity =
 /** How docs/product.md §8's toast patterns name each entity ('Produk berhasil ditambahkan!'). */
 const entityLabel: Record<AdminEntity, string> = {
   produk: 'Produk',
+  foto: 'Foto',
   warna: 'Warna',
   ukuran: 'Ukuran',
   ketersediaan: 'Ketersediaan',
@@ -33,6 +35,7 @@ const entityLabel: Record<AdminEntity, string> = {
 /** How the data is named in the load-failure toasts ('Gagal memuat data produk!'). */
 const dataLabel: Record<AdminEntity, string> = {
   produk: 'produk',
+  foto: 'foto',
   warna: 'warna',
   ukuran: 'ukuran',
   ketersediaan: 'ketersediaan',
@@ -69,6 +72,7 @@ export const deleteDetail = {
     const along = [warna > 0 && `${warna} warna`, ukuran > 0 && `${ukuran} ukuran`].filter(Boolean);
     return along.length > 0 ? `${nama} beserta ${along.join(' dan ')}` : nama;
   },
+  foto: (alt: string) => `Foto “${alt}”`,
   warna: (warna: string, produk: string) => `Warna ${warna} dari ${produk}`,
   ukuran: (ukuran: string, usia: string, produk: string) =>
     `Ukuran ${ukuran} (${usia}) dari ${produk}`,
@@ -279,6 +283,49 @@ export const adminCopy = {
     summary: (habis: number, total: number) =>
       habis === 0 ? `Semua ${total} tersedia` : `${habis} dari ${total} habis`,
     loading: 'Memuat ketersediaan...',
+  },
+  foto: {
+    /** The product list's row action, and the dialog it opens. */
+    action: 'Foto',
+    actionLabel: (nama: string) => `Foto ${nama}`,
+    title: (nama: string) => `Foto: ${nama}`,
+    intro:
+      'Foto pertama adalah foto utama: tampil di kartu produk, di pratinjau tautan dan paling awal di halaman produk.',
+    drop: 'Tarik beberapa foto ke sini atau klik untuk memilih',
+    pickLabel: 'Tambah foto',
+    hint: (max: number) =>
+      `JPEG, PNG, WebP, AVIF atau GIF, maksimal 5 MB per foto, ${max} foto per produk.`,
+    colourForNew: 'Warna untuk foto baru',
+    noColour: 'Semua warna (tidak terikat warna)',
+    uploading: (done: number, total: number, percent: number) =>
+      `Mengunggah foto ${done} dari ${total}… ${percent}%`,
+    uploaded: (n: number) => `${n} foto berhasil ditambahkan!`,
+    uploadFailed: (name: string) => `Gagal mengunggah ${name}!`,
+    skipped: (name: string, why: string) => `${name} dilewati: ${why}`,
+    tooMany: (room: number) =>
+      room > 0 ? `Hanya ${room} foto lagi yang bisa ditambahkan.` : 'Jumlah foto sudah maksimal.',
+    listLabel: 'Urutan foto',
+    empty: 'Belum ada foto.',
+    main: 'Foto utama',
+    position: (n: number, total: number) => `Foto ${n} dari ${total}`,
+    alt: 'Teks alternatif',
+    altHint: 'Menjelaskan isi foto untuk pembaca layar dan mesin pencari.',
+    colour: 'Warna',
+    moveUp: 'Naikkan',
+    moveDown: 'Turunkan',
+    moveUpLabel: (n: number) => `Naikkan foto ${n}`,
+    moveDownLabel: (n: number) => `Turunkan foto ${n}`,
+    makeMain: 'Jadikan foto utama',
+    makeMainLabel: (n: number) => `Jadikan foto ${n} foto utama`,
+    dragLabel: (n: number) => `Seret untuk memindahkan foto ${n}`,
+    dragHint: 'Seret foto untuk mengubah urutan, atau pakai tombol Naikkan dan Turunkan.',
+    moved: (n: number, total: number) => `Foto dipindah ke posisi ${n} dari ${total}.`,
+    madeMain: 'Foto utama diganti.',
+    save: 'Simpan',
+    saveLabel: (n: number) => `Simpan teks dan warna foto ${n}`,
+    deleteLabel: (n: number) => `Hapus foto ${n}`,
+    lastOne: 'Foto terakhir tidak dapat dihapus.',
+    orderFailed: 'Gagal mengubah urutan foto!',
   },
   warna: {
     title: 'Warna',

@@ -107,6 +107,16 @@ export const copy = {
     colour: 'Warna',
     colourButton: (warna: string) => `Warna ${warna}`,
     colourPhoto: (nama: string, warna: string) => `${nama} warna ${warna}`,
+    /** A photo's alt text until the admin writes one: "Gamis Aisyah warna Navy, tampak depan". */
+    photoAlt: (nama: string, warna: string | undefined, place: number) =>
+      `${nama}${warna ? ` warna ${warna}` : ''}, ${
+        ['tampak depan', 'tampak belakang', 'tampak samping', 'detail'][place] ??
+        `foto ${place + 1}`
+      }`,
+    /** The gallery of a product's photos, and its thumbnails. */
+    gallery: (nama: string) => `Foto ${nama}`,
+    galleryThumbs: 'Pilih foto',
+    galleryThumb: (n: number, total: number) => `Foto ${n} dari ${total}`,
     /** Read by screen readers for a card's swatch dots. */
     cardColours: (names: string[], total: number) =>
       `${total} warna: ${names.join(', ')}${total > names.length ? ' dan lainnya' : ''}`,

@@ -43,3 +43,8 @@ export const ZERO_RESULT_TOP = 10;
 export const TOP_SEARCH_COUNT = 10;
 /** The most products the dashboard's views and click-outs table lists (most viewed first). */
 export const PRODUK_KINERJA_MAX = 50;
+
+/** Photos one product may have (docs/product.md §5 Foto produk). */
+export const MAX_PRODUK_FOTO = 12;
+/** The longest alt text of a product photo. */
+export const FOTO_ALT_MAX_LENGTH = 200;

@@ -72,6 +72,11 @@ export const messages = {
   httpsLink: 'Link harus berupa alamat https:// yang valid.',
   sumberInvalid: 'Sumber testimoni harus shopee, tokopedia atau tiktok.',
   warnaNotFound: 'Warna tidak ditemukan.',
+  fotoNotFound: 'Foto tidak ditemukan.',
+  fotoLastOne: 'Produk harus punya minimal satu foto. Tambahkan foto lain dulu.',
+  fotoTooMany: (max: number) => `Satu produk paling banyak punya ${max} foto.`,
+  fotoOrderStale: 'Urutan foto sudah berubah. Muat ulang lalu coba lagi.',
+  fotoWarnaForeign: 'Warna itu bukan warna produk ini.',
   ukuranNotFound: 'Ukuran tidak ditemukan.',
   // Availability per colour and size (docs/product.md §10 Availability)
   invalidStok: 'Jumlah stok harus bilangan bulat 0 sampai 100.000.',

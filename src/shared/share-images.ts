@@ -27,7 +27,33 @@ export function categoryShareImagePath(slug: string | undefined): string {
   );
 }
 
+/** Whether `path` is one of the pictures drawn at 1200×630 (not a product's photo). */
+export function isDrawnShareImage(path: string): boolean {
+  const prefix = `${SHARE_IMAGE_PREFIX}/`;
+  return path.startsWith(prefix) && sharePageOf(path.slice(prefix.length)) !== undefined;
+}
+
 /** The page a picture's file name (`kategori-gamis.jpg`) stands for, if any. */
 export function sharePageOf(file: string): SharePage | undefined {
   return SHARE_PAGES.find((page) => `${page}.jpg` === file);
+}
+
+/**
+ * A product's link-preview picture: its main photo (or, with a colour, that colour's photo) as
+ * a JPEG, which every chat app previews (WhatsApp does not reliably preview WebP).
+ */
+export function produkShareImagePath(idProduk: number, idWarna?: number): string {
+  return `${SHARE_IMAGE_PREFIX}/produk-${idProduk}${idWarna === undefined ? '' : `-warna-${idWarna}`}.jpg`;
+}
+
+/** The product (and colour) a picture's file name (`produk-3-warna-7.jpg`) stands for, if any. */
+export function produkSharePhotoOf(
+  file: string,
+): { idProduk: number; idWarna: number | undefined } | undefined {
+  const found = /^produk-([1-9]\d{0,9})(?:-warna-([1-9]\d{0,9}))?\.jpg$/.exec(file);
+  if (!found) return undefined;
+  const idProduk = Number(found[1]);
+  const idWarna = found[2] === undefined ? undefined : Number(found[2]);
+  const fits = (n: number | undefined) => n === undefined || n <= 2_147_483_647;
+  return fits(idProduk) && fits(idWarna) ? { idProduk, idWarna } : undefined;
 }

@@ -3,6 +3,7 @@ import { removeImage, storeImage, type ProcessedImage } from '../../images/proce
 import type { Storage } from '../../storage/storage.js';
 import { startStep } from '../../terminal.js';
 import type { Db } from '../connect.js';
+import { copy } from '../../../src/shared/copy.js';
 import {
   demoFaq,
   demoKetersediaan,
@@ -11,7 +12,7 @@ import {
   demoUkuran,
   describeProduk,
 } from './demo-data.js';
-import { demoCatalogueSvgs } from './demo-images.js';
+import { demoCatalogueSvgs, demoGallerySvgs } from './demo-images.js';
 import { drawDemoImages, renameImage } from './draw-demo-images.js';
 import { seedDemoVisits } from './demo-visits.js';
 
@@ -69,8 +70,10 @@ export async function seedDemoCatalogue(
 
   try {
     const svgs = demoCatalogueSvgs();
+    const gallery = demoGallerySvgs();
     const step = startStep('Menggambar gambar demo');
-    const { images, fromCache } = await drawDemoImages([...svgs.produk.flat(), ...svgs.testimoni], {
+    const drawn = [...svgs.produk.flat(), ...svgs.testimoni, ...gallery.map((g) => g.svg)];
+    const { images, fromCache } = await drawDemoImages(drawn, {
       ...(options.imageCache === undefined ? {} : { cacheDir: options.imageCache }),
       onProgress: (done, total) => step.count(done, total),
     }).catch((error: unknown) => {
@@ -94,6 +97,8 @@ export async function seedDemoCatalogue(
       }),
     );
     const testimoniFiles = await settleAll(demoTestimoni.map(() => store('testimoni', take())));
+    // Every photo after the main one lives beside it (docs/product.md §3 Foto produk).
+    const galleryFiles = await settleAll(gallery.map(() => store('produk', take())));
 
     const committed = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext('etalase:demo-seed'))`.execute(trx);
@@ -155,6 +160,11 @@ export async function seedDemoCatalogue(
         )
         .returning(['id', 'id_produk', 'warna'])
         .execute();
+      await insertDemoPhotos(trx, {
+        produkIds,
+        mainFiles: produkImages.map((images) => images.main),
+        gallery: gallery.map((g, index) => ({ ...g, file: galleryFiles[index] as string })),
+      });
       const ukuranRows = await trx
         .insertInto('ukuran')
         .values(
@@ -229,6 +239,54 @@ export async function seedDemoCatalogue(
     await removeAll(storage, stored);
     throw error;
   }
+}
+
+/**
+ * Each product's photos: its main photo first, then (for the first few) the back and a close-up
+ * per colour, tied to the colour, with the alt texts the admin would get by default.
+ */
+async function insertDemoPhotos(
+  trx: Db,
+  demo: {
+    produkIds: number[];
+    mainFiles: string[];
+    gallery: { produk: number; colour: number | null; place: number; file: string }[];
+  },
+): Promise<void> {
+  const warnaRows = await trx
+    .selectFrom('warna')
+    .select(['id', 'id_produk'])
+    .where('id_produk', 'in', demo.produkIds)
+    .orderBy('id')
+    .execute();
+  const warnaIds = (idProduk: number) =>
+    warnaRows.filter((w) => w.id_produk === idProduk).map((w) => w.id);
+  const rows = demoProduk.flatMap((p, index) => {
+    const idProduk = demo.produkIds[index] as number;
+    const extra = demo.gallery.filter((g) => g.produk === index);
+    return [
+      {
+        id_produk: idProduk,
+        id_warna: null,
+        foto: demo.mainFiles[index] as string,
+        alt: copy.produk.photoAlt(p.nama, undefined, 0),
+        urutan: 0,
+      },
+      ...extra.map((g, place) => {
+        const colour = g.colour === null ? undefined : p.colours[g.colour];
+        return {
+          id_produk: idProduk,
+          id_warna: g.colour === null ? null : (warnaIds(idProduk)[g.colour] ?? null),
+          foto: g.file,
+          alt: colour
+            ? copy.produk.photoAlt(p.nama, colour.name, 3)
+            : copy.produk.photoAlt(p.nama, undefined, g.place),
+          urutan: place + 1,
+        };
+      }),
+    ];
+  });
+  await trx.insertInto('produk_foto').values(rows).execute();
 }
 
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {

@@ -203,6 +203,41 @@ export function demoCatalogueSvgs(): { produk: string[][]; testimoni: string[] }
   };
 }
 
+/** How many of the first demo products get a gallery of several photos. */
+export const GALLERY_PRODUCTS = 8;
+
+export interface DemoGalleryPhoto {
+  /** Index in demoProduk. */
+  produk: number;
+  /** Index in its colours when the photo shows one colour; null for the product as a whole. */
+  colour: number | null;
+  /** Its place among the photos of the same colour (or none), for the alt text's view. */
+  place: number;
+  svg: string;
+}
+
+/**
+ * The photos after the main one of the first GALLERY_PRODUCTS products: the back (another
+ * light, the product as a whole) and a close-up of the fabric per colour (tied to it).
+ */
+export function demoGallerySvgs(): DemoGalleryPhoto[] {
+  return demoProduk.slice(0, GALLERY_PRODUCTS).flatMap((p, index) => {
+    const first = p.colours[0]?.hex ?? '#cccccc';
+    const back = garmentSvg(p.shape, p.pattern, first, index * 7 + 50);
+    const closeUps = p.colours.map((colour, ci) => ({
+      produk: index,
+      colour: ci,
+      place: 0,
+      // The same drawing seen closer: the chest and its motif fill the frame.
+      svg: garmentSvg(p.shape, p.pattern, colour.hex, index * 7 + ci).replace(
+        `viewBox="0 0 ${WIDTH} ${HEIGHT}"`,
+        `viewBox="${WIDTH / 4} ${HEIGHT / 5} ${WIDTH / 2} ${HEIGHT / 2}"`,
+      ),
+    }));
+    return [{ produk: index, colour: null, place: 1, svg: back }, ...closeUps];
+  });
+}
+
 /** Rasterises an SVG of ours to PNG, the input processImage() accepts. */
 export function renderSvg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();

@@ -6,6 +6,7 @@ import { insertProduk, insertTestimoni, insertUkuran, insertWarna } from '../../
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { asCards } from '../produk/produk-cards.js';
 import { findProdukById, listProdukPage } from '../produk/produk.queries.js';
+import { listFotoByProduk } from '../foto/foto.queries.js';
 import { listTestimoniByProduk } from '../testimoni/testimoni.queries.js';
 import { listHabisByProduk } from '../ketersediaan/ketersediaan.queries.js';
 import { listUkuranByProduk } from '../ukuran/ukuran.queries.js';
@@ -83,6 +84,20 @@ beforeAll(async () => {
         .values({ id_produk: p.id, ...cells[0], tersedia: true, stok: 3 })
         .execute();
     }
+    // More photos on some, some of a colour, their places not in the order they were added
+    // (and two on the same place: the id decides).
+    for (let f = 0; f < i % 4; f++) {
+      await database.db
+        .insertInto('produk_foto')
+        .values({
+          id_produk: p.id,
+          id_warna: f % 2 === 0 ? (colours[f] ?? null) : null,
+          foto: `galeri-${p.id}-${f}.webp`,
+          alt: `Foto ${f}`,
+          urutan: [3, 1, 1][f] ?? 0,
+        })
+        .execute();
+    }
     // Testimonials on some products, some on the same day (newest first, then by id).
     for (let k = 0; k < i % 3; k++) {
       await insertTestimoni(database.db, { idProduk: p.id, createdAt: day(k % 2) });
@@ -156,6 +171,7 @@ describe('the catalogue kept in memory', () => {
       expect(parts.ukuran, String(id)).toEqual(await listUkuranByProduk(database.db, id));
       expect(parts.testimoni, String(id)).toEqual(await listTestimoniByProduk(database.db, id));
       expect(parts.habis, String(id)).toEqual(await listHabisByProduk(database.db, id));
+      expect(parts.foto, String(id)).toEqual(await listFotoByProduk(database.db, id));
       for (const warna of parts.warna) expect(isColourOf(catalogue, id, warna.id)).toBe(true);
     }
     const [first, second] = ids as [number, number];

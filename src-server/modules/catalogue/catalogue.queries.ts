@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ProdukFoto } from '../../../src/shared/schemas/foto.js';
 import type { ProdukFilters, ProdukSort } from '../../../src/shared/produk-filter.js';
 import type { Produk, ProdukCard } from '../../../src/shared/schemas/produk.js';
 import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
@@ -11,6 +12,7 @@ import { KeptUntilChange } from '../../db/kept-until-change.js';
 import { produkColumns, toProduk } from '../../db/produk-columns.js';
 import { availabilityOf, type KetersediaanCell } from '../../../src/shared/ketersediaan.js';
 import { listAllHabis } from '../ketersediaan/ketersediaan.queries.js';
+import { listAllFoto } from '../foto/foto.queries.js';
 import { listAllTestimoni } from '../testimoni/testimoni.queries.js';
 import { listAllUkuran } from '../ukuran/ukuran.queries.js';
 import { listAllWarna } from '../warna/warna.queries.js';
@@ -37,6 +39,8 @@ interface CatalogueProduk {
   /** Its cells marked Habis, and whether any cell is left (src/shared/ketersediaan.ts). */
   habis: KetersediaanCell[];
   available: boolean;
+  /** Its photos, main photo first. */
+  foto: ProdukFoto[];
   /** The product's place in each order of the category pages. */
   rank: Record<ProdukSort, number>;
 }
@@ -78,14 +82,16 @@ function readFilterKeys(db: Db) {
 
 /** Reads the whole catalogue as visitors' pages need it. */
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
-  const [produkRows, [usiaKeys, warnaKeys], warna, ukuran, testimoni, habis] = await Promise.all([
-    readProduk(db),
-    readFilterKeys(db),
-    listAllWarna(db),
-    listAllUkuran(db),
-    listAllTestimoni(db),
-    listAllHabis(db),
-  ]);
+  const [produkRows, [usiaKeys, warnaKeys], warna, ukuran, testimoni, habis, foto] =
+    await Promise.all([
+      readProduk(db),
+      readFilterKeys(db),
+      listAllWarna(db),
+      listAllUkuran(db),
+      listAllTestimoni(db),
+      listAllHabis(db),
+      listAllFoto(db),
+    ]);
 
   const byId = new Map<number, CatalogueProduk>();
   for (const row of produkRows) {
@@ -100,6 +106,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       testimoni: [],
       habis: [],
       available: true,
+      foto: [],
       rank: { terbaru, terlaris, termurah, termahal },
     });
   }
@@ -107,6 +114,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
   for (const { id_produk, key } of warnaKeys) byId.get(id_produk)?.warnaKeys.add(key);
   for (const row of warna) byId.get(row.id_produk)?.warna.push(row);
   for (const row of ukuran) byId.get(row.id_produk)?.ukuran.push(row);
+  for (const row of foto) byId.get(row.id_produk)?.foto.push(row);
   for (const row of testimoni) {
     if (row.id_produk !== null) byId.get(row.id_produk)?.testimoni.push(row);
   }
@@ -183,19 +191,20 @@ export function produkFromCatalogue(catalogue: Catalogue, id: number): Produk | 
 }
 
 /**
- * A product's colours, size rows, testimonials and cells marked Habis, as their modules'
+ * A product's colours, size rows, testimonials, cells marked Habis and photos, as their modules'
  * byProduk reads answer.
  */
 export function partsFromCatalogue(
   catalogue: Catalogue,
   id: number,
-): Pick<CatalogueProduk, 'warna' | 'ukuran' | 'testimoni' | 'habis'> {
+): Pick<CatalogueProduk, 'warna' | 'ukuran' | 'testimoni' | 'habis' | 'foto'> {
   const found = catalogue.byId.get(id);
   return {
     warna: found?.warna ?? [],
     ukuran: found?.ukuran ?? [],
     testimoni: found?.testimoni ?? [],
     habis: found?.habis ?? [],
+    foto: found?.foto ?? [],
   };
 }
 

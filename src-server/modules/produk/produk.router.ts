@@ -35,6 +35,8 @@ import {
   produkFromCatalogue,
   randomFromCatalogue,
 } from '../catalogue/catalogue.queries.js';
+import { copy } from '../../../src/shared/copy.js';
+import { insertFoto, listFotoByProduk, replaceMainFoto } from '../foto/foto.queries.js';
 import { asCards } from './produk-cards.js';
 import {
   bestSellerCandidates,
@@ -187,9 +189,18 @@ export const produkRouter = router({
   create: adminProcedure.input(produkCreateInput).mutation(async ({ ctx, input }) => {
     const { file, ...values } = input;
     const image = await acceptUpload(file);
-    return writeWithImage(ctx, PRODUK_FOLDER, image, (trx) =>
-      insertProduk(trx, { ...values, foto_produk: image.file }),
-    );
+    return writeWithImage(ctx, PRODUK_FOLDER, image, async (trx) => {
+      const produk = await insertProduk(trx, { ...values, foto_produk: image.file });
+      // Its main photo is its first photo (docs/product.md §5 Foto produk).
+      await insertFoto(trx, {
+        id_produk: produk.id,
+        id_warna: null,
+        foto: image.file,
+        alt: copy.produk.photoAlt(produk.nama_produk, undefined, 0),
+        urutan: 0,
+      });
+      return produk;
+    });
   }),
 
   update: adminProcedure.input(produkUpdateInput).mutation(async ({ ctx, input }) => {
@@ -197,20 +208,31 @@ export const produkRouter = router({
     const image = file && (await acceptUpload(file));
     const produk = await updateWithImage(ctx, PRODUK_FOLDER, image, {
       lockFoto: (trx) => lockProdukFoto(trx, id),
-      update: (trx, foto) =>
-        updateProduk(trx, id, { ...values, ...(foto !== undefined && { foto_produk: foto }) }),
+      update: async (trx, foto) => {
+        // A new photo replaces the main one, in its place among the product's photos.
+        if (foto !== undefined) await replaceMainFoto(trx, id, foto);
+        return updateProduk(trx, id, {
+          ...values,
+          ...(foto !== undefined && { foto_produk: foto }),
+        });
+      },
     });
     if (!produk) throw notFound();
     return produk;
   }),
 
   delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const removed = await ctx.db.transaction().execute((trx) => deleteProduk(trx, input.id));
+    const removed = await ctx.db.transaction().execute(async (trx) => {
+      const fotos = await listFotoByProduk(trx, input.id);
+      const deleted = await deleteProduk(trx, input.id);
+      return deleted && { ...deleted, fotos: fotos.map((f) => f.foto) };
+    });
     if (!removed) throw notFound();
+    const produkFiles = new Set([removed.foto_produk, ...removed.fotos]);
     await discardImages(
       ctx.storage,
       [
-        { folder: PRODUK_FOLDER, file: removed.foto_produk },
+        ...[...produkFiles].map((file) => ({ folder: PRODUK_FOLDER, file })),
         ...removed.warnaFotos.map((file) => ({ folder: warnaFolder(input.id), file })),
       ],
       ctx.log,

@@ -136,8 +136,9 @@ export function ImageField({
   );
 }
 
-export function UploadProgress({ fraction }: { fraction: number }) {
+export function UploadProgress({ fraction, label }: { fraction: number; label?: string }) {
   const percent = Math.round(fraction * 100);
+  const text = label ?? adminCopy.image.uploading(percent);
   return (
     <div className="space-y-1">
       <div
@@ -145,12 +146,12 @@ export function UploadProgress({ fraction }: { fraction: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-label={adminCopy.image.uploading(percent)}
+        aria-label={text}
         className="h-2 overflow-hidden rounded-full bg-stone-200"
       >
         <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <p className="text-xs text-stone-600">{adminCopy.image.uploading(percent)}</p>
+      <p className="text-xs text-stone-600">{text}</p>
     </div>
   );
 }

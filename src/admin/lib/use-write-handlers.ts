@@ -19,7 +19,14 @@ const changedBy: Record<AdminEntity, (utils: Utils) => Promise<unknown>[]> = {
     utils.testimoni.invalidate(),
     utils.stats.invalidate(),
   ],
-  warna: (utils) => [utils.warna.invalidate(), utils.ketersediaan.invalidate()],
+  // The first photo is the product's photo in the lists.
+  foto: (utils) => [utils.foto.invalidate(), utils.produk.invalidate()],
+  // A colour's photos and cells go with it.
+  warna: (utils) => [
+    utils.warna.invalidate(),
+    utils.ketersediaan.invalidate(),
+    utils.foto.invalidate(),
+  ],
   ukuran: (utils) => [utils.ukuran.invalidate(), utils.ketersediaan.invalidate()],
   ketersediaan: (utils) => [utils.ketersediaan.invalidate()],
   testimoni: (utils) => [utils.testimoni.invalidate(), utils.stats.invalidate()],

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ExternalLink, Grid3x3 } from 'lucide-react';
+import { ExternalLink, Grid3x3, Images } from 'lucide-react';
 import { useState } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
@@ -12,6 +12,7 @@ import { Toolbar } from '../components/data-table';
 import { SearchFilter, SelectFilter } from '../components/list-controls';
 import { PagedList } from '../components/list-view';
 import { KetersediaanDialog } from '../components/ketersediaan-dialog';
+import { FotoProdukDialog } from '../components/foto-produk-manager';
 import { ProdukFormDialog } from '../components/produk-form-dialog';
 import { RowActions } from '../components/row-actions';
 import { AddButton, Badge, Button, buttonClass, PageHeader, Thumbnail } from '../components/ui';
@@ -59,6 +60,7 @@ export function ProdukAdminPage() {
   useLoadFailure(adminToast.loadFailed('produk'), list.error);
   const [editing, setEditing] = useState<Produk | 'new' | null>(null);
   const [stock, setStock] = useState<Produk | null>(null);
+  const [photosOf, setPhotosOf] = useState<Produk | null>(null);
   const utils = trpc.useUtils();
   useReopenDraft('produk', setEditing, (id) => utils.produk.byId.fetch({ id }));
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -150,6 +152,15 @@ export function ProdukAdminPage() {
               <Grid3x3 className="size-4" aria-hidden="true" />
               {adminCopy.ketersediaan.action}
             </Button>
+            <Button
+              tone="secondary"
+              size="sm"
+              aria-label={adminCopy.foto.actionLabel(row.nama_produk)}
+              onClick={() => setPhotosOf(row)}
+            >
+              <Images className="size-4" aria-hidden="true" />
+              {adminCopy.foto.action}
+            </Button>
             <RowActions
               onEdit={() => setEditing(row)}
               onDelete={
@@ -170,6 +181,7 @@ export function ProdukAdminPage() {
       />
       {editing && <ProdukFormDialog editing={editing} onClose={() => setEditing(null)} />}
       {stock && <KetersediaanDialog produk={stock} onClose={() => setStock(null)} />}
+      {photosOf && <FotoProdukDialog produk={photosOf} onClose={() => setPhotosOf(null)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { copy } from '../../shared/copy';
 import { keluarProdukPath, MARKETPLACE_KANAL } from '../../shared/keluar';
-import { imageSrcSet, produkImagePath, warnaImagePath } from '../../shared/images';
+import { imageSrcSet, warnaImagePath } from '../../shared/images';
+import { produkShareImagePath } from '../../shared/share-images';
 import { PRODUCT_TESTIMONI_COUNT } from '../../shared/limits';
 import { availabilityOf, schemaAvailability } from '../../shared/ketersediaan';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
@@ -15,6 +16,7 @@ import { OrderForm } from '../../components/shop/order-form';
 import { PopoverClose, PopoverDialog } from '../../components/shop/popover-dialog';
 import { SectionTitle } from '../../components/shop/page-hero';
 import { ProductCard, ProductGrid } from '../../components/shop/product-card';
+import { galleryPhotos, ProductGallery } from '../../components/shop/product-gallery';
 import { ShareButton } from '../../components/shop/share-button';
 import { SizeTable } from '../../components/shop/size-table';
 import { TestimoniCard } from '../../components/shop/testimoni-card';
@@ -42,6 +44,7 @@ export const prefetchProduct: Prefetch = async ({ helpers, params }) => {
   if (!produk) return { status: 404 };
   await Promise.all([
     helpers.warna.byProduk.prefetch({ idProduk: id }),
+    helpers.foto.byProduk.prefetch({ idProduk: id }),
     helpers.ukuran.byProduk.prefetch({ idProduk: id }),
     helpers.ketersediaan.byProduk.prefetch({ idProduk: id }),
     helpers.testimoni.byProduk.prefetch({ idProduk: id }),
@@ -62,6 +65,7 @@ export function ProductPage() {
 function ProductDetail({ produk }: { produk: Produk }) {
   const site = useSite();
   const warna = trpc.warna.byProduk.useQuery({ idProduk: produk.id });
+  const foto = trpc.foto.byProduk.useQuery({ idProduk: produk.id });
   const ukuran = trpc.ukuran.byProduk.useQuery({ idProduk: produk.id });
   const habis = trpc.ketersediaan.byProduk.useQuery({ idProduk: produk.id });
   const testimoni = trpc.testimoni.byProduk.useQuery({ idProduk: produk.id });
@@ -77,9 +81,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
 
   const colours = warna.data ?? [];
   const chosen = colours.find((w) => w.id === selected);
-  const mainSrc = chosen
-    ? warnaImagePath(produk.id, chosen.foto)
-    : produkImagePath(produk.foto_produk);
+  const photos = galleryPhotos(produk, foto.data ?? [], chosen);
   const price = discountedPrice(produk.harga, produk.diskon);
   const sizes = ukuran.data ?? [];
   const availability = availabilityOf(
@@ -105,7 +107,8 @@ function ProductDetail({ produk }: { produk: Produk }) {
         )}
         path={path}
         sharePath={colourPath(chosen)}
-        image={mainSrc}
+        // A JPEG of the main photo (or the chosen colour's): chats preview it everywhere.
+        image={produkShareImagePath(produk.id, chosen?.id)}
         type="product"
         price={price}
         jsonLd={jsonLdGraph(
@@ -113,7 +116,10 @@ function ProductDetail({ produk }: { produk: Produk }) {
             '@type': 'Product',
             name: produk.nama_produk,
             description: produk.deskripsi_produk || undefined,
-            image: [`${site.publicUrl}${produkImagePath(produk.foto_produk)}`],
+            // Every photo of the product, the main one first.
+            image: galleryPhotos(produk, foto.data ?? [], undefined).map(
+              (p) => `${site.publicUrl}${p.src}`,
+            ),
             sku: String(produk.id),
             category: produk.kategori,
             brand: { '@type': 'Brand', name: site.name },
@@ -136,24 +142,12 @@ function ProductDetail({ produk }: { produk: Produk }) {
       />
       <article className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:grid-cols-2 md:py-10">
         <div>
-          <div className="overflow-hidden rounded-3xl bg-brand-50 ring-1 ring-stone-200/70">
-            <img
-              src={mainSrc}
-              srcSet={imageSrcSet(mainSrc)}
-              sizes="(min-width: 768px) 45vw, 92vw"
-              alt={
-                chosen
-                  ? copy.produk.colourPhoto(produk.nama_produk, chosen.warna)
-                  : produk.nama_produk
-              }
-              width={900}
-              height={1200}
-              // The page's largest picture at first sight (its LCP): fetched first, never lazily.
-              loading="eager"
-              fetchPriority="high"
-              className="aspect-[3/4] w-full object-cover"
-            />
-          </div>
+          {/* A new colour starts its photos from the first. */}
+          <ProductGallery
+            key={chosen?.id ?? 0}
+            label={copy.produk.gallery(produk.nama_produk)}
+            photos={photos}
+          />
           {colours.length > 0 && (
             <fieldset className="mt-4">
               <legend className="text-sm font-bold text-stone-700">

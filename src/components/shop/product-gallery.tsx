@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { copy } from '../../shared/copy';
+import { imageSrcSet, produkImagePath, warnaImagePath } from '../../shared/images';
+import type { ProdukFoto } from '../../shared/schemas/foto';
+import type { Warna } from '../../shared/schemas/warna';
+
+export interface GalleryPhoto {
+  key: string;
+  src: string;
+  alt: string;
+}
+
+/**
+ * What the product page's gallery shows, in order (docs/product.md §4 Detail): with a colour
+ * chosen, that colour's own photo and the photos tied to it first, then the others in the
+ * product's order; without one, the product's photos in order (the main photo first). A product
+ * without photo rows (written straight into the database) shows its `foto_produk`.
+ */
+export function galleryPhotos(
+  produk: { id: number; nama_produk: string; foto_produk: string },
+  photos: readonly ProdukFoto[],
+  chosen: Warna | undefined,
+): GalleryPhoto[] {
+  const fromRow = (f: ProdukFoto): GalleryPhoto => ({
+    key: `f${f.id}`,
+    src: produkImagePath(f.foto),
+    alt: f.alt,
+  });
+  const all: GalleryPhoto[] =
+    photos.length > 0
+      ? photos.map(fromRow)
+      : [{ key: 'utama', src: produkImagePath(produk.foto_produk), alt: produk.nama_produk }];
+  if (!chosen) return all;
+  const ofColour = photos.filter((f) => f.id_warna === chosen.id).map(fromRow);
+  const shown = new Set(ofColour.map((p) => p.key));
+  return [
+    {
+      key: `w${chosen.id}`,
+      src: warnaImagePath(produk.id, chosen.foto),
+      alt: copy.produk.colourPhoto(produk.nama_produk, chosen.warna),
+    },
+    ...ofColour,
+    ...all.filter((p) => !shown.has(p.key)),
+  ];
+}
+
+const slideId = (i: number) => `foto-${i + 1}`;
+
+/**
+ * The product's photos in a track that scrolls and snaps, so a finger swipes it with no script
+ * (as the home carousel, docs/decisions/0015), and thumbnails that are links to each photo
+ * (`#foto-2`): before React takes over the browser scrolls the track to it, after it the track
+ * scrolls smoothly without moving the page. Only the first photo is fetched at once and first;
+ * every picture has its size, so nothing moves as they arrive.
+ */
+export function ProductGallery({ label, photos }: { label: string; photos: GalleryPhoto[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const count = photos.length;
+
+  useEffect(() => {
+    const scroller = track.current;
+    if (!scroller || count < 2) return;
+    let frame = 0;
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const width = scroller.clientWidth || 1;
+        setCurrent(Math.min(count - 1, Math.max(0, Math.round(scroller.scrollLeft / width))));
+      });
+    };
+    follow();
+    scroller.addEventListener('scroll', follow, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', follow);
+    };
+  }, [count]);
+
+  const show = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    const scroller = track.current;
+    const slide = scroller?.children[index] as HTMLElement | undefined;
+    if (!scroller || !slide) return;
+    event.preventDefault();
+    scroller.scrollTo({ left: slide.offsetLeft - scroller.offsetLeft });
+    setCurrent(index);
+  };
+
+  return (
+    <div>
+      <div
+        ref={track}
+        role={count > 1 ? 'region' : undefined}
+        aria-label={count > 1 ? label : undefined}
+        // A track that scrolls is reachable by keyboard (arrow keys scroll it).
+        tabIndex={count > 1 ? 0 : undefined}
+        data-testid="galeri-foto"
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-brand-50 ring-1 ring-stone-200/70 [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"
+      >
+        {photos.map((photo, i) => (
+          <div key={photo.key} id={slideId(i)} className="w-full flex-none snap-start snap-always">
+            <img
+              src={photo.src}
+              srcSet={imageSrcSet(photo.src)}
+              sizes="(min-width: 768px) 45vw, 92vw"
+              alt={photo.alt}
+              width={900}
+              height={1200}
+              // The first is the page's largest picture at first sight (its LCP): fetched first,
+              // never lazily; the others when the visitor comes near them.
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              className="aspect-[3/4] w-full object-cover"
+            />
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <ul aria-label={copy.produk.galleryThumbs} className="mt-3 flex flex-wrap gap-2">
+          {photos.map((photo, i) => (
+            <li key={photo.key}>
+              <a
+                href={`#${slideId(i)}`}
+                onClick={(event) => show(event, i)}
+                aria-label={copy.produk.galleryThumb(i + 1, count)}
+                aria-current={i === current ? 'true' : undefined}
+                suppressHydrationWarning
+                className="block overflow-hidden rounded-xl ring-2 ring-transparent ring-offset-2 transition hover:ring-stone-300 aria-[current=true]:ring-brand-600"
+              >
+                <img
+                  src={photo.src}
+                  srcSet={imageSrcSet(photo.src)}
+                  sizes="56px"
+                  alt=""
+                  width={56}
+                  height={75}
+                  loading="lazy"
+                  className="aspect-[3/4] w-14 object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
