@@ -4,6 +4,7 @@ import { UNSUBSCRIBE_PATH } from '../../src/shared/newsletter-consent.js';
 import { pageAddress, queryWithoutTracking } from '../../src/shared/page-query.js';
 import { SEARCH_PATH } from '../../src/shared/search.js';
 import { SESSION_COOKIE } from '../modules/auth/session-token.js';
+import { SHARED_ROUTERS } from '../trpc/kept-reads.js';
 
 // Which requests the response cache may answer and fill, and under what key
 // (http/response-cache.ts, docs/decisions/0008). An answer is kept under a key only when every
@@ -54,17 +55,7 @@ export function hasControlCharacter(url: string): boolean {
   return /[\u0000-\u001f\u007f]/.test(decodedPath(url) ?? '');
 }
 
-/** Routers and legacy paths whose reads every visitor gets alike (content, not people). */
-const SHARED_ROUTERS = new Set([
-  'produk',
-  'warna',
-  'foto',
-  'ukuran',
-  'ketersediaan',
-  'testimoni',
-  'faq',
-  'site',
-]);
+/** Legacy paths whose reads every visitor gets alike (content, not people). */
 const SHARED_REST = new Set([
   'produk',
   'kategoriproduk',

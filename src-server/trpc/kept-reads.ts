@@ -9,8 +9,11 @@ import type { Context } from './context.js';
 // colours, sizes and testimonials, the best sellers. Same switch and same change feed as the
 // response cache (docs/decisions/0008): a change drops every read at once, on every instance.
 
-/** Routers whose public reads answer every visitor alike. */
-const SHARED_ROUTERS = new Set([
+/**
+ * Routers whose public reads answer every visitor alike (content, not people): kept here, and
+ * kept by the response cache (http/cache-key.ts).
+ */
+export const SHARED_ROUTERS: ReadonlySet<string> = new Set([
   'produk',
   'warna',
   'foto',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { KANAL_KELUAR, KANAL_LABEL, type KanalKeluar } from '../../shared/keluar';
 import { adminCopy } from '../../shared/admin-copy';
-import { KLIK_PERIODS, type KlikSummary } from '../../shared/schemas/klik';
+import type { KlikSummary } from '../../shared/schemas/klik';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { DashboardPanel, type DashboardPeriod } from './dashboard-panel';
 import { LoadError } from './load-error';
 import { RankedList } from './ranked-list';
 import { LoadingRows } from './ui';
@@ -13,7 +14,6 @@ import { LoadingRows } from './ui';
 // drawn here (docs/decisions/0010); the same numbers stand in a table for screen readers.
 
 const copy = adminCopy.klik;
-type Period = (typeof KLIK_PERIODS)[number];
 
 /** Fill colours, told apart by lightness as well as hue; the legend names each one. */
 const kanalColour: Record<KanalKeluar, string> = {
@@ -31,38 +31,21 @@ const dayLabel = new Intl.DateTimeFormat('id-ID', {
 const formatDay = (isoDay: string) => dayLabel.format(new Date(`${isoDay}T00:00:00Z`));
 
 export function KlikPanel() {
-  const [hari, setHari] = useState<Period>(7);
+  const [hari, setHari] = useState<DashboardPeriod>(7);
   const summary = trpc.klik.summary.useQuery({ hari }, { placeholderData: (previous) => previous });
   useLoadFailure(copy.loadFailed, summary.error);
   const data = summary.data;
 
   return (
-    <section
-      aria-labelledby="klik-title"
-      className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    <DashboardPanel
+      id="klik-title"
+      title={copy.title}
+      intro={copy.intro}
+      periodLabel={copy.period}
+      dayLabel={copy.days}
+      hari={hari}
+      onHariChange={setHari}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="klik-title" className="text-lg font-extrabold text-stone-900">
-            {copy.title}
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm text-stone-600">{copy.intro}</p>
-        </div>
-        <div role="group" aria-label={copy.period} className="flex rounded-lg bg-stone-100 p-1">
-          {KLIK_PERIODS.map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-pressed={hari === n}
-              onClick={() => setHari(n)}
-              className={`min-h-9 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${hari === n ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
-            >
-              {copy.days(n)}
-            </button>
-          ))}
-        </div>
-      </div>
-
       {!data ? (
         summary.isError ? (
           <div className="mt-5">
@@ -86,7 +69,7 @@ export function KlikPanel() {
           )}
         </div>
       )}
-    </section>
+    </DashboardPanel>
   );
 }
 

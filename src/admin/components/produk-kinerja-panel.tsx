@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { KANAL_KELUAR, KANAL_LABEL } from '../../shared/keluar';
 import { adminCopy } from '../../shared/admin-copy';
-import { KLIK_PERIODS, type ProdukKinerja } from '../../shared/schemas/klik';
+import type { ProdukKinerja } from '../../shared/schemas/klik';
 import type { TopSearchSummary } from '../../shared/schemas/pencarian';
 import { searchPagePath } from '../../shared/search';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { DashboardPanel, type DashboardPeriod } from './dashboard-panel';
 import { LoadError } from './load-error';
 import { RankedList } from './ranked-list';
 import { LoadingRows } from './ui';
@@ -16,7 +17,6 @@ import { LoadingRows } from './ui';
 
 const copy = adminCopy.produkKinerja;
 const searchCopy = adminCopy.pencarianTeratas;
-type Period = (typeof KLIK_PERIODS)[number];
 
 const count = (n: number) => n.toLocaleString('id-ID');
 const percent = (ratio: number) =>
@@ -35,7 +35,7 @@ function Ratio({ value }: { value: number | null }) {
 }
 
 export function ProdukKinerjaPanel() {
-  const [hari, setHari] = useState<Period>(7);
+  const [hari, setHari] = useState<DashboardPeriod>(7);
   const kinerja = trpc.klik.produk.useQuery({ hari }, { placeholderData: (previous) => previous });
   const searches = trpc.pencarian.top.useQuery(
     { hari },
@@ -45,32 +45,15 @@ export function ProdukKinerjaPanel() {
   useLoadFailure(searchCopy.loadFailed, searches.error);
 
   return (
-    <section
-      aria-labelledby="kinerja-title"
-      className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    <DashboardPanel
+      id="kinerja-title"
+      title={copy.title}
+      intro={copy.intro}
+      periodLabel={copy.period}
+      dayLabel={copy.days}
+      hari={hari}
+      onHariChange={setHari}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="kinerja-title" className="text-lg font-extrabold text-stone-900">
-            {copy.title}
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm text-stone-600">{copy.intro}</p>
-        </div>
-        <div role="group" aria-label={copy.period} className="flex rounded-lg bg-stone-100 p-1">
-          {KLIK_PERIODS.map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-pressed={hari === n}
-              onClick={() => setHari(n)}
-              className={`min-h-9 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${hari === n ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
-            >
-              {copy.days(n)}
-            </button>
-          ))}
-        </div>
-      </div>
-
       {!kinerja.data ? (
         kinerja.isError ? (
           <div className="mt-5">
@@ -109,7 +92,7 @@ export function ProdukKinerjaPanel() {
           <TopSearches summary={searches.data} />
         )}
       </div>
-    </section>
+    </DashboardPanel>
   );
 }
 

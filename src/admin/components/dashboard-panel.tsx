@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { KLIK_PERIODS } from '../../shared/schemas/klik';
+
+export type DashboardPeriod = (typeof KLIK_PERIODS)[number];
+
+/**
+ * A dashboard panel counted over the last 7 or 30 days: its title and intro, the switch between
+ * the two periods, and what it shows for the period chosen.
+ */
+export function DashboardPanel({
+  id,
+  title,
+  intro,
+  periodLabel,
+  dayLabel,
+  hari,
+  onHariChange,
+  children,
+}: {
+  /** The heading's id, which names the panel. */
+  id: string;
+  title: string;
+  intro: string;
+  periodLabel: string;
+  dayLabel: (n: DashboardPeriod) => string;
+  hari: DashboardPeriod;
+  onHariChange: (hari: DashboardPeriod) => void;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-lg font-extrabold text-stone-900">
+            {title}
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-stone-600">{intro}</p>
+        </div>
+        <div role="group" aria-label={periodLabel} className="flex rounded-lg bg-stone-100 p-1">
+          {KLIK_PERIODS.map((n) => (
+            <button
+              key={n}
+              type="button"
+              aria-pressed={hari === n}
+              onClick={() => onHariChange(n)}
+              className={`min-h-9 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${hari === n ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
+            >
+              {dayLabel(n)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
