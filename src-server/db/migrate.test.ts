@@ -34,6 +34,7 @@ describe('migrateToLatest', () => {
         'pengaturan',
         'produk',
         'produk_dilihat',
+        'produk_foto',
         'produk_kata',
         'promo',
         'sessions',

@@ -371,6 +371,29 @@ const cases: Case[] = [
     role: 'admin',
     request: trpc('query', 'pencarian.zeroResults', () => undefined),
   },
+  {
+    name: 'klik.produk',
+    role: 'admin',
+    request: trpc('query', 'klik.produk', () => ({ hari: 7 })),
+  },
+  {
+    name: 'pencarian.top',
+    role: 'admin',
+    request: trpc('query', 'pencarian.top', () => ({ hari: 30 })),
+  },
+  {
+    name: 'ketersediaan.grid',
+    role: 'admin',
+    request: trpc('query', 'ketersediaan.grid', async () => ({ idProduk: await produkId() })),
+  },
+  {
+    name: 'ketersediaan.save',
+    role: 'admin',
+    request: trpc('mutation', 'ketersediaan.save', async () => ({
+      idProduk: await produkId(),
+      cells: [{ id_warna: null, id_ukuran: null, tersedia: false }],
+    })),
+  },
   { name: 'warna.list', role: 'admin', request: trpc('query', 'warna.list', () => ({})) },
   { name: 'ukuran.list', role: 'admin', request: trpc('query', 'ukuran.list', () => ({})) },
   {
@@ -645,6 +668,7 @@ const publicProcedures = [
   'auth.me',
   'faq.list',
   'foto.byProduk',
+  'ketersediaan.byProduk',
   'produk.legacyList',
   'produk.bestSeller',
   'produk.byId',

@@ -169,29 +169,32 @@ function DailyChart({ summary }: { summary: KlikSummary }) {
           ) : null,
         )}
       </div>
-      <table className="sr-only">
-        <caption>{copy.chart(summary.hari)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.date}</th>
-            {KANAL_KELUAR.map((kanal) => (
-              <th key={kanal} scope="col">
-                {KANAL_LABEL[kanal]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.hari}>
-              <th scope="row">{formatDay(day.hari)}</th>
+      {/* A table keeps the width of its cells whatever it is told: the box around it hides it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{copy.chart(summary.hari)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.date}</th>
               {KANAL_KELUAR.map((kanal) => (
-                <td key={kanal}>{day[kanal]}</td>
+                <th key={kanal} scope="col">
+                  {KANAL_LABEL[kanal]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.hari}>
+                <th scope="row">{formatDay(day.hari)}</th>
+                {KANAL_KELUAR.map((kanal) => (
+                  <td key={kanal}>{day[kanal]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
