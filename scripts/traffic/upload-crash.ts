@@ -152,11 +152,14 @@ export async function inspectUploads(
     testimoni: (
       await client.query<{ foto_testimoni: string }>('select foto_testimoni from testimoni')
     ).rows,
+    // A product's further photos, in the product's folder (the first is also produk.foto_produk).
+    produkFoto: (await client.query<{ foto: string }>('select foto from produk_foto')).rows,
   }));
   const originals = [
     ...rows.produk.map((p) => `produk/${p.foto_produk}`),
     ...rows.warna.map((w) => `produk/${w.id_produk}/${w.foto}`),
     ...rows.testimoni.map((t) => `testimoni/${t.foto_testimoni}`),
+    ...rows.produkFoto.map((f) => `produk/${f.foto}`),
   ];
   const named = new Set<string>();
   for (const original of originals) {
