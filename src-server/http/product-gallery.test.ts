@@ -118,10 +118,19 @@ describe('the product page gallery', () => {
         sizes: '(min-width: 768px) 45vw, 92vw',
         size: '900x1200',
       },
+      // Then each colour's own photo, so choosing a colour only changes the order.
+      {
+        src: `/images/produk/${produkId}/${sageFoto}`,
+        alt: 'Gamis Aisyah warna Sage',
+        loading: 'lazy',
+        priority: undefined,
+        sizes: '(min-width: 768px) 45vw, 92vw',
+        size: '900x1200',
+      },
     ]);
     expect(res.body).toContain('srcSet="/images/produk/belakang-320.webp 320w');
-    for (const n of [1, 2, 3]) expect(res.body).toContain(`href="#foto-${n}"`);
-    expect(res.body).toContain('aria-label="Foto 2 dari 3"');
+    for (const n of [1, 2, 3, 4]) expect(res.body).toContain(`href="#foto-${n}"`);
+    expect(res.body).toContain('aria-label="Foto 2 dari 4"');
   });
 
   it('lists every photo in JSON-LD and previews the main photo as a JPEG', async () => {
@@ -130,6 +139,7 @@ describe('the product page gallery', () => {
       `${SITE}/images/produk/depan.webp`,
       `${SITE}/images/produk/belakang.webp`,
       `${SITE}/images/produk/sage.webp`,
+      `${SITE}/images/produk/${produkId}/${sageFoto}`,
     ]);
     expect(res.body).toContain(
       `<meta property="og:image" content="${SITE}/bagikan/produk-${produkId}.jpg"`,
@@ -151,7 +161,7 @@ describe('the product page gallery', () => {
       `<meta property="og:image" content="${SITE}/bagikan/produk-${produkId}-warna-${sageId}.jpg"`,
     );
     // JSON-LD describes the product, whatever the colour.
-    expect(jsonLdImages(res.body)).toHaveLength(3);
+    expect(jsonLdImages(res.body)).toHaveLength(4);
   });
 
   it('changes for visitors as soon as an admin reorders the photos', async () => {
@@ -181,6 +191,7 @@ describe('the product page gallery', () => {
       `${SITE}/images/produk/belakang.webp`,
       `${SITE}/images/produk/depan.webp`,
       `${SITE}/images/produk/sage.webp`,
+      `${SITE}/images/produk/${produkId}/${sageFoto}`,
     ]);
     // Legacy clients see the new main photo.
     const legacy = await app.inject(`/api/produk/${produkId}`);

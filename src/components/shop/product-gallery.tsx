@@ -11,14 +11,17 @@ export interface GalleryPhoto {
 }
 
 /**
- * What the product page's gallery shows, in order (docs/product.md §4 Detail): with a colour
- * chosen, that colour's own photo and the photos tied to it first, then the others in the
- * product's order; without one, the product's photos in order (the main photo first). A product
- * without photo rows (written straight into the database) shows its `foto_produk`.
+ * What the product page's gallery shows, in order (docs/product.md §4 Detail): the product's
+ * photos in order (the main photo first), then each colour's own photo; with a colour chosen,
+ * that colour's own photo and the photos tied to it come first. The same photos whatever the
+ * colour, only their order changes: choosing a colour never adds a row of thumbnails above the
+ * swatches just tapped. A product without photo rows (written straight into the database) shows
+ * its `foto_produk`.
  */
 export function galleryPhotos(
   produk: { id: number; nama_produk: string; foto_produk: string },
   photos: readonly ProdukFoto[],
+  colours: readonly Warna[],
   chosen: Warna | undefined,
 ): GalleryPhoto[] {
   const fromRow = (f: ProdukFoto): GalleryPhoto => ({
@@ -26,22 +29,21 @@ export function galleryPhotos(
     src: produkImagePath(f.foto),
     alt: f.alt,
   });
-  const all: GalleryPhoto[] =
-    photos.length > 0
+  const ofWarna = (w: Warna): GalleryPhoto => ({
+    key: `w${w.id}`,
+    src: warnaImagePath(produk.id, w.foto),
+    alt: copy.produk.colourPhoto(produk.nama_produk, w.warna),
+  });
+  const all: GalleryPhoto[] = [
+    ...(photos.length > 0
       ? photos.map(fromRow)
-      : [{ key: 'utama', src: produkImagePath(produk.foto_produk), alt: produk.nama_produk }];
-  if (!chosen) return all;
-  const ofColour = photos.filter((f) => f.id_warna === chosen.id).map(fromRow);
-  const shown = new Set(ofColour.map((p) => p.key));
-  return [
-    {
-      key: `w${chosen.id}`,
-      src: warnaImagePath(produk.id, chosen.foto),
-      alt: copy.produk.colourPhoto(produk.nama_produk, chosen.warna),
-    },
-    ...ofColour,
-    ...all.filter((p) => !shown.has(p.key)),
+      : [{ key: 'utama', src: produkImagePath(produk.foto_produk), alt: produk.nama_produk }]),
+    ...colours.filter((w) => w.foto).map(ofWarna),
   ];
+  if (!chosen) return all;
+  const first = [ofWarna(chosen), ...photos.filter((f) => f.id_warna === chosen.id).map(fromRow)];
+  const shown = new Set(first.map((p) => p.key));
+  return [...first, ...all.filter((p) => !shown.has(p.key))];
 }
 
 const slideId = (i: number) => `foto-${i + 1}`;

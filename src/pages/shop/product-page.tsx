@@ -81,7 +81,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
 
   const colours = warna.data ?? [];
   const chosen = colours.find((w) => w.id === selected);
-  const photos = galleryPhotos(produk, foto.data ?? [], chosen);
+  const photos = galleryPhotos(produk, foto.data ?? [], colours, chosen);
   const price = discountedPrice(produk.harga, produk.diskon);
   const sizes = ukuran.data ?? [];
   const availability = availabilityOf(
@@ -116,8 +116,8 @@ function ProductDetail({ produk }: { produk: Produk }) {
             '@type': 'Product',
             name: produk.nama_produk,
             description: produk.deskripsi_produk || undefined,
-            // Every photo of the product, the main one first.
-            image: galleryPhotos(produk, foto.data ?? [], undefined).map(
+            // Every photo of the product and its colours, the main one first.
+            image: galleryPhotos(produk, foto.data ?? [], colours, undefined).map(
               (p) => `${site.publicUrl}${p.src}`,
             ),
             sku: String(produk.id),
