@@ -53,18 +53,7 @@ export function FormDialog({
             aria-describedby={undefined}
             className={`fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}
           >
-            <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-              <Dialog.Title className="text-lg font-bold text-stone-900">{title}</Dialog.Title>
-              <Dialog.Close asChild>
-                <button
-                  type="button"
-                  aria-label={adminCopy.common.close}
-                  className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </button>
-              </Dialog.Close>
-            </div>
+            <DialogHeader title={title} />
             <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
               <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">{children}</div>
               <div className="space-y-3 border-t border-stone-200 px-5 py-4">
@@ -97,5 +86,23 @@ export function FormDialog({
         onClose={() => setAskClose(false)}
       />
     </>
+  );
+}
+
+/** A dialog's title bar: its title and the close button. */
+export function DialogHeader({ title }: { title: string }) {
+  return (
+    <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+      <Dialog.Title className="text-lg font-bold text-stone-900">{title}</Dialog.Title>
+      <Dialog.Close asChild>
+        <button
+          type="button"
+          aria-label={adminCopy.common.close}
+          className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </Dialog.Close>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Star, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -20,6 +20,7 @@ import { toastFailure, toastSuccess } from '../lib/toast';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from './confirm-dialog';
+import { DialogHeader } from './form-dialog';
 import { imageProblem, UploadProgress } from './image-field';
 import { Badge, Button, LoadingRows } from './ui';
 
@@ -247,12 +248,7 @@ function UploadZone({
             onChange={(event) => onColour(event.target.value)}
             className="rounded-lg border border-stone-300 bg-white px-3 py-2 font-normal"
           >
-            <option value="">{copy.noColour}</option>
-            {colours.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.warna}
-              </option>
-            ))}
+            <ColourOptions colours={colours} />
           </select>
         </label>
       )}
@@ -416,12 +412,7 @@ function FotoRow({
               onChange={(event) => edit({ colour: event.target.value })}
               className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
             >
-              <option value="">{copy.noColour}</option>
-              {colours.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.warna}
-                </option>
-              ))}
+              <ColourOptions colours={colours} />
             </select>
           </div>
         )}
@@ -509,25 +500,26 @@ export function FotoProdukDialog({
           aria-describedby={undefined}
           className="fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
-          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold text-stone-900">
-              {copy.title(produk.nama_produk)}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={adminCopy.common.close}
-                className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </button>
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={copy.title(produk.nama_produk)} />
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
             <FotoProdukManager produk={produk} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A colour select's choices: none (every colour), then the product's colours. */
+function ColourOptions({ colours }: { colours: readonly { id: number; warna: string }[] }) {
+  return (
+    <>
+      <option value="">{copy.noColour}</option>
+      {colours.map((w) => (
+        <option key={w.id} value={w.id}>
+          {w.warna}
+        </option>
+      ))}
+    </>
   );
 }
