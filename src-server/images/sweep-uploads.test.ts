@@ -57,6 +57,17 @@ function recordingDeps(storage: LocalDiskStorage) {
 }
 
 describe('sweepUploads', () => {
+  it("keeps the product editor's staged photos for a day, then removes them", async () => {
+    const storage = await emptyStorage();
+    const DAY = 24 * 60 * 60_000;
+    await write(storage, 'staging/editor/kemarin.webp', DAY + 60_000);
+    await write(storage, 'staging/editor/tadi.webp', GRACE_MS + 60_000);
+    await write(storage, 'staging/lama.webp', GRACE_MS + 60_000);
+    const { deps } = recordingDeps(storage);
+    expect(await sweepUploads(deps, { graceMs: GRACE_MS })).toEqual({ orphans: 0, unfinished: 2 });
+    expect(await listFiles(storage.root)).toEqual(['staging/editor/tadi.webp']);
+  });
+
   it('removes old orphans and leftovers, keeps what rows name (with variants) and young files', async () => {
     const storage = await emptyStorage();
     const produk = await insertProduk(database.db);

@@ -2,6 +2,7 @@ import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.j
 import type { Db } from '../db/connect.js';
 import { STAGING_FOLDER, type Storage } from '../storage/storage.js';
 import { PRODUK_FOLDER, TESTIMONI_FOLDER, warnaFolder } from './folders.js';
+import { EDITOR_STAGING_FOLDER, EDITOR_STAGING_KEEP_MS } from './staged-images.js';
 
 // Removes the files a crash (kill -9, power loss) left behind: staged uploads and unfinished
 // writes, and images no row names, such as those a row's transaction had made public just
@@ -60,8 +61,13 @@ export async function sweepUploads(
   const named = await namedKeys(deps.db);
   const settledBefore = now() - options.graceMs;
   const result: SweepResult = { orphans: 0, unfinished: 0 };
+  const editorSettledBefore = now() - Math.max(options.graceMs, EDITOR_STAGING_KEEP_MS);
   for (const { key, modifiedAt } of objects) {
     if (modifiedAt.getTime() > settledBefore) continue;
+    // The editor's photos wait a day for the save that names them (staged-images.ts).
+    if (key.startsWith(`${EDITOR_STAGING_FOLDER}/`) && modifiedAt.getTime() > editorSettledBefore) {
+      continue;
+    }
     const kind = key.startsWith(`${STAGING_FOLDER}/`)
       ? 'unfinished'
       : imageKey.test(key) && !named.has(key)

@@ -104,19 +104,25 @@ export async function checkAccess(ctx: Context, access: Access): Promise<Session
   return user;
 }
 
-function procedureFor(access: Access) {
+function procedureFor(access: Access, changesShop = true) {
   return publicProcedure.meta({ access }).use(async ({ ctx, type, next }) => {
     const user = await checkAccess(ctx, access);
     const result = await next({ ctx: { user } });
     // Admin writes are the only way the shop's content changes, so each one that succeeds
     // (committed by now) drops the pages and answers kept for visitors, on every instance.
-    if (type === 'mutation' && result.ok) await ctx.changes.publish(ctx.db, ctx.log);
+    if (changesShop && type === 'mutation' && result.ok) await ctx.changes.publish(ctx.db, ctx.log);
     return result;
   });
 }
 
 /** Any logged-in admin. */
 export const adminProcedure = procedureFor('admin');
+
+/**
+ * Any logged-in admin, for a write visitors cannot see (a photo staged for the product editor):
+ * the pages kept for visitors stay.
+ */
+export const adminStagingProcedure = procedureFor('admin', false);
 
 /** The main admin only: deletes and user management. */
 export const mainAdminProcedure = procedureFor('mainAdmin');

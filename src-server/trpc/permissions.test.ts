@@ -59,6 +59,24 @@ const fotoId = async () => {
     .executeTakeFirstOrThrow();
   return row;
 };
+/** An editor save of a product with its photos, changing its details only. */
+const editorSaveInput = async () => {
+  const { id_produk } = await fotoId();
+  const fotos = await t.db
+    .selectFrom('produk_foto')
+    .select('id')
+    .where('id_produk', '=', id_produk)
+    .orderBy('urutan')
+    .execute();
+  return {
+    id: id_produk,
+    produk: { ...produkFields(), link_shopee: null, link_tokopedia: null, link_tiktok: null },
+    foto: fotos.map((f) => ({ id: f.id, alt: null, warna: null })),
+    warna: [],
+    ukuran: [],
+    ketersediaan: [],
+  };
+};
 const sinonimId = () =>
   t.db.transaction().execute((trx) => insertSinonim(trx, [unique('celana'), unique('pants')]));
 
@@ -380,6 +398,34 @@ const cases: Case[] = [
     name: 'pencarian.top',
     role: 'admin',
     request: trpc('query', 'pencarian.top', () => ({ hari: 30 })),
+  },
+  {
+    name: 'produkEditor.byId',
+    role: 'admin',
+    request: trpc('query', 'produkEditor.byId', async () => ({ id: await produkId() })),
+  },
+  {
+    name: 'produkEditor.upload',
+    role: 'admin',
+    request: upload(
+      () => Promise.resolve('/api/trpc/produkEditor.upload'),
+      () => ({}),
+    ),
+  },
+  {
+    name: 'produkEditor.duplicate',
+    role: 'admin',
+    request: trpc('mutation', 'produkEditor.duplicate', async () => ({ id: await produkId() })),
+  },
+  {
+    name: 'produkEditor.save',
+    role: 'admin',
+    request: trpc('mutation', 'produkEditor.save', editorSaveInput),
+  },
+  {
+    name: 'produkEditor.saveWithRemovals',
+    role: 'main',
+    request: trpc('mutation', 'produkEditor.saveWithRemovals', editorSaveInput),
   },
   {
     name: 'ketersediaan.grid',

@@ -108,6 +108,8 @@ export const copy = {
     colourButton: (warna: string) => `Warna ${warna}`,
     colourPhoto: (nama: string, warna: string) => `${nama} warna ${warna}`,
     /** A photo's alt text until the admin writes one: "Gamis Aisyah warna Navy, tampak depan". */
+    /** A duplicated product's name, within the field's 200 characters. */
+    duplicateName: (nama: string) => `${nama.slice(0, 189)} (salinan)`,
     photoAlt: (nama: string, warna: string | undefined, place: number) =>
       `${nama}${warna ? ` warna ${warna}` : ''}, ${
         ['tampak depan', 'tampak belakang', 'tampak samping', 'detail'][place] ??

@@ -46,5 +46,7 @@ export const PRODUK_KINERJA_MAX = 50;
 
 /** Photos one product may have (docs/product.md §5 Foto produk). */
 export const MAX_PRODUK_FOTO = 12;
+/** Colours, and sizes, one product may have (the editor's grid stays usable on a phone). */
+export const MAX_PRODUK_VARIANTS = 30;
 /** The longest alt text of a product photo. */
 export const FOTO_ALT_MAX_LENGTH = 200;

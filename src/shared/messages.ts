@@ -81,6 +81,15 @@ export const messages = {
   // Availability per colour and size (docs/product.md §10 Availability)
   invalidStok: 'Jumlah stok harus bilangan bulat 0 sampai 100.000.',
   duplicateCell: 'Setiap pasangan warna dan ukuran hanya boleh muncul sekali.',
+  // The product editor (docs/product.md §5 Editor produk)
+  editorUploadGone:
+    'Foto yang diunggah sudah tidak tersimpan (lebih dari 24 jam). Unggah foto itu lagi.',
+  editorFotoSource: 'Setiap foto harus berupa foto produk ini atau foto yang baru diunggah.',
+  editorStale: 'Data produk ini berubah di tempat lain. Muat ulang halaman lalu coba lagi.',
+  editorRemovalMainAdmin:
+    'Hanya admin utama yang boleh menghapus foto, warna atau ukuran. Simpan tanpa menghapusnya.',
+  invalidSwatch: 'Warna contoh harus berupa kode warna seperti #1e3a5f.',
+  warnaDuplicateName: 'Nama warna tidak boleh sama dalam satu produk.',
   cellNotOfProduk:
     'Warna atau ukuran itu bukan milik produk ini. Muat ulang halaman lalu coba lagi.',
   testimoniNotFound: 'Testimoni tidak ditemukan.',

@@ -122,7 +122,7 @@ export function insertFoto(
 export function updateFoto(
   db: Db,
   id: number,
-  values: { alt: string; id_warna: number | null },
+  values: { alt: string; id_warna: number | null; urutan?: number },
 ): Promise<ProdukFoto | undefined> {
   return db
     .updateTable('produk_foto')

@@ -61,4 +61,26 @@ describe('galleryPhotos', () => {
       { key: 'utama', src: '/images/produk/utama.webp', alt: 'Gamis Aisyah' },
     ]);
   });
+
+  it('shows a colour photo copied from one of the product photos once, first when chosen', () => {
+    // The editor gives a colour one of the product's photos as its own: same file name.
+    const maroon = { id: 32, id_produk: 7, warna: 'Maroon', foto: 'f3.webp', kode_warna: null };
+    const all = [navy, maroon];
+    expect(galleryPhotos(produk, photos, all, undefined).map((p) => p.src)).toEqual([
+      '/images/produk/f1.webp',
+      '/images/produk/f2.webp',
+      '/images/produk/f3.webp',
+      '/images/produk/f4.webp',
+      '/images/produk/f5.webp',
+      '/images/produk/7/navy.webp',
+    ]);
+    expect(galleryPhotos(produk, photos, all, maroon).map((p) => p.src)).toEqual([
+      '/images/produk/f3.webp',
+      '/images/produk/f1.webp',
+      '/images/produk/f2.webp',
+      '/images/produk/f4.webp',
+      '/images/produk/f5.webp',
+      '/images/produk/7/navy.webp',
+    ]);
+  });
 });

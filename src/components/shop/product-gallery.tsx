@@ -29,21 +29,27 @@ export function galleryPhotos(
     src: produkImagePath(f.foto),
     alt: f.alt,
   });
-  const ofWarna = (w: Warna): GalleryPhoto => ({
-    key: `w${w.id}`,
-    src: warnaImagePath(produk.id, w.foto),
-    alt: copy.produk.colourPhoto(produk.nama_produk, w.warna),
-  });
+  // A colour whose photo is a copy of one of the product's (the editor makes those) shows it once.
+  const sameAs = (w: Warna) => photos.find((f) => f.foto === w.foto);
+  const ofWarna = (w: Warna): GalleryPhoto => {
+    const same = sameAs(w);
+    if (same) return fromRow(same);
+    return {
+      key: `w${w.id}`,
+      src: warnaImagePath(produk.id, w.foto),
+      alt: copy.produk.colourPhoto(produk.nama_produk, w.warna),
+    };
+  };
   const all: GalleryPhoto[] = [
     ...(photos.length > 0
       ? photos.map(fromRow)
       : [{ key: 'utama', src: produkImagePath(produk.foto_produk), alt: produk.nama_produk }]),
-    ...colours.filter((w) => w.foto).map(ofWarna),
+    ...colours.filter((w) => w.foto && !sameAs(w)).map(ofWarna),
   ];
   if (!chosen) return all;
   const first = [ofWarna(chosen), ...photos.filter((f) => f.id_warna === chosen.id).map(fromRow)];
-  const shown = new Set(first.map((p) => p.key));
-  return [...first, ...all.filter((p) => !shown.has(p.key))];
+  const shown = new Set<string>();
+  return [...first, ...all].filter((p) => !shown.has(p.key) && Boolean(shown.add(p.key)));
 }
 
 const slideId = (i: number) => `foto-${i + 1}`;

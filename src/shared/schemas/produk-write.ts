@@ -7,7 +7,7 @@ import { fieldAlias, httpsLink, imageFile, requiredText, rupiah, wholeNumber } f
 // Create and edit of a product (docs/product.md §5; docs/architecture.md §3 bounds). The form calls the sold count
 // jumlah_terjual; the public API calls it produk_terjual, and either is accepted.
 
-const produkFields = {
+export const produkFields = {
   nama_produk: requiredText('Nama produk', 200),
   harga: rupiah('Harga', PRICE_MAX),
   diskon: wholeNumber('Diskon', 0, 100),

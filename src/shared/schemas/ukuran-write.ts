@@ -7,7 +7,7 @@ import { fieldAlias, optionalText, requiredText } from './fields.js';
 
 const sleeveAlias = fieldAlias('panjang_tangan', 'panjan_tangan');
 
-const ukuranFields = {
+export const ukuranFields = {
   usia: requiredText('Usia', 50),
   ukuran: requiredText('Ukuran', 50),
   panjang_atasan: optionalText('Panjang atasan', 50),
