@@ -81,15 +81,15 @@ test('a save after the session ended asks for the password over the form, then s
 
   await login(page, admin, `/admin/produk?search=${encodeURIComponent(nama)}`);
   const row = page.getByRole('row', { name: new RegExp(nama) });
-  await row.getByRole('button', { name: 'Edit' }).click();
-  const form = page.getByRole('dialog', { name: 'Edit Produk' });
-  await form.getByLabel('Nama produk').fill(`${nama} baru`);
-  await form
+  await row.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/produk/${id}$`));
+  await page.getByLabel('Nama produk').fill(`${nama} baru`);
+  await page
     .getByLabel('Deskripsi produk')
     .fill('Deskripsi yang diketik sebelum sesinya berakhir.');
 
   await endSessionElsewhere(page, baseURL ?? '');
-  await form.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('button', { name: 'Simpan produk' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, Simpan' }).click();
 
   // Logging in again, over the form: the username is the one signed in.
@@ -108,7 +108,6 @@ test('a save after the session ended asks for the password over the form, then s
   // The save that waited goes through on its own.
   await expectToast(page, 'Produk berhasil diperbarui!');
   await expect(relogin).toBeHidden();
-  await expect(form).toBeHidden();
   const saved = (await (await main.get(`/api/produk/${id}`)).json()) as {
     nama_produk: string;
     deskripsi_produk: string;
@@ -134,10 +133,10 @@ test('a reload after the session ended goes by the login page and brings the typ
   await login(page, admin, listPath);
   await page
     .getByRole('row', { name: new RegExp(nama) })
-    .getByRole('button', { name: 'Edit' })
+    .getByRole('button', { name: 'Edit', exact: true })
     .click();
-  let form = page.getByRole('dialog', { name: 'Edit Produk' });
-  await form.getByLabel('Nama produk').fill(`${nama} dari draf`);
+  await expect(page).toHaveURL(new RegExp(`/admin/produk/${id}$`));
+  await page.getByLabel('Nama produk').fill(`${nama} dari draf`);
 
   await endSessionElsewhere(page, baseURL ?? '');
   await page.reload();
@@ -146,18 +145,18 @@ test('a reload after the session ended goes by the login page and brings the typ
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Masuk' }).click();
 
-  form = page.getByRole('dialog', { name: 'Edit Produk' });
-  await expect(form.getByRole('status')).toHaveText(/Isian yang belum tersimpan dipulihkan/);
-  await expect(form.getByLabel('Nama produk')).toHaveValue(`${nama} dari draf`);
-  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/produk/${id}$`));
+  await expect(page.getByText(/Isian yang belum tersimpan dipulihkan/)).toBeVisible();
+  await expect(page.getByLabel('Nama produk')).toHaveValue(`${nama} dari draf`);
+  await page.getByRole('button', { name: 'Simpan produk' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, Simpan' }).click();
   await expectToast(page, 'Produk berhasil diperbarui!');
   const saved = (await (await main.get(`/api/produk/${id}`)).json()) as { nama_produk: string };
   expect(saved.nama_produk).toBe(`${nama} dari draf`);
-  // Saved: the next visit opens no form.
+  // Saved: the next visit opens the stored product, no draft over it.
   await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(nama) })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByLabel('Nama produk')).toHaveValue(`${nama} dari draf`);
+  await expect(page.getByText(/Isian yang belum tersimpan dipulihkan/)).toHaveCount(0);
 });
 
 test('Akun saya: an admin changes their own password; other sessions end, this one goes on', async ({

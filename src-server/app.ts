@@ -22,6 +22,7 @@ import { redactedRequest } from './http/log-redaction.js';
 import { registerHealthRoutes } from './http/health.js';
 import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
+import { registerStagedPhotos } from './http/staged-photos.js';
 import { withoutForeignColour } from './http/cache-key.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { isColourOf, keptCatalogue } from './modules/catalogue/catalogue.queries.js';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerHealthRoutes(app, db);
   await registerImageRoutes(app, deps.storage);
+  registerStagedPhotos(app, deps);
 
   await app.register(
     async (api) => {

@@ -11,6 +11,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { FaqAdminPage } from './pages/faq-admin-page';
 import { SinonimAdminPage } from './pages/sinonim-admin-page';
 import { ProdukAdminPage } from './pages/produk-admin-page';
+import { ProdukEditorPage } from './pages/produk-editor-page';
 import { PengaturanAdminPage } from './pages/pengaturan-admin-page';
 import { PromoAdminPage } from './pages/promo-admin-page';
 import { TestimoniAdminPage } from './pages/testimoni-admin-page';
@@ -45,6 +46,8 @@ export function AdminApp() {
         <Route path="/admin" element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path="produk" element={<ProdukAdminPage />} />
+          <Route path="produk/baru" element={<ProdukEditorPage />} />
+          <Route path="produk/:id" element={<ProdukEditorPage />} />
           <Route path="warna" element={<WarnaAdminPage />} />
           <Route path="ukuran" element={<UkuranAdminPage />} />
           <Route path="testimoni" element={<TestimoniAdminPage />} />

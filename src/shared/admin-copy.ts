@@ -261,6 +261,69 @@ export const adminCopy = {
       produk: 'Produk',
     },
   },
+  /** The product editor (docs/product.md §5 Editor produk): one screen for a whole product. */
+  produkEditor: {
+    createTitle: 'Tambah Produk',
+    editTitle: (nama: string) => `Edit Produk: ${nama}`,
+    intro:
+      'Isi data, foto, warna, ukuran dan ketersediaan, lalu simpan sekali. Baris kosong di akhir daftar diabaikan.',
+    back: 'Kembali ke daftar produk',
+    loading: 'Memuat produk…',
+    notFound: 'Produk tidak ditemukan. Mungkin sudah dihapus.',
+    sections: {
+      details: 'Data produk',
+      foto: 'Foto',
+      warna: 'Warna',
+      ukuran: 'Ukuran',
+      ketersediaan: 'Ketersediaan',
+    },
+    save: 'Simpan produk',
+    saving: 'Menyimpan…',
+    waitUploads: 'Menunggu foto selesai diunggah…',
+    /** The save's question when it removes photos, colours or sizes (the main admin's). */
+    confirmRemovals: (what: string) => `${what} akan dihapus dari produk ini. Simpan perubahan?`,
+    removals: (foto: number, warna: number, ukuran: number) =>
+      [
+        foto > 0 ? `${foto} foto` : '',
+        warna > 0 ? `${warna} warna` : '',
+        ukuran > 0 ? `${ukuran} ukuran` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    duplicate: 'Duplikat',
+    duplicating: 'Menyalin produk…',
+    duplicateLabel: (nama: string) => `Duplikat ${nama} sebagai produk baru`,
+    duplicated: (nama: string) =>
+      `Salinan dari ${nama}. Periksa datanya, lalu simpan untuk membuat produk baru.`,
+    duplicateFailed: 'Gagal menyalin produk!',
+    fotoAltPlaceholder: (alt: string) => `Otomatis: ${alt}`,
+    fotoColourNone: 'Semua warna',
+    removeFoto: (n: number) => `Hapus foto ${n}`,
+    warnaIntro:
+      'Ketik nama warna; baris baru muncul sendiri. Foto warna bisa diambil dari foto produk di atas.',
+    warnaName: (n: number) => `Nama warna ${n}`,
+    warnaSwatch: (n: number) => `Warna contoh ${n}`,
+    warnaFoto: (n: number) => `Foto warna ${n}`,
+    warnaFotoChoose: 'Pilih foto…',
+    warnaFotoCurrent: 'Foto saat ini',
+    warnaFotoOwn: 'Foto sendiri (baru diunggah)',
+    warnaFotoOption: (n: number) => (n === 1 ? 'Foto 1 (utama)' : `Foto ${n}`),
+    warnaUpload: (n: number) => `Unggah foto sendiri untuk warna ${n}`,
+    removeWarna: (n: number) => `Hapus warna ${n}`,
+    ukuranIntro:
+      'Ketik usia dan ukuran; baris baru muncul sendiri. Ukuran badan dalam cm, boleh kosong.',
+    ukuranField: (label: string, n: number) => `${label} ${n}`,
+    removeUkuran: (n: number) => `Hapus ukuran ${n}`,
+    copySizes: 'Salin tabel ukuran dari…',
+    copySizesTitle: 'Salin tabel ukuran',
+    copySizesIntro:
+      'Pilih produk yang tabel ukurannya ingin disalin. Ukuran disalin ke akhir daftar.',
+    copySizesAction: 'Salin ukuran',
+    copySizesNone: (nama: string) => `${nama} belum punya tabel ukuran.`,
+    copiedSizes: (n: number, nama: string) => `${n} ukuran disalin dari ${nama}.`,
+    ketersediaanIntro:
+      'Ketuk kotak untuk menandai Tersedia atau Habis. Tabel mengikuti warna dan ukuran di atas.',
+  },
   /** Availability per colour and size (docs/product.md §10 Availability). */
   ketersediaan: {
     action: 'Ketersediaan',

@@ -3,6 +3,9 @@
 
 export const LOGIN_PATH = '/login';
 export const ADMIN_HOME = '/admin';
+/** The product list, and the product editor of a new or a stored product. */
+export const PRODUK_LIST_PATH = '/admin/produk';
+export const produkEditorPath = (id: number | 'baru') => `${PRODUK_LIST_PATH}/${id}`;
 /** Akun saya: any admin's own password. */
 export const ADMIN_ACCOUNT_PATH = '/admin/akun';
 

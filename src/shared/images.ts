@@ -7,6 +7,12 @@ export function produkImagePath(file: string): string {
   return `/images/produk/${encodeURIComponent(file)}`;
 }
 
+/** A photo the product editor uploaded and has not saved yet (admins only, never cached). */
+export const STAGED_IMAGE_PREFIX = '/api/produk-editor/unggahan';
+export function stagedImagePath(file: string): string {
+  return `${STAGED_IMAGE_PREFIX}/${encodeURIComponent(file)}`;
+}
+
 export function warnaImagePath(idProduk: number, file: string): string {
   return `/images/produk/${idProduk}/${encodeURIComponent(file)}`;
 }

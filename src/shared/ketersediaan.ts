@@ -46,11 +46,6 @@ export function availabilityOf(
   };
 }
 
-/** Keys of the cells of a product's grid, for the admin's grid. */
-export function gridCellKey(idWarna: number | null, idUkuran: number | null): string {
-  return cellKey(idWarna, idUkuran);
-}
-
 /** The most a stock count may be (the column's check, migrations/0021). */
 export const STOK_MAX = 100_000;
 

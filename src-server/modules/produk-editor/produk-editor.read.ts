@@ -95,7 +95,8 @@ export async function draftFromProduk(
   const kept = new Set(warna.map((w) => w.key));
 
   return {
-    produk: { ...fields, nama_produk: copy.produk.duplicateName(fields.nama_produk) },
+    dari: { id, nama_produk },
+    produk: { ...fields, nama_produk: copy.produk.duplicateName(nama_produk) },
     foto: foto.map((f) => ({
       ...f,
       warna: f.warna !== null && kept.has(f.warna) ? f.warna : null,

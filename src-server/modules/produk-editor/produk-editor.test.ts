@@ -386,3 +386,40 @@ describe('produkEditor.duplicate', () => {
     expect(visitor.status).toBe(401);
   });
 });
+
+describe('a staged photo, before its save', () => {
+  it('is shown to an admin only, never kept by a cache, and gone once saved', async () => {
+    const staged = await stage();
+    const url = `/api/produk-editor/unggahan/${staged.berkas}`;
+    const admin = await t.app.inject({ url, headers: { cookie: staff } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-type']).toBe('image/webp');
+    expect(admin.headers['cache-control']).toBe('private, no-store');
+    const variant = staged.berkas.replace('.webp', '-320.webp');
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/produk-editor/unggahan/${variant}`,
+          headers: { cookie: staff },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    for (const bad of ['..%2F..%2Fsecret.webp', 'produk.webp', `${staged.berkas}.png`]) {
+      const res = await t.app.inject({
+        url: `/api/produk-editor/unggahan/${bad}`,
+        headers: { cookie: staff },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const res = await save({
+      produk: details,
+      foto: [{ berkas: staged.berkas, alt: null, warna: null }],
+      warna: [],
+      ukuran: [],
+      ketersediaan: [],
+    });
+    expect(res.status).toBe(200);
+    expect((await t.app.inject({ url, headers: { cookie: staff } })).statusCode).toBe(404);
+  });
+});

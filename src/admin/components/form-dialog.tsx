@@ -20,6 +20,8 @@ export interface FormDialogProps {
   /** Shown above the buttons while an upload runs. */
   footer?: ReactNode;
   wide?: boolean;
+  /** The submit button's text, when it is not "Simpan". */
+  submitLabel?: string;
 }
 
 export function FormDialog({
@@ -32,6 +34,7 @@ export function FormDialog({
   children,
   footer,
   wide = false,
+  submitLabel = adminCopy.common.save,
 }: FormDialogProps) {
   const [askClose, setAskClose] = useState(false);
   const requestClose = () => {
@@ -64,7 +67,7 @@ export function FormDialog({
                   </Button>
                   <Button type="submit" disabled={submitting}>
                     {submitting && <Spinner />}
-                    {submitting ? adminCopy.common.saving : adminCopy.common.save}
+                    {submitting ? adminCopy.common.saving : submitLabel}
                   </Button>
                 </div>
               </div>

@@ -216,7 +216,7 @@ export function FotoProdukManager({ produk }: Props) {
   );
 }
 
-function UploadZone({
+export function UploadZone({
   disabled,
   colours,
   colour,

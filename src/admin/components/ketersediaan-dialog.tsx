@@ -4,7 +4,13 @@ import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FormDialog } from './form-dialog';
-import { gridCellsOf, gridValueOf, KetersediaanGrid, type GridValue } from './ketersediaan-grid';
+import {
+  axesOf,
+  gridCellsOf,
+  gridValueOf,
+  KetersediaanGrid,
+  type GridValue,
+} from './ketersediaan-grid';
 import { Button, LoadingRows } from './ui';
 
 // The product list's "Ketersediaan": the grid in the admin's form dialog, saved whole.
@@ -81,7 +87,8 @@ export function KetersediaanDialog({
             </Button>
           </div>
           <KetersediaanGrid
-            grid={grid.data}
+            caption={grid.data.produk.nama_produk}
+            {...axesOf(grid.data)}
             value={loaded.value}
             onChange={setValue}
             showStok={showStok}

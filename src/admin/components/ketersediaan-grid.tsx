@@ -1,7 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
-import { gridCellKey } from '../../shared/ketersediaan';
 import type { KetersediaanGrid as Grid, KetersediaanRow } from '../../shared/schemas/ketersediaan';
 import { swatchColour } from '../../shared/warna-swatch';
 
@@ -13,45 +12,63 @@ import { swatchColour } from '../../shared/warna-swatch';
 const copy = adminCopy.ketersediaan;
 
 export type CellState = Pick<KetersediaanRow, 'tersedia' | 'stok'>;
-/** The grid's value: every cell of the product's grid by its key (gridCellKey). */
+/** The grid's value: every cell of the product's grid by its key (cellKeyOf). */
 export type GridValue = Record<string, CellState>;
 
 const AVAILABLE: CellState = { tersedia: true, stok: null };
 
-interface Axis {
-  id: number | null;
+/** A colour or size of the grid; `key` joins the cell keys (`{colour}:{size}`). */
+export interface GridAxis {
+  key: string;
   label: string;
+  dot?: string;
 }
 
-function axesOf(grid: Grid): { colours: (Axis & { dot?: string })[]; sizes: Axis[] } {
+/** The key of the "no colour" / "no size" side. */
+const NONE = '0';
+
+export const cellKeyOf = (colour: string, size: string) => `${colour}:${size}`;
+
+/** The axes of a stored product's grid, keyed by id. */
+export function axesOf(grid: Grid): { colours: GridAxis[]; sizes: GridAxis[] } {
+  return gridAxes(
+    grid.warna.map((w) => ({ key: String(w.id), warna: w.warna, kode_warna: w.kode_warna })),
+    grid.ukuran.map((u) => ({ key: String(u.id), usia: u.usia, ukuran: u.ukuran })),
+  );
+}
+
+/** A grid's axes from colours and sizes; a product without either has one "any" cell that side. */
+export function gridAxes(
+  warna: readonly { key: string; warna: string; kode_warna: string | null }[],
+  ukuran: readonly { key: string; usia: string; ukuran: string }[],
+): { colours: GridAxis[]; sizes: GridAxis[] } {
   return {
     colours:
-      grid.warna.length > 0
-        ? grid.warna.map((w) => ({
-            id: w.id,
+      warna.length > 0
+        ? warna.map((w) => ({
+            key: w.key,
             label: w.warna,
             dot: swatchColour(w.kode_warna, w.warna),
           }))
-        : [{ id: null, label: copy.anyColour }],
+        : [{ key: NONE, label: copy.anyColour }],
     sizes:
-      grid.ukuran.length > 0
-        ? grid.ukuran.map((u) => ({
-            id: u.id,
-            label: u.usia ? `${u.ukuran} · ${u.usia}` : u.ukuran,
-          }))
-        : [{ id: null, label: copy.anySize }],
+      ukuran.length > 0
+        ? ukuran.map((u) => ({ key: u.key, label: u.usia ? `${u.ukuran} · ${u.usia}` : u.ukuran }))
+        : [{ key: NONE, label: copy.anySize }],
   };
 }
+
+const idOf = (axis: GridAxis) => (axis.key === NONE ? null : Number(axis.key));
 
 /** The grid's value as stored: unmarked cells are available. */
 export function gridValueOf(grid: Grid): GridValue {
   const { colours, sizes } = axesOf(grid);
   const value: GridValue = {};
   for (const w of colours) {
-    for (const u of sizes) value[gridCellKey(w.id, u.id)] = AVAILABLE;
+    for (const u of sizes) value[cellKeyOf(w.key, u.key)] = AVAILABLE;
   }
   for (const cell of grid.cells) {
-    const key = gridCellKey(cell.id_warna, cell.id_ukuran);
+    const key = cellKeyOf(String(cell.id_warna ?? NONE), String(cell.id_ukuran ?? NONE));
     if (key in value) value[key] = { tersedia: cell.tersedia, stok: cell.stok };
   }
   return value;
@@ -62,27 +79,31 @@ export function gridCellsOf(grid: Grid, value: GridValue): KetersediaanRow[] {
   const { colours, sizes } = axesOf(grid);
   return colours.flatMap((w) =>
     sizes.map((u) => ({
-      id_warna: w.id,
-      id_ukuran: u.id,
-      ...(value[gridCellKey(w.id, u.id)] ?? AVAILABLE),
+      id_warna: idOf(w),
+      id_ukuran: idOf(u),
+      ...(value[cellKeyOf(w.key, u.key)] ?? AVAILABLE),
     })),
   );
 }
 
 export function KetersediaanGrid({
-  grid,
+  caption,
+  colours,
+  sizes,
   value,
   onChange,
   showStok,
 }: {
-  grid: Grid;
+  /** Names the table for screen readers (the product's name). */
+  caption: string;
+  colours: readonly GridAxis[];
+  sizes: readonly GridAxis[];
   value: GridValue;
   onChange: (value: GridValue) => void;
   /** Shows a count field under each cell. */
   showStok: boolean;
 }) {
   const captionId = useId();
-  const { colours, sizes } = axesOf(grid);
   const set = (key: string, cell: CellState) => onChange({ ...value, [key]: cell });
   const cells = Object.values(value);
   const habis = cells.filter((c) => !c.tersedia).length;
@@ -94,7 +115,7 @@ export function KetersediaanGrid({
       </p>
       <div className="-mx-5 overflow-x-auto px-5">
         <table className="border-separate border-spacing-1.5" aria-describedby={captionId}>
-          <caption className="sr-only">{copy.caption(grid.produk.nama_produk)}</caption>
+          <caption className="sr-only">{copy.caption(caption)}</caption>
           <thead>
             <tr>
               <th
@@ -105,7 +126,7 @@ export function KetersediaanGrid({
               </th>
               {colours.map((w) => (
                 <th
-                  key={w.id ?? 0}
+                  key={w.key}
                   scope="col"
                   className="min-w-24 px-1 text-xs font-bold text-stone-700"
                 >
@@ -125,7 +146,7 @@ export function KetersediaanGrid({
           </thead>
           <tbody>
             {sizes.map((u) => (
-              <tr key={u.id ?? 0}>
+              <tr key={u.key}>
                 <th
                   scope="row"
                   className="sticky left-0 z-10 bg-white pr-2 text-left text-sm font-semibold whitespace-nowrap text-stone-800"
@@ -133,7 +154,7 @@ export function KetersediaanGrid({
                   {u.label}
                 </th>
                 {colours.map((w) => {
-                  const key = gridCellKey(w.id, u.id);
+                  const key = cellKeyOf(w.key, u.key);
                   const cell = value[key] ?? AVAILABLE;
                   return (
                     <td key={key} className="p-0 align-top">

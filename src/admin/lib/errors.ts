@@ -16,6 +16,11 @@ export function httpStatusOf(error: unknown): number | undefined {
   return dataOf(error)?.httpStatus;
 }
 
+/** The server's messages for the input's parts, each with its path (`warna.1.warna`). */
+export function issuesOf(error: unknown): { path: string; message: string }[] {
+  return dataOf(error)?.issues ?? [];
+}
+
 /** Field name → the server's message for it (the first one, if several). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const result: Record<string, string> = {};

@@ -1,7 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ExternalLink, Grid3x3, Images } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
+import { produkEditorPath } from '../../shared/admin-paths';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
@@ -13,10 +15,8 @@ import { SearchFilter, SelectFilter } from '../components/list-controls';
 import { PagedList } from '../components/list-view';
 import { KetersediaanDialog } from '../components/ketersediaan-dialog';
 import { FotoProdukDialog } from '../components/foto-produk-manager';
-import { ProdukFormDialog } from '../components/produk-form-dialog';
 import { RowActions } from '../components/row-actions';
 import { AddButton, Badge, Button, buttonClass, PageHeader, Thumbnail } from '../components/ui';
-import { useReopenDraft } from '../lib/form-draft';
 import { useMe } from '../lib/me';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
@@ -58,11 +58,9 @@ export function ProdukAdminPage() {
     { placeholderData: keepPreviousData },
   );
   useLoadFailure(adminToast.loadFailed('produk'), list.error);
-  const [editing, setEditing] = useState<Produk | 'new' | null>(null);
   const [stock, setStock] = useState<Produk | null>(null);
   const [photosOf, setPhotosOf] = useState<Produk | null>(null);
-  const utils = trpc.useUtils();
-  useReopenDraft('produk', setEditing, (id) => utils.produk.byId.fetch({ id }));
+  const navigate = useNavigate();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.produk.delete.useMutation(useWriteHandlers('produk', 'deleted'));
 
@@ -72,7 +70,9 @@ export function ProdukAdminPage() {
       <PageHeader
         title={copy.title}
         intro={copy.intro}
-        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
+        action={
+          <AddButton onClick={() => void navigate(produkEditorPath('baru'))}>{copy.add}</AddButton>
+        }
       />
       <Toolbar>
         <SearchFilter
@@ -162,7 +162,7 @@ export function ProdukAdminPage() {
               {adminCopy.foto.action}
             </Button>
             <RowActions
-              onEdit={() => setEditing(row)}
+              onEdit={() => void navigate(produkEditorPath(row.id))}
               onDelete={
                 me.isMainAdmin
                   ? () =>
@@ -179,7 +179,6 @@ export function ProdukAdminPage() {
           </>
         )}
       />
-      {editing && <ProdukFormDialog editing={editing} onClose={() => setEditing(null)} />}
       {stock && <KetersediaanDialog produk={stock} onClose={() => setStock(null)} />}
       {photosOf && <FotoProdukDialog produk={photosOf} onClose={() => setPhotosOf(null)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

@@ -171,6 +171,8 @@ export type ProdukEditorSave = z.output<typeof produkEditorSaveInput>;
  * photos copied into the staging area, and its colours, sizes and availability under new keys.
  */
 export interface ProdukEditorDraft {
+  /** The product it copies. */
+  dari: { id: number; nama_produk: string };
   produk: ProdukFields;
   foto: { berkas: string; alt: string; warna: string | null }[];
   warna: { key: string; warna: string; kode_warna: string; foto: WarnaFotoInput }[];

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminScreenshot, expectToast, ownClientAddress, signIn, testImage } from './admin-helpers';
+import { expectAccessible } from './helpers';
+
+// The product editor (docs/product.md §5 Editor produk) in a real browser at both widths: a
+// complete product (2 colours, 2 sizes, 3 photos) in at most 15 actions, counted; an edit that
+// copies a size table and marks a size Habis, seen on the product page; "Duplikat"; and a
+// draft that survives a reload.
+
+test.beforeEach(ownClientAddress);
+
+/** Counts what the owner does: every click, fill, choice and file pick is one action. */
+function counter(page: Page) {
+  let actions = 0;
+  const act = async (step: () => Promise<unknown>) => {
+    actions += 1;
+    await step();
+  };
+  return { act, count: () => actions, page };
+}
+
+test('a complete product in at most 15 actions, on the shop at once', async ({
+  page,
+}, testInfo) => {
+  const nama = `Gamis Editor ${testInfo.project.name} ${Date.now() % 100000}`;
+  const photos = await Promise.all([
+    testImage('editor-depan', '#1e3a5f'),
+    testImage('editor-maroon', '#7f1d1d'),
+    testImage('editor-sage', '#9bb39a'),
+  ]);
+  await signIn(page, undefined, '/admin/produk');
+  const { act, count } = counter(page);
+
+  await act(() => page.getByRole('button', { name: 'Tambah Produk' }).click());
+  await expect(page).toHaveURL(/\/admin\/produk\/baru$/);
+  await expect(page.getByRole('heading', { name: 'Tambah Produk', level: 1 })).toBeVisible();
+  await act(() => page.getByLabel('Nama produk').fill(nama));
+  await act(() => page.getByLabel('Harga (Rp)').fill('175000'));
+  await act(() => page.getByLabel('Kategori').selectOption('gamis'));
+  await act(() => page.getByLabel('Deskripsi produk').fill('Gamis katun rayon, adem.'));
+  await act(() => page.getByLabel('Tambah foto').setInputFiles(photos));
+  await expect(page.getByRole('list', { name: 'Urutan foto' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+  await act(() => page.getByLabel('Nama warna 1').fill('Maroon'));
+  await act(() => page.getByLabel('Foto warna 1').selectOption({ label: 'Foto 2' }));
+  await act(() => page.getByLabel('Nama warna 2').fill('Sage'));
+  await act(() => page.getByLabel('Foto warna 2').selectOption({ label: 'Foto 3' }));
+  await act(() => page.getByLabel('Usia 1').fill('3-4 tahun'));
+  await act(() => page.getByLabel('Ukuran 1', { exact: true }).fill('S'));
+  await act(() => page.getByLabel('Usia 2').fill('5-6 tahun'));
+  await act(() => page.getByLabel('Ukuran 2', { exact: true }).fill('M'));
+  // The grid follows what was typed: 2 sizes × 2 colours, all Tersedia.
+  await expect(page.getByText('Semua 4 tersedia')).toBeVisible();
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'produk-editor-baru');
+  await act(() => page.getByRole('button', { name: 'Simpan produk' }).click());
+
+  await expectToast(page, 'Produk berhasil ditambahkan!');
+  await expect(page).toHaveURL(/\/admin\/produk\/\d+$/);
+  expect(count()).toBeLessThanOrEqual(15);
+  const id = /\/admin\/produk\/(\d+)$/.exec(page.url())?.[1];
+  await expect(page.getByRole('heading', { name: `Edit Produk: ${nama}` })).toBeVisible();
+  await adminScreenshot(page, testInfo, 'produk-editor-edit');
+
+  // The shop shows it whole: its colours, its sizes, its photos.
+  const shop = await page.context().newPage();
+  await shop.goto(`/detail/${id}`);
+  await expect(shop.getByRole('heading', { name: nama, level: 1 })).toBeVisible();
+  await expect(shop.getByRole('link', { name: 'Warna Maroon' })).toBeVisible();
+  await expect(shop.getByRole('link', { name: 'Warna Sage' })).toBeVisible();
+  await expect(shop.getByRole('radio', { name: 'S · 3-4 tahun' })).toBeAttached();
+  await expect(shop.getByRole('radio', { name: 'M · 5-6 tahun' })).toBeAttached();
+  // Three photos, each once: the colours took theirs from the product's.
+  await expect(shop.getByTestId('galeri-foto').locator('img')).toHaveCount(3);
+  await shop.close();
+});
+
+test('an edit copies a size table, marks a size Habis and asks before saving', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, undefined, '/admin/produk');
+  // The demo's first product on the list, opened in the editor.
+  await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/produk\/\d+$/);
+  const id = /\/admin\/produk\/(\d+)$/.exec(page.url())?.[1];
+  const nama = (await page.getByLabel('Nama produk').inputValue()).trim();
+
+  await page.getByRole('button', { name: 'Salin tabel ukuran dari…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Salin tabel ukuran' });
+  await dialog.getByRole('combobox').fill('Koko');
+  await dialog.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Salin ukuran' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'ukuran disalin dari' }),
+  ).toBeVisible();
+
+  // The first cell of the grid: one tap makes it Habis.
+  const cell = page.getByRole('button', { name: /^Tersedia: / }).first();
+  const label = (await cell.getAttribute('aria-label')) ?? '';
+  await cell.click();
+  await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
+
+  await page.getByRole('button', { name: 'Simpan produk' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Simpan perubahan data produk?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Ya, Simpan' }).click();
+  await expectToast(page, 'Produk berhasil diperbarui!');
+
+  const shop = await page.context().newPage();
+  await shop.goto(`/detail/${id}`);
+  await expect(shop.getByRole('heading', { name: nama, level: 1 })).toBeVisible();
+  // The cell's colour chosen, its size says Habis.
+  const [warna, ukuran] = label.replace(/^Tersedia: /, '').split(', ') as [string, string];
+  if (warna !== 'Semua warna') await shop.getByRole('link', { name: `Warna ${warna}` }).click();
+  await expect(shop.getByRole('radio', { name: `${ukuran} Habis` })).toBeDisabled();
+  await shop.close();
+
+  // Duplikat: a new product's editor, filled in, saved as a second product.
+  await page.getByRole('button', { name: `Duplikat ${nama} sebagai produk baru` }).click();
+  await expect(page).toHaveURL(/\/admin\/produk\/baru$/);
+  await expect(page.getByLabel('Nama produk')).toHaveValue(`${nama} (salinan)`);
+  await expect(page.getByText(`Salinan dari ${nama}.`)).toBeVisible();
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'produk-editor-duplikat');
+  await page.getByRole('button', { name: 'Simpan produk' }).click();
+  await expectToast(page, 'Produk berhasil ditambahkan!');
+  await expect(page).toHaveURL(/\/admin\/produk\/\d+$/);
+  expect(page.url()).not.toContain(`/admin/produk/${id}`);
+});
+
+test('what is typed survives a reload', async ({ page }) => {
+  await signIn(page, undefined, '/admin/produk/baru');
+  await page.getByLabel('Nama produk').fill('Setelan yang belum disimpan');
+  await page.getByLabel('Nama warna 1').fill('Navy');
+  await page.reload();
+  await expect(page.getByLabel('Nama produk')).toHaveValue('Setelan yang belum disimpan');
+  await expect(page.getByLabel('Nama warna 1')).toHaveValue('Navy');
+  await expect(page.getByRole('status').filter({ hasText: 'dipulihkan' }).first()).toBeVisible();
+});

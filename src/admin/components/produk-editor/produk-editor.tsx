@@ -1,0 +1,198 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { adminCopy } from '../../../shared/admin-copy';
+import { formatRupiah } from '../../../shared/price';
+import {
+  produkEditorSaveInput,
+  type ProdukEditorData,
+} from '../../../shared/schemas/produk-editor';
+import { trpc } from '../../../lib/trpc';
+import { issuesOf } from '../../lib/errors';
+import {
+  formPathOf,
+  removalsOf,
+  toSaveInput,
+  type EditorValues,
+} from '../../lib/produk-editor-form';
+import { useEditorDraft } from '../../lib/use-editor-draft';
+import { useWriteHandlers } from '../../lib/use-write-handlers';
+import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
+import { DraftRestored } from '../draft-restored';
+import { Button, Spinner } from '../ui';
+import { EditorDetailsSection } from './editor-details-section';
+import { EditorFotoSection } from './editor-foto-section';
+import { EditorKetersediaanSection } from './editor-ketersediaan-section';
+import { EditorUkuranSection } from './editor-ukuran-section';
+import { EditorWarnaSection } from './editor-warna-section';
+
+// One screen for a whole product (docs/product.md §5 Editor produk): its details, photos,
+// colours, sizes and availability, checked with the server's own schema and saved together in
+// one transaction. What is typed is kept in the tab (a reload or an ended session loses
+// nothing); an edit asks "Simpan perubahan data produk?" first, naming what it removes.
+
+const copy = adminCopy.produkEditor;
+/** Below this a price is asked about once more: it is more likely a slip than a real price. */
+const LOW_PRICE = 1_000;
+
+export function ProdukEditor({
+  initial,
+  stored,
+  notice,
+  canRemoveStored,
+  onSaved,
+}: {
+  initial: EditorValues;
+  /** The product as stored, when editing one. */
+  stored: ProdukEditorData | undefined;
+  /** Said at the top (a duplicated product). */
+  notice?: ReactNode;
+  canRemoveStored: boolean;
+  onSaved: (id: number, created: boolean) => void;
+}) {
+  const id = stored?.produk.id;
+  const form = useForm<EditorValues>({ defaultValues: initial });
+  const draft = useEditorDraft(id ?? 'new', form);
+  const [uploading, setUploading] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const dirty = form.formState.isDirty;
+
+  useEffect(() => {
+    if (!dirty) return;
+    // Closing the tab with unsaved changes asks first (the draft is kept in the tab anyway).
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const kind = id === undefined ? 'created' : 'updated';
+  const handlers = useWriteHandlers('produk', kind, {
+    onError: (error) => showIssues(issuesOf(error)),
+  });
+  const utils = trpc.useUtils();
+  const save = trpc.produkEditor.save.useMutation(handlers);
+  const saveWithRemovals = trpc.produkEditor.saveWithRemovals.useMutation(handlers);
+  const submitting = save.isPending || saveWithRemovals.isPending;
+
+  const showIssues = (issues: readonly { path: string; message: string }[]) => {
+    const values = form.getValues();
+    let first: string | undefined;
+    for (const issue of issues) {
+      const parts = issue.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+      const field = formPathOf(parts, values);
+      if (!field) continue;
+      first ??= field;
+      form.setError(field as Path<EditorValues>, { type: 'server', message: issue.message });
+    }
+    // The first field said wrong takes the focus (and scrolls into view on a phone).
+    if (first) form.setFocus(first as Path<EditorValues>);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const input = toSaveInput(values, id);
+    const checked = produkEditorSaveInput.safeParse(input);
+    if (!checked.success) {
+      showIssues(
+        checked.error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: issue.message,
+        })),
+      );
+      return;
+    }
+    const removals = removalsOf(values, stored);
+    const removing = removals.foto + removals.warna + removals.ukuran > 0;
+    const run = async () => {
+      const mutation = removing ? saveWithRemovals : save;
+      try {
+        // What the schema read (numbers for the typed price), as the server will read it again.
+        const saved = await mutation.mutateAsync(checked.data);
+        draft.clear();
+        await utils.produkEditor.byId.invalidate();
+        onSaved(saved.id, id === undefined);
+      } catch {
+        // Toasted, and marked at the fields, by the handlers.
+      }
+    };
+    const harga = checked.data.produk.harga;
+    const lowPrice: ConfirmRequest | undefined =
+      harga < LOW_PRICE
+        ? {
+            title: adminCopy.produk.lowPriceTitle,
+            question: adminCopy.produk.lowPrice(formatRupiah(harga)),
+            confirmLabel: adminCopy.common.yesSave,
+            onConfirm: run,
+          }
+        : undefined;
+    if (!stored) {
+      if (lowPrice) setConfirm(lowPrice);
+      else void run();
+      return;
+    }
+    const before = stored.produk.harga;
+    setConfirm({
+      question:
+        harga !== before
+          ? adminCopy.produk.confirmSaveWithPrice(formatRupiah(before), formatRupiah(harga))
+          : adminCopy.produk.confirmSave,
+      ...(removing && {
+        detail: copy.confirmRemovals(copy.removals(removals.foto, removals.warna, removals.ukuran)),
+      }),
+      confirmLabel: adminCopy.common.yesSave,
+      tone: removing ? 'danger' : 'primary',
+      ...(lowPrice ? { onConfirm: () => undefined, next: lowPrice } : { onConfirm: run }),
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5 pb-4"
+      aria-busy={submitting || undefined}
+    >
+      {draft.restored && <DraftRestored />}
+      {notice}
+      <EditorSection title={copy.sections.details}>
+        <EditorDetailsSection form={form} storedKategori={stored?.produk.kategori} />
+      </EditorSection>
+      <EditorSection title={copy.sections.foto}>
+        <EditorFotoSection
+          form={form}
+          canRemoveStored={canRemoveStored}
+          onUploadingChange={setUploading}
+        />
+      </EditorSection>
+      <EditorSection title={copy.sections.warna}>
+        <EditorWarnaSection form={form} canRemoveStored={canRemoveStored} />
+      </EditorSection>
+      <EditorSection title={copy.sections.ukuran}>
+        <EditorUkuranSection form={form} canRemoveStored={canRemoveStored} excludeProduk={id} />
+      </EditorSection>
+      <EditorSection title={copy.sections.ketersediaan}>
+        <EditorKetersediaanSection form={form} />
+      </EditorSection>
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <Button type="submit" disabled={submitting || uploading}>
+          {(submitting || uploading) && <Spinner />}
+          {uploading ? copy.waitUploads : submitting ? copy.saving : copy.save}
+        </Button>
+      </div>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </form>
+  );
+}
+
+function EditorSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={id} className="text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
