@@ -141,6 +141,7 @@ export function EditorFotoSection({
             {photos.fields.map((field, index) => {
               const n = index + 1;
               const stored = field.id !== undefined;
+              const altError = form.formState.errors.foto?.[index]?.alt?.message;
               return (
                 <li
                   key={field.fieldKey}
@@ -188,8 +189,14 @@ export function EditorFotoSection({
                         placeholder={editorCopy.fotoAltPlaceholder(
                           defaultAlt({ nama_produk: nama, foto, warna }, index),
                         )}
+                        aria-invalid={Boolean(altError) || undefined}
                         className="mt-1 block w-full rounded-lg border border-stone-300 px-2 py-1.5 text-sm font-normal"
                       />
+                      {altError && (
+                        <span role="alert" className="mt-1 block text-sm font-normal text-red-700">
+                          {altError}
+                        </span>
+                      )}
                     </label>
                     {colours.length > 0 && (
                       <label className="block text-xs font-semibold text-stone-700">
