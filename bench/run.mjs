@@ -16,6 +16,9 @@
 //                                 database on that server, dropped after), else embedded PGlite;
 //                                 postgres and both need BENCH_DATABASE_URL
 //   --report-only                 exit 0 even when a budget fails
+//   --cold-detail                 only the ceiling and the cold product page at 10 000 more
+//                                 products (for profiling that page); prints its row, writes
+//                                 no bench/latest.md and skips tap-to-effect
 //
 // BENCH_SECONDS (5) per target, BENCH_WARMUP_SECONDS (1) before it. Reads are not rate-limited
 // (only login and the promo sign-up are), so every request comes from the same address; any
@@ -55,7 +58,11 @@ const BROWSER = {
 };
 
 const { values: args } = parseArgs({
-  options: { db: { type: 'string' }, 'report-only': { type: 'boolean', default: false } },
+  options: {
+    db: { type: 'string' },
+    'report-only': { type: 'boolean', default: false },
+    'cold-detail': { type: 'boolean', default: false },
+  },
 });
 const postgresServer = process.env.BENCH_DATABASE_URL;
 const TITLES = { embedded: 'Embedded PGlite', postgres: 'PostgreSQL' };
@@ -271,6 +278,7 @@ async function benchDatabase(kind) {
   const base = `http://127.0.0.1:${setup.port}`;
   let server;
   let peakRssKb = 0;
+  let ids;
   try {
     server = await startServer(setup);
     const demo = await (await fetch(`${base}/api/produk`)).json();
@@ -288,6 +296,16 @@ async function benchDatabase(kind) {
       { name: 'api category', url: `/api/kategoriproduk/${kategori}` },
       { name: 'api list', url: '/api/produk' },
     ];
+    if (args['cold-detail']) {
+      const atDemo = await measureAll(base, [{ name: 'ceiling', url: stylesheet }]);
+      peakRssKb = await stopServer(server);
+      server = undefined;
+      ids = await addProducts(setup, demo);
+      server = await startServer(setup);
+      const row = await measureColdProducts(base, ids, atDemo);
+      console.log(`  ${row.ratio.toFixed(3)} of the ceiling`);
+      return undefined;
+    }
     const atDemo = await measureAll(base, [
       { name: 'ceiling', url: stylesheet },
       { name: 'page /', url: '/' },
@@ -304,7 +322,6 @@ async function benchDatabase(kind) {
     const cache = await measureCache(base, demo[0].id, atDemo);
 
     console.log(`  adding ${ADDED.toLocaleString('en')} products…`);
-    let ids;
     if (kind === 'embedded') {
       // PGlite is locked by the server that has it open.
       peakRssKb = await stopServer(server);
@@ -425,6 +442,7 @@ function commit() {
 const loadAtStart = os.loadavg()[0];
 const runs = [];
 for (const kind of kinds) runs.push(await benchDatabase(kind));
+if (args['cold-detail']) process.exit(0);
 const taps = await runTapToEffect();
 const reports = runs.map(report);
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from './shared/public-pages';
-import { pagesFor, routes, type RouteHandle } from './routes';
+import { matchesFor, pagesFor, routes, type RouteHandle } from './routes';
 
 describe('routes', () => {
   it('serve every page the sitemap lists with its own page, not the 404', () => {
@@ -35,5 +35,47 @@ describe('routes', () => {
     expect(pagesFor('/tidak-ada').map((p) => p.page.module)).toEqual([
       'src/pages/shop/not-found-page.tsx',
     ]);
+  });
+
+  it('match every path as React Router matches it against the whole table', () => {
+    const paths = [
+      ...PUBLIC_PAGES,
+      '/',
+      '/login',
+      '/LOGIN',
+      '/detail/12',
+      '/detail/12/',
+      '/detail/abc',
+      '/detail',
+      '/detail/12/lagi',
+      '/Detail/12',
+      '/d%65tail/12',
+      '/detail/%31%32',
+      '//detail/12',
+      '/kategori',
+      '/kategori/gamis',
+      '/kategori/gamis/lagi',
+      '/faq',
+      '/FAQ',
+      '/cari',
+      '/tidak-ada',
+      '/tidak-ada/lagi',
+      '',
+    ];
+    for (const path of paths) {
+      const expected = matchRoutes(routes, path);
+      // The same routes, parameters and paths (an element compared by its route's identity).
+      const shape = (matches: typeof expected) =>
+        matches?.map(({ route, params, pathname, pathnameBase }) => ({
+          route,
+          params,
+          pathname,
+          pathnameBase,
+        })) ?? null;
+      expect(shape(matchesFor(path)), path).toEqual(shape(expected));
+      for (const [i, match] of (matchesFor(path) ?? []).entries()) {
+        expect(match.route, `${path} #${i}`).toBe(expected?.[i]?.route);
+      }
+    }
   });
 });

@@ -115,17 +115,92 @@ export const routes: RouteObject[] = [
 
 type MatchedPage = { match: RouteMatch; page: LazyPage };
 
+// Matching a path flattens and ranks every route anew (React Router keeps nothing between calls),
+// a measurable part of a server render (issue 18 item 2). Two things keep that small: the paths
+// matched so far, and, for a path not seen before (every product page of a large catalogue is
+// one), only the routes its first segment allows are matched against.
+
+/** A route path's first segment, lower case; undefined when it may be any (`:id`, `*`). */
+function headOf(path: string): string | undefined {
+  const head = path.replace(/^\/+/, '').split('/', 1)[0] ?? '';
+  return head.startsWith(':') || head.includes('*') || head.includes('?')
+    ? undefined
+    : head.toLowerCase();
+}
+
+const join = (parent: string, path: string | undefined) =>
+  path === undefined ? parent : path.startsWith('/') ? path : `${parent}/${path}`;
+
+function staticHeads(list: readonly RouteObject[], parent: string, into: Set<string>) {
+  for (const route of list) {
+    const full = join(parent, route.path);
+    const head = headOf(full);
+    if (head !== undefined && (route.path !== undefined || route.index)) into.add(head);
+    if (route.children) staticHeads(route.children, full, into);
+  }
+  return into;
+}
+
+/** Every static first segment of the table: a path's subset is chosen by one of these, or none. */
+let heads: Set<string> | undefined;
+/** Per first segment (or '' for none of them): the routes a path starting with it can match. */
+const subsets = new Map<string | null, RouteObject[]>();
+/** A subset's copy of a parent route → the route itself, so a match names the table's route. */
+const originals = new WeakMap<RouteObject, RouteObject>();
+
 /**
- * Paths matched so far: matching ranks every route anew, a measurable part of a server render
- * (issue 18 item 2). Bounded; a match is only read.
+ * The routes that can match a path whose first segment is `head` (null: none of the table's):
+ * those with that first segment or a dynamic one, with their parents. A route left out has a
+ * static first segment the path does not have, so it could not match.
  */
+function subsetFor(head: string | null, list: readonly RouteObject[], parent = ''): RouteObject[] {
+  const kept: RouteObject[] = [];
+  for (const route of list) {
+    const full = join(parent, route.path);
+    const own = headOf(full);
+    const children = route.children ? subsetFor(head, route.children, full) : undefined;
+    const matchable =
+      (route.path !== undefined || route.index === true) && (own === undefined || own === head);
+    if (children && children.length > 0) {
+      const copy = { ...route, children } as RouteObject;
+      originals.set(copy, route);
+      kept.push(copy);
+    } else if (matchable) {
+      kept.push(route);
+    }
+  }
+  return kept;
+}
+
+function matchRoutesOnce(pathname: string): RouteMatch[] | null {
+  const segment = pathname.replace(/^\//, '').split('/', 1)[0] ?? '';
+  // An escaped first segment is matched as React Router decodes it: against every route.
+  if (segment.includes('%')) return matchRoutes(routes, pathname);
+  heads ??= staticHeads(routes, '', new Set());
+  const lower = segment.toLowerCase();
+  const head = heads.has(lower) ? lower : null;
+  let subset = subsets.get(head);
+  if (!subset) {
+    subset = subsetFor(head, routes);
+    subsets.set(head, subset);
+  }
+  const matches = matchRoutes(subset, pathname);
+  return (
+    matches?.map((match) => {
+      const route = originals.get(match.route);
+      return route ? { ...match, route } : match;
+    }) ?? null
+  );
+}
+
+/** Paths matched so far. Bounded; a match is only read. */
 const MAX_MATCHED_PATHS = 1_000;
 const matched = new Map<string, { matches: RouteMatch[] | null; pages: MatchedPage[] }>();
 
 function matchFor(pathname: string) {
   let found = matched.get(pathname);
   if (found) return found;
-  const matches = matchRoutes(routes, pathname);
+  const matches = matchRoutesOnce(pathname);
   found = {
     matches,
     pages: (matches ?? []).flatMap((match) => {

@@ -41,9 +41,13 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** A value PostgreSQL refuses is a 400; a database that cannot be reached a 503 (docs/architecture.md §4, §7). */
-const databaseAvailability = t.middleware(async ({ next }) => {
-  const result = await next();
+type MiddlewareResult = Awaited<ReturnType<Parameters<typeof t.middleware>[0]>>;
+
+/**
+ * A value PostgreSQL refuses is a 400; a database that cannot be reached a 503 (docs/architecture.md
+ * §4, §7). Throws those; hands back any other result as it is.
+ */
+function withAvailability(result: MiddlewareResult): MiddlewareResult {
   if (!result.ok && isRefusedValue(result.error.cause)) {
     throw new TRPCError({
       code: 'BAD_REQUEST',
@@ -63,15 +67,19 @@ const databaseAvailability = t.middleware(async ({ next }) => {
     });
   }
   return result;
-});
+}
 
-/** A visitor's read of the catalogue is made once until the catalogue changes (kept-reads.ts). */
-const keptForVisitors = t.middleware(async ({ ctx, path, type, meta, getRawInput, next }) => {
+/**
+ * Every procedure's first step: the outages above, and a visitor's read of the catalogue made
+ * once until the catalogue changes (kept-reads.ts). One middleware, not two: each step of
+ * tRPC's chain copies the context, eight times for a product page's reads (issue 18 item 2).
+ */
+const publicRead = t.middleware(async ({ ctx, path, type, meta, getRawInput, next }) => {
   const keeper = keptReadsFor(ctx, { path, type, hasAccessRule: meta?.access !== undefined });
-  if (!keeper) return next();
+  if (!keeper) return withAvailability(await next());
   try {
     return await keeper.get(keptReadKey(path, await getRawInput()), async () => {
-      const result = await next();
+      const result = withAvailability(await next());
       // A failure is not kept (the keeper forgets a rejected answer); its callers get it.
       if (!result.ok) throw new FailedRead(result);
       return result;
@@ -84,12 +92,12 @@ const keptForVisitors = t.middleware(async ({ ctx, path, type, meta, getRawInput
 
 /** Carries a failed read's result out of the keeper, which keeps only what succeeds. */
 class FailedRead extends Error {
-  constructor(readonly result: Awaited<ReturnType<Parameters<typeof t.middleware>[0]>>) {
+  constructor(readonly result: MiddlewareResult) {
     super('failed read');
   }
 }
 
-export const publicProcedure = t.procedure.use(databaseAvailability).use(keptForVisitors);
+export const publicProcedure = t.procedure.use(publicRead);
 
 /**
  * The one check of who may call what: `admin` needs a live session (the browser's flags count

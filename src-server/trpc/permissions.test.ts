@@ -719,6 +719,7 @@ const publicProcedures = [
   'produk.bestSeller',
   'produk.byId',
   'produk.detail',
+  'produk.page',
   'produk.list',
   'produk.filterOptions',
   'produk.recommendations',

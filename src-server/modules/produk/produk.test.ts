@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BestSellerCard, Produk } from '../../../src/shared/schemas/produk.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import { MAX_PAGE_SIZE } from '../../../src/shared/limits.js';
-import { insertProduk } from '../../test/fixtures.js';
+import { SESSION_COOKIE } from '../auth/session-token.js';
+import { insertProduk, insertTestimoni, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -342,5 +343,58 @@ describe('legacy REST: products', () => {
     const res = await t.app.inject('/api/kategoriproduk/lakilaki');
     expect(names(res.json())).toEqual(['Kemeja Koko Anak Bilal', 'Kemenja Batik Anak']);
     expect((await t.app.inject('/api/kategoriproduk/tidakada')).json()).toEqual([]);
+  });
+});
+
+describe('produk.page', () => {
+  it('answers what produk.detail and the byProduk reads answer, from memory and from the database', async () => {
+    const { id } = await insertProduk(t.db, { nama_produk: 'Gamis Halaman', kategori: 'gamis' });
+    const sage = await insertWarna(t.db, id, 'Sage');
+    await insertWarna(t.db, id, 'Navy');
+    const size = await insertUkuran(t.db, id, { usia: '3-4 tahun' });
+    await insertUkuran(t.db, id, { usia: '5-6 tahun' });
+    await insertTestimoni(t.db, { idProduk: id });
+    await t.db
+      .insertInto('ketersediaan')
+      .values({ id_produk: id, id_warna: sage.id, id_ukuran: size.id, tersedia: false })
+      .execute();
+    await t.db
+      .insertInto('produk_foto')
+      .values({
+        id_produk: id,
+        id_warna: sage.id,
+        foto: 'galeri-halaman.webp',
+        alt: 'Foto',
+        urutan: 1,
+      })
+      .execute();
+    t.changes.changed();
+
+    // A visitor reads the catalogue kept in memory; a session (even a stale one) the database.
+    for (const headers of [{}, { cookie: `${SESSION_COOKIE}=kedaluwarsa` }]) {
+      const read = async (procedure: string, input: unknown) => {
+        const result = await trpcQuery(t.app, procedure, input, headers);
+        expect(result.status, procedure).toBe(200);
+        return result.data;
+      };
+      const page = await read('produk.page', { id });
+      expect(page).toEqual({
+        produk: await read('produk.detail', { id }),
+        warna: await read('warna.byProduk', { idProduk: id }),
+        foto: await read('foto.byProduk', { idProduk: id }),
+        ukuran: await read('ukuran.byProduk', { idProduk: id }),
+        habis: await read('ketersediaan.byProduk', { idProduk: id }),
+        testimoni: await read('testimoni.byProduk', { idProduk: id }),
+      });
+      expect(page).toMatchObject({
+        produk: { nama_produk: 'Gamis Halaman' },
+        warna: [{ warna: 'Sage' }, { warna: 'Navy' }],
+        foto: [{ urutan: 0 }, { foto: 'galeri-halaman.webp' }],
+        ukuran: [{ usia: '3-4 tahun' }, { usia: '5-6 tahun' }],
+        habis: [{ id_warna: sage.id, id_ukuran: size.id }],
+        testimoni: [{ id_produk: id }],
+      });
+      expect(await read('produk.page', { id: 999_999 })).toBeNull();
+    }
   });
 });

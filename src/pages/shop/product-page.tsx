@@ -8,7 +8,7 @@ import { produkShareImagePath } from '../../shared/share-images';
 import { PRODUCT_TESTIMONI_COUNT } from '../../shared/limits';
 import { availabilityOf, schemaAvailability } from '../../shared/ketersediaan';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
-import type { Produk } from '../../shared/schemas/produk';
+import type { ProdukPage } from '../../shared/schemas/produk-page';
 import { marketplaces, WhatsappIcon } from '../../components/shop/brand-icons';
 import { ClickOutLink } from '../../components/shop/click-out-link';
 import { NotFound } from '../../components/shop/not-found';
@@ -40,35 +40,25 @@ function idFrom(param: string | undefined): number {
 export const prefetchProduct: Prefetch = async ({ helpers, params }) => {
   const id = idFrom(params.id);
   if (!id) return { status: 404 };
-  const produk = await helpers.produk.detail.fetch({ id });
-  if (!produk) return { status: 404 };
-  await Promise.all([
-    helpers.warna.byProduk.prefetch({ idProduk: id }),
-    helpers.foto.byProduk.prefetch({ idProduk: id }),
-    helpers.ukuran.byProduk.prefetch({ idProduk: id }),
-    helpers.ketersediaan.byProduk.prefetch({ idProduk: id }),
-    helpers.testimoni.byProduk.prefetch({ idProduk: id }),
-    // Chosen once, on the server, and carried to the browser with the page.
-    helpers.produk.recommendations.prefetch({ id }),
-  ]);
+  // The product and its colours, photos, sizes, availability and testimonials in one read.
+  const page = await helpers.produk.page.fetch({ id });
+  if (!page) return { status: 404 };
+  // Chosen once, on the server, and carried to the browser with the page.
+  await helpers.produk.recommendations.prefetch({ id });
   return undefined;
 };
 
 export function ProductPage() {
   const id = idFrom(useParams().id);
-  const detail = trpc.produk.detail.useQuery({ id }, { enabled: id > 0 });
-  if (id === 0 || detail.data === null) return <NotFound />;
-  if (!detail.data) return <div className="min-h-[60vh]" aria-busy="true" />;
-  return <ProductDetail key={id} produk={detail.data} />;
+  const page = trpc.produk.page.useQuery({ id }, { enabled: id > 0 });
+  if (id === 0 || page.data === null) return <NotFound />;
+  if (!page.data) return <div className="min-h-[60vh]" aria-busy="true" />;
+  return <ProductDetail key={id} page={page.data} />;
 }
 
-function ProductDetail({ produk }: { produk: Produk }) {
+function ProductDetail({ page }: { page: ProdukPage }) {
+  const { produk } = page;
   const site = useSite();
-  const warna = trpc.warna.byProduk.useQuery({ idProduk: produk.id });
-  const foto = trpc.foto.byProduk.useQuery({ idProduk: produk.id });
-  const ukuran = trpc.ukuran.byProduk.useQuery({ idProduk: produk.id });
-  const habis = trpc.ketersediaan.byProduk.useQuery({ idProduk: produk.id });
-  const testimoni = trpc.testimoni.byProduk.useQuery({ idProduk: produk.id });
   const recommendations = trpc.produk.recommendations.useQuery(
     { id: produk.id },
     { staleTime: Infinity },
@@ -79,15 +69,15 @@ function ProductDetail({ produk }: { produk: Produk }) {
   const selected = colourFromSearch(searchParams);
   const [descriptionOpen, setDescriptionOpen] = useState(true);
 
-  const colours = warna.data ?? [];
+  const colours = page.warna;
   const chosen = colours.find((w) => w.id === selected);
-  const photos = galleryPhotos(produk, foto.data ?? [], colours, chosen);
+  const photos = galleryPhotos(produk, page.foto, colours, chosen);
   const price = discountedPrice(produk.harga, produk.diskon);
-  const sizes = ukuran.data ?? [];
+  const sizes = page.ukuran;
   const availability = availabilityOf(
     colours.map((w) => w.id),
     sizes.map((u) => u.id),
-    habis.data ?? [],
+    page.habis,
   );
   const links = MARKETPLACE_KANAL.filter((key) => produk[`link_${key}`]);
   const path = `/detail/${produk.id}`;
@@ -117,7 +107,7 @@ function ProductDetail({ produk }: { produk: Produk }) {
             name: produk.nama_produk,
             description: produk.deskripsi_produk || undefined,
             // Every photo of the product and its colours, the main one first.
-            image: galleryPhotos(produk, foto.data ?? [], colours, undefined).map(
+            image: galleryPhotos(produk, page.foto, colours, undefined).map(
               (p) => `${site.publicUrl}${p.src}`,
             ),
             sku: String(produk.id),
@@ -306,11 +296,11 @@ function ProductDetail({ produk }: { produk: Produk }) {
         </div>
       </article>
 
-      {testimoni.data && testimoni.data.length > 0 && (
+      {page.testimoni.length > 0 && (
         <section className="mx-auto mt-4 max-w-6xl px-4" aria-labelledby="ulasan-produk">
           <SectionTitle id="ulasan-produk">{copy.produk.testimonials}</SectionTitle>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {testimoni.data.slice(0, PRODUCT_TESTIMONI_COUNT).map((t) => (
+            {page.testimoni.slice(0, PRODUCT_TESTIMONI_COUNT).map((t) => (
               <li key={t.id}>
                 <TestimoniCard testimoni={t} />
               </li>
