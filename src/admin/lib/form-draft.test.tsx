@@ -18,7 +18,7 @@ const gamis = testProduk(7, {
 });
 const handlers = {
   'produk.adminList': () => ({ data: { items: [gamis], total: 1, page: 1, pageSize: 20 } }),
-  'produk.byId': () => ({ data: gamis }),
+  'produk.adminById': () => ({ data: gamis }),
   'produk.update': () => ({ data: gamis }),
 };
 const open = (keepDrafts: boolean) =>

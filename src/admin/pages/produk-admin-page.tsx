@@ -62,7 +62,7 @@ export function ProdukAdminPage() {
   const [stock, setStock] = useState<Produk | null>(null);
   const [photosOf, setPhotosOf] = useState<Produk | null>(null);
   const utils = trpc.useUtils();
-  useReopenDraft('produk', setEditing, (id) => utils.produk.byId.fetch({ id }));
+  useReopenDraft('produk', setEditing, (id) => utils.produk.adminById.fetch({ id }));
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.produk.delete.useMutation(useWriteHandlers('produk', 'deleted'));
 

@@ -7,6 +7,7 @@ import { imageSrcSet, warnaImagePath } from '../../shared/images';
 import { produkShareImagePath } from '../../shared/share-images';
 import { PRODUCT_TESTIMONI_COUNT } from '../../shared/limits';
 import { availabilityOf, schemaAvailability } from '../../shared/ketersediaan';
+import { PRATINJAU_PARAM } from '../../shared/limits';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
 import { marketplaces, WhatsappIcon } from '../../components/shop/brand-icons';
@@ -37,17 +38,25 @@ function idFrom(param: string | undefined): number {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
 }
 
-export const prefetchProduct: Prefetch = async ({ helpers, params }) => {
+/** A preview link's token (docs/product.md §11): the reads carry it, or nothing. */
+function pratinjauFrom(search: URLSearchParams): { pratinjau?: string } {
+  const token = search.get(PRATINJAU_PARAM);
+  return token ? { pratinjau: token } : {};
+}
+
+export const prefetchProduct: Prefetch = async ({ helpers, params, search }) => {
   const id = idFrom(params.id);
   if (!id) return { status: 404 };
-  const produk = await helpers.produk.detail.fetch({ id });
+  const pratinjau = pratinjauFrom(search);
+  const produk = await helpers.produk.detail.fetch({ id, ...pratinjau });
   if (!produk) return { status: 404 };
+  const parts = { idProduk: id, ...pratinjau };
   await Promise.all([
-    helpers.warna.byProduk.prefetch({ idProduk: id }),
-    helpers.foto.byProduk.prefetch({ idProduk: id }),
-    helpers.ukuran.byProduk.prefetch({ idProduk: id }),
-    helpers.ketersediaan.byProduk.prefetch({ idProduk: id }),
-    helpers.testimoni.byProduk.prefetch({ idProduk: id }),
+    helpers.warna.byProduk.prefetch(parts),
+    helpers.foto.byProduk.prefetch(parts),
+    helpers.ukuran.byProduk.prefetch(parts),
+    helpers.ketersediaan.byProduk.prefetch(parts),
+    helpers.testimoni.byProduk.prefetch(parts),
     // Chosen once, on the server, and carried to the browser with the page.
     helpers.produk.recommendations.prefetch({ id }),
   ]);
@@ -56,19 +65,31 @@ export const prefetchProduct: Prefetch = async ({ helpers, params }) => {
 
 export function ProductPage() {
   const id = idFrom(useParams().id);
-  const detail = trpc.produk.detail.useQuery({ id }, { enabled: id > 0 });
+  const [searchParams] = useSearchParams();
+  const pratinjau = pratinjauFrom(searchParams);
+  const detail = trpc.produk.detail.useQuery({ id, ...pratinjau }, { enabled: id > 0 });
   if (id === 0 || detail.data === null) return <NotFound />;
   if (!detail.data) return <div className="min-h-[60vh]" aria-busy="true" />;
-  return <ProductDetail key={id} produk={detail.data} />;
+  return <ProductDetail key={id} produk={detail.data} pratinjau={pratinjau} />;
 }
 
-function ProductDetail({ produk }: { produk: Produk }) {
+function ProductDetail({
+  produk,
+  pratinjau,
+}: {
+  produk: Produk;
+  pratinjau: { pratinjau?: string };
+}) {
   const site = useSite();
-  const warna = trpc.warna.byProduk.useQuery({ idProduk: produk.id });
-  const foto = trpc.foto.byProduk.useQuery({ idProduk: produk.id });
-  const ukuran = trpc.ukuran.byProduk.useQuery({ idProduk: produk.id });
-  const habis = trpc.ketersediaan.byProduk.useQuery({ idProduk: produk.id });
-  const testimoni = trpc.testimoni.byProduk.useQuery({ idProduk: produk.id });
+  const parts = { idProduk: produk.id, ...pratinjau };
+  const warna = trpc.warna.byProduk.useQuery(parts);
+  const foto = trpc.foto.byProduk.useQuery(parts);
+  const ukuran = trpc.ukuran.byProduk.useQuery(parts);
+  const habis = trpc.ketersediaan.byProduk.useQuery(parts);
+  const testimoni = trpc.testimoni.byProduk.useQuery(parts);
+  // Tersembunyi (reachable by its link only) and a preview are kept out of search engines.
+  const previewing = pratinjau.pratinjau !== undefined;
+  const listed = produk.status === 'tayang' && !previewing;
   const recommendations = trpc.produk.recommendations.useQuery(
     { id: produk.id },
     { staleTime: Infinity },
@@ -95,6 +116,34 @@ function ProductDetail({ produk }: { produk: Produk }) {
   const colourPath = (w: { id: number } | undefined) =>
     w ? `${path}?${COLOUR_PARAM}=${w.id}` : path;
 
+  const productJsonLd = () =>
+    jsonLdGraph(
+      {
+        '@type': 'Product',
+        name: produk.nama_produk,
+        description: produk.deskripsi_produk || undefined,
+        // Every photo of the product and its colours, the main one first.
+        image: galleryPhotos(produk, foto.data ?? [], colours, undefined).map(
+          (p) => `${site.publicUrl}${p.src}`,
+        ),
+        sku: String(produk.id),
+        category: produk.kategori,
+        brand: { '@type': 'Brand', name: site.name },
+        offers: {
+          '@type': 'Offer',
+          url: productUrl,
+          priceCurrency: 'IDR',
+          price,
+          availability: schemaAvailability(availability.any),
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      },
+      breadcrumbList(site.publicUrl, [
+        ...categoryTrail(produk.kategori, `/kategori/${encodeURIComponent(produk.kategori)}`),
+        { name: produk.nama_produk, path: `/detail/${produk.id}` },
+      ]),
+    );
+
   return (
     <>
       <PageMeta
@@ -111,35 +160,19 @@ function ProductDetail({ produk }: { produk: Produk }) {
         image={produkShareImagePath(produk.id, chosen?.id)}
         type="product"
         price={price}
-        jsonLd={jsonLdGraph(
-          {
-            '@type': 'Product',
-            name: produk.nama_produk,
-            description: produk.deskripsi_produk || undefined,
-            // Every photo of the product and its colours, the main one first.
-            image: galleryPhotos(produk, foto.data ?? [], colours, undefined).map(
-              (p) => `${site.publicUrl}${p.src}`,
-            ),
-            sku: String(produk.id),
-            category: produk.kategori,
-            brand: { '@type': 'Brand', name: site.name },
-            offers: {
-              '@type': 'Offer',
-              url: productUrl,
-              priceCurrency: 'IDR',
-              price,
-              availability: schemaAvailability(availability.any),
-              itemCondition: 'https://schema.org/NewCondition',
-            },
-          },
-          breadcrumbList(site.publicUrl, [
-            ...categoryTrail(produk.kategori, `/kategori/${encodeURIComponent(produk.kategori)}`),
-            { name: produk.nama_produk, path: `/detail/${produk.id}` },
-          ]),
-        )}
+        noindex={!listed}
+        jsonLd={listed ? productJsonLd() : undefined}
         siteName={site.name}
         publicUrl={site.publicUrl}
       />
+      {previewing && (
+        <p
+          role="status"
+          className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950"
+        >
+          {copy.produk.pratinjauNotice}
+        </p>
+      )}
       <article className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:grid-cols-2 md:py-10">
         <div>
           {/* A new colour starts its photos from the first. */}
