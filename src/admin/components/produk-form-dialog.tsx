@@ -8,6 +8,9 @@ import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { parseRupiah } from '../../shared/money';
 import { discountedPrice, formatRupiah } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
+import { instantOnShopClock, shopClockAt } from '../../shared/shop-clock';
+import { PRODUK_STATUS, type ProdukStatus } from '../../shared/tayang';
+import { useSite } from '../../lib/site';
 import {
   produkCreateInput,
   produkUpdateInput,
@@ -44,6 +47,10 @@ interface ProdukForm {
   link_shopee: string;
   link_tokopedia: string;
   link_tiktok: string;
+  status: ProdukStatus;
+  /** On the shop's clock, as the date-time fields hold it (`2026-12-12T10:00`), or blank. */
+  tayang_mulai: string;
+  tayang_sampai: string;
   file: File | undefined;
 }
 
@@ -57,6 +64,9 @@ const fields = [
   'link_shopee',
   'link_tokopedia',
   'link_tiktok',
+  'status',
+  'tayang_mulai',
+  'tayang_sampai',
   'file',
 ] as const;
 
@@ -65,7 +75,7 @@ const links = ['link_shopee', 'link_tokopedia', 'link_tiktok'] as const;
 /** Below this a price is asked about once more: it is more likely a slip than a real price. */
 const LOW_PRICE = 1_000;
 
-function initialValues(editing: Produk | 'new'): ProdukForm {
+function initialValues(editing: Produk | 'new', timeZone: string): ProdukForm {
   if (editing === 'new') {
     return {
       nama_produk: '',
@@ -77,9 +87,15 @@ function initialValues(editing: Produk | 'new'): ProdukForm {
       link_shopee: '',
       link_tokopedia: '',
       link_tiktok: '',
+      // This dialog adds products visitors see at once, as it always has (docs/product.md §11).
+      status: 'tayang',
+      tayang_mulai: '',
+      tayang_sampai: '',
       file: undefined,
     };
   }
+  const onShopClock = (instant: string | null) =>
+    instant === null ? '' : shopClockAt(Date.parse(instant), timeZone);
   return {
     id: editing.id,
     nama_produk: editing.nama_produk,
@@ -91,7 +107,23 @@ function initialValues(editing: Produk | 'new'): ProdukForm {
     link_shopee: editing.link_shopee ?? '',
     link_tokopedia: editing.link_tokopedia ?? '',
     link_tiktok: editing.link_tiktok ?? '',
+    status: editing.status,
+    tayang_mulai: onShopClock(editing.tayang_mulai),
+    tayang_sampai: onShopClock(editing.tayang_sampai),
     file: undefined,
+  };
+}
+
+/** The form's schedule as instants: what the shop's clock shows, read in its zone. */
+function withInstants(values: ProdukForm, timeZone: string): ProdukForm {
+  const instant = (local: string) =>
+    /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(local)
+      ? new Date(instantOnShopClock(local, timeZone)).toISOString()
+      : local;
+  return {
+    ...values,
+    tayang_mulai: instant(values.tayang_mulai),
+    tayang_sampai: instant(values.tayang_sampai),
   };
 }
 
@@ -102,6 +134,9 @@ function toFormData(values: object): FormData {
     if (value instanceof File) body.append(key, value);
     else if (typeof value === 'string' || typeof value === 'number') {
       body.append(key, String(value));
+    } else if (value === null && key.startsWith('tayang_')) {
+      // A schedule cleared on an edit is sent blank: left out, it would stay as it was.
+      body.append(key, '');
     }
   }
   return body;
@@ -126,9 +161,13 @@ export function ProdukFormDialog({
 }) {
   const isNew = editing === 'new';
   const kind = isNew ? 'created' : 'updated';
+  const { timeZone } = useSite();
+  const resolver = isNew ? createResolver : updateResolver;
   const form = useForm<ProdukForm, unknown, ProdukValues>({
-    resolver: isNew ? createResolver : updateResolver,
-    defaultValues: initialValues(editing),
+    // The schedule is typed on the shop's clock; the server's schema reads instants.
+    resolver: (values, context, options) =>
+      resolver(withInstants(values, timeZone), context, options),
+    defaultValues: initialValues(editing, timeZone),
   });
   const upload = useUploadProgress();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -177,7 +216,10 @@ export function ProdukFormDialog({
   });
 
   const { errors } = form.formState;
-  const [harga, diskon] = useWatch({ control: form.control, name: ['harga', 'diskon'] });
+  const [harga, diskon, status] = useWatch({
+    control: form.control,
+    name: ['harga', 'diskon', 'status'],
+  });
   const hargaReading = parseRupiah(harga);
   const hargaNumber = hargaReading.ok ? hargaReading.value : NaN;
   const diskonNumber = Number(diskon);
@@ -263,6 +305,40 @@ export function ProdukFormDialog({
             />
           )}
         />
+        <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-stone-800">
+            {copy.penayanganLegend}
+          </legend>
+          <SelectField
+            label={copy.fields.status}
+            error={errors.status}
+            hint={copy.statusHelp[status]}
+            {...form.register('status')}
+          >
+            {PRODUK_STATUS.map((s) => (
+              <option key={s} value={s}>
+                {copy.status[s]}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={copy.fields.tayang_mulai}
+              type="datetime-local"
+              optional={adminCopy.common.optional}
+              error={errors.tayang_mulai}
+              {...form.register('tayang_mulai')}
+            />
+            <TextField
+              label={copy.fields.tayang_sampai}
+              type="datetime-local"
+              optional={adminCopy.common.optional}
+              error={errors.tayang_sampai}
+              {...form.register('tayang_sampai')}
+            />
+          </div>
+          <p className="text-xs text-stone-600">{copy.jadwalHint(copy.zoneLabel(timeZone))}</p>
+        </fieldset>
         <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
           <legend className="px-1 text-sm font-semibold text-stone-800">
             {copy.linksLegend}

@@ -123,6 +123,10 @@ describe('ProdukAdminPage', () => {
       jumlah_terjual: '42',
       deskripsi_produk: 'Koko dan celana.',
       link_tokopedia: 'https://tokopedia.com/koko',
+      // This dialog adds products shown at once, without a schedule.
+      status: 'tayang',
+      tayang_mulai: '',
+      tayang_sampai: '',
     });
     expect(sent.get('file')).toBeInstanceOf(File);
     expect((sent.get('file') as File).name).toBe('baju.png');
@@ -406,6 +410,74 @@ describe('ProdukAdminPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/produk?search=aisyah'),
     );
+  });
+
+  it("shows each product's status as a badge, a scheduled one with its start on the shop's clock", async () => {
+    setup({
+      handlers: {
+        'produk.adminList': () =>
+          page([
+            gamis,
+            testProduk(8, { nama_produk: 'Gamis Draf', status: 'draf' }),
+            testProduk(9, { nama_produk: 'Gamis Rahasia', status: 'tersembunyi' }),
+            testProduk(10, {
+              nama_produk: 'Gamis Lebaran',
+              tayang_mulai: '2099-03-20T03:00:00.000Z',
+            }),
+          ]),
+      },
+    });
+    const cell = async (name: string) => {
+      const row = (await screen.findByText(name)).closest('tr') as HTMLElement;
+      return within(row);
+    };
+    expect((await cell('Gamis Aisyah')).getByText('Tayang')).toBeInTheDocument();
+    expect((await cell('Gamis Draf')).getByText('Draf')).toBeInTheDocument();
+    expect((await cell('Gamis Rahasia')).getByText('Tersembunyi')).toBeInTheDocument();
+    const lebaran = await cell('Gamis Lebaran');
+    expect(lebaran.getByText('Terjadwal')).toBeInTheDocument();
+    // 03:00 UTC is 10:00 in Jakarta.
+    expect(lebaran.getByText(/^Mulai 20 Mar 2099.*10[.:]00 WIB$/)).toBeInTheDocument();
+  });
+
+  it('filters by status, in the URL', async () => {
+    const { server } = setup({ path: '/admin/produk?status=draf' });
+    await screen.findByText('Gamis Aisyah');
+    expect(server.calls[0]?.input).toMatchObject({ status: 'draf' });
+    expect(screen.getByLabelText('Status')).toHaveValue('draf');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Terjadwal');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/produk?status=terjadwal'),
+    );
+  });
+
+  it("sends a schedule typed on the shop's clock as instants, and a cleared one as blank", async () => {
+    const scheduled = {
+      ...gamis,
+      status: 'tersembunyi' as const,
+      tayang_sampai: '2099-01-01T00:00:00.000Z',
+    };
+    const { server } = setup({
+      handlers: {
+        'produk.adminList': () => page([scheduled]),
+        'produk.update': () => ({ data: scheduled }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = within(screen.getByRole('dialog', { name: 'Edit Produk' }));
+    expect(form.getByLabelText(/Status/)).toHaveValue('tersembunyi');
+    // 00:00 UTC is 07:00 in Jakarta.
+    expect(form.getByLabelText(/Tayang sampai/)).toHaveValue('2099-01-01T07:00');
+    await userEvent.selectOptions(form.getByLabelText(/Status/), 'Draf');
+    await userEvent.type(form.getByLabelText(/Tayang mulai/), '2098-12-12T10:00');
+    await userEvent.clear(form.getByLabelText(/Tayang sampai/));
+    await userEvent.click(form.getByRole('button', { name: 'Simpan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ya, Simpan' }));
+    await waitFor(() => expect(server.calls.map((c) => c.path)).toContain('produk.update'));
+    const sent = sentForm(server.calls, 'produk.update');
+    expect(sent.get('status')).toBe('draf');
+    expect(sent.get('tayang_mulai')).toBe('2098-12-12T03:00:00.000Z');
+    expect(sent.get('tayang_sampai')).toBe('');
   });
 
   it('puts a typed name into the URL once the admin pauses', async () => {
