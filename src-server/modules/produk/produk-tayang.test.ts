@@ -298,6 +298,8 @@ describe('the preview link', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Gamis Aisyah Draf');
     expect(page.body).toContain('Zamrud');
+    // Its recommendations are listed products, as on any page.
+    expect(page.body).toMatch(/Gamis Aisyah (Tayang|Kedua)/);
     expect(page.body).toContain('<meta name="robots" content="noindex"');
     expect(page.body).not.toContain('"@type":"Product"');
 

@@ -74,7 +74,7 @@ function StatusCell({ produk, timeZone }: { produk: Produk; timeZone: string }) 
           ? `${copy.status.terjadwal} · ${copy.status.tersembunyi}`
           : copy.status[state]}
       </Badge>
-      {when && <p className="text-xs text-stone-600 md:whitespace-nowrap">{when}</p>}
+      {when && <p className="text-xs text-stone-600 md:max-w-32">{when}</p>}
     </div>
   );
 }
@@ -217,15 +217,18 @@ export function ProdukAdminPage() {
               <ExternalLink className="size-4" aria-hidden="true" />
               {copy.viewInShop}
             </a>
-            <Button
-              tone="secondary"
-              size="sm"
-              aria-label={copy.pratinjauLabel(row.nama_produk)}
-              onClick={() => setPreviewOf(row)}
-            >
-              <Eye className="size-4" aria-hidden="true" />
-              {copy.pratinjau}
-            </Button>
+            {/* A product visitors see listed is seen through "Lihat di toko". */}
+            {row.status !== 'tayang' || row.tayang_mulai !== null ? (
+              <Button
+                tone="secondary"
+                size="sm"
+                aria-label={copy.pratinjauLabel(row.nama_produk)}
+                onClick={() => setPreviewOf(row)}
+              >
+                <Eye className="size-4" aria-hidden="true" />
+                {copy.pratinjau}
+              </Button>
+            ) : null}
             <Button
               tone="secondary"
               size="sm"
