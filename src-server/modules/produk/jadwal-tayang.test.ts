@@ -36,7 +36,12 @@ describe('announcePassedSchedules', () => {
     const mulai = new Date(Date.now() + 1_500);
     await insertProduk(t.db, { nama_produk: 'Atasan Terjadwal', tayang_mulai: mulai });
     t.changes.changed();
+    const row = () =>
+      t.db.selectFrom('jadwal_tayang').select('diumumkan_sampai').executeTakeFirstOrThrow();
+    const before = await row();
     expect(await announcePassedSchedules(t.db, t.changes, log)).toBe(false);
+    // A look that finds nothing writes nothing (a backup of an idle shop stays the same).
+    expect(await row()).toEqual(before);
     expect(await page()).toContain('Atasan Pagi');
     expect(await page()).not.toContain('Atasan Terjadwal');
     const next = await msUntilNextSchedule(t.db);
@@ -47,6 +52,7 @@ describe('announcePassedSchedules', () => {
     // The kept page is from before the start: as it was until the start is announced.
     expect(await page()).not.toContain('Atasan Terjadwal');
     expect(await announcePassedSchedules(t.db, t.changes, log)).toBe(true);
+    expect((await row()).diumumkan_sampai.getTime()).toBeGreaterThanOrEqual(mulai.getTime());
     expect(await page()).toContain('Atasan Terjadwal');
     expect(await announcePassedSchedules(t.db, t.changes, log)).toBe(false);
   });

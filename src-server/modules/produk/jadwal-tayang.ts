@@ -28,6 +28,8 @@ export async function announcePassedSchedules(
   changes: ChangeFeed,
   log: Log,
 ): Promise<boolean> {
+  // Most looks find nothing: a plain read, no lock and no write while the shop is idle.
+  if (!(await passedSince(db, undefined))) return false;
   const passed = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .selectFrom('jadwal_tayang')
@@ -36,28 +38,37 @@ export async function announcePassedSchedules(
       .forUpdate()
       .skipLocked()
       .executeTakeFirst();
+    // Another instance holds the row: it announces.
     if (!claimed) return false;
-    const since = claimed.diumumkan_sampai;
-    const found = await trx
-      .selectFrom('produk')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('tayang_mulai', '>', since), eb('tayang_mulai', '<=', sql<Date>`now()`)]),
-          eb.and([eb('tayang_sampai', '>', since), eb('tayang_sampai', '<=', sql<Date>`now()`)]),
-        ]),
-      )
-      .limit(1)
-      .executeTakeFirst();
+    if (!(await passedSince(trx, claimed.diumumkan_sampai))) return false;
     await trx
       .updateTable('jadwal_tayang')
       .set({ diumumkan_sampai: sql<Date>`now()` })
       .where('id', '=', 1)
       .execute();
-    return found !== undefined;
+    return true;
   });
   if (passed) await changes.publish(db, log);
   return passed;
+}
+
+/**
+ * Whether a start or end passed after `since` (the row's instant when undefined) and by now.
+ */
+async function passedSince(db: Db, since: Date | undefined): Promise<boolean> {
+  const after = since ?? sql<Date>`(select diumumkan_sampai from jadwal_tayang where id = 1)`;
+  const found = await db
+    .selectFrom('produk')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('tayang_mulai', '>', after), eb('tayang_mulai', '<=', sql<Date>`now()`)]),
+        eb.and([eb('tayang_sampai', '>', after), eb('tayang_sampai', '<=', sql<Date>`now()`)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 /** How long until the next start or end of a schedule, by the database's clock (ms). */
