@@ -62,6 +62,7 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await page.getByLabel('Kategori').selectOption('gamis');
   await page.getByLabel('Deskripsi produk').fill('Gamis katun rayon yang adem untuk anak.');
   await page.getByLabel('Link Shopee').fill('https://shopee.co.id/etalase/gamis-uji');
+  await page.getByLabel('Status').selectOption('tayang');
   await page.getByLabel('Tambah foto').setInputFiles(await testImage('produk', '#3f8574'));
   await expect(page.getByText('Foto 1 dari 1')).toBeVisible();
   await page.getByRole('button', { name: 'Simpan produk' }).click();

@@ -40,6 +40,7 @@ import { createSearchTally, type SearchTally } from './modules/pencarian/pencari
 import { ShopSettingsSource } from './modules/site/shop-settings.js';
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
+import { startScheduleTimer } from './modules/produk/jadwal-tayang.js';
 import { promoRest } from './modules/promo/promo.rest.js';
 import { testimoniRest } from './modules/testimoni/testimoni.rest.js';
 import { ukuranRest } from './modules/ukuran/ukuran.rest.js';
@@ -67,6 +68,11 @@ export interface BuildAppOptions {
   changes?: ChangeFeed;
   /** The clock the announcement's start and end are timed by; tests move it. */
   clock?: () => number;
+  /**
+   * Whether this instance keeps the schedule's timer (on by default); a test that moves the
+   * schedule itself turns it off.
+   */
+  scheduleTimer?: boolean;
   /** Told of every route as it is added: the property tests send hostile input to each one. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -168,6 +174,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.storage) await deps.storage.close?.();
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Scheduled products appear and disappear on time, the kept pages renewed (jadwal-tayang.ts).
+  if (options.scheduleTimer ?? true) {
+    const schedule = startScheduleTimer({ db, changes, log: app.log });
+    app.addHook('onClose', () => schedule.close());
+  }
   app.addHook('onSend', (request, reply, _payload, done) => {
     void reply.header('x-request-id', request.id);
     done();

@@ -26,6 +26,7 @@ describe('migrateToLatest', () => {
         order by table_name`.execute(database.db);
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         'faq',
+        'jadwal_tayang',
         'kata_pencarian',
         'ketersediaan',
         'klik_keluar',
@@ -92,6 +93,23 @@ describe('migrateToLatest', () => {
         db
           .insertInto('produk')
           .values({ ...base, jumlah_terjual: -5 })
+          .execute(),
+      ).rejects.toThrow();
+      // A status is one of three, and a schedule ends after it starts (migrations/0024).
+      await expect(
+        db
+          .insertInto('produk')
+          .values({ ...base, status: 'arsip' as 'draf' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('produk')
+          .values({
+            ...base,
+            tayang_mulai: new Date('2026-12-12T00:00:00Z'),
+            tayang_sampai: new Date('2026-12-11T00:00:00Z'),
+          })
           .execute(),
       ).rejects.toThrow();
       const { id } = await db

@@ -16,6 +16,9 @@ export const produkColumns = [
   'link_shopee',
   'link_tokopedia',
   'link_tiktok',
+  'status',
+  'tayang_mulai',
+  'tayang_sampai',
   'created_at',
 ] as const;
 
@@ -37,6 +40,16 @@ type SameKeys<A, B> = [keyof A] extends [keyof B]
     : false
   : false;
 
-export function toProduk({ created_at, ...row }: ProdukSelection): Produk {
-  return { ...row, createdAt: created_at.toISOString() };
+export function toProduk({
+  created_at,
+  tayang_mulai,
+  tayang_sampai,
+  ...row
+}: ProdukSelection): Produk {
+  return {
+    ...row,
+    tayang_mulai: tayang_mulai && tayang_mulai.toISOString(),
+    tayang_sampai: tayang_sampai && tayang_sampai.toISOString(),
+    createdAt: created_at.toISOString(),
+  };
 }

@@ -3,6 +3,7 @@ import { ADMIN_HOME } from '../../src/shared/admin-paths.js';
 import { UNSUBSCRIBE_PATH } from '../../src/shared/newsletter-consent.js';
 import { pageAddress, queryWithoutTracking } from '../../src/shared/page-query.js';
 import { SEARCH_PATH } from '../../src/shared/search.js';
+import { PRATINJAU_PARAM } from '../../src/shared/limits.js';
 import { SESSION_COOKIE } from '../modules/auth/session-token.js';
 import { SHARED_ROUTERS } from '../trpc/kept-reads.js';
 
@@ -102,6 +103,20 @@ function isUnsharedPage(lowerPath: string): boolean {
 }
 
 /**
+ * A product's preview link (`?pratinjau=` on its page, or in a read's input) shows what visitors
+ * do not see: never answered from the cache nor kept (docs/product.md §11).
+ */
+function carriesPreview(query: string): boolean {
+  let decoded = query;
+  try {
+    decoded = decodeURIComponent(query);
+  } catch {
+    // A query that does not decode is read as it is.
+  }
+  return decoded.includes(PRATINJAU_PARAM);
+}
+
+/**
  * The key a GET is answered from and kept under, or undefined when it must not be: a request
  * with a session, one asking for a variant, and addresses that are personal, counted or files.
  */
@@ -113,6 +128,7 @@ export function cacheKeyFor(request: FastifyRequest): string | undefined {
   if (path === undefined || hasControlCharacter(request.url)) return undefined;
   const queryAt = request.url.indexOf('?');
   const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+  if (carriesPreview(query)) return undefined;
 
   if (path === '/api' || path.startsWith('/api/')) {
     if (!isSharedApiRead(path)) return undefined;

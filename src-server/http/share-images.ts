@@ -15,7 +15,7 @@ import { drawShareImage, type ShareImageContent } from '../images/draw-share-ima
 import { PRODUK_FOLDER, warnaFolder } from '../images/folders.js';
 import { photoAsJpeg } from '../images/process-image.js';
 import {
-  findProdukById,
+  findReachableProdukById,
   listProdukPage,
   produkFilterOptions,
 } from '../modules/produk/produk.queries.js';
@@ -92,13 +92,15 @@ async function produkSharePhoto(
   idProduk: number,
   idWarna: number | undefined,
 ): Promise<Buffer | undefined> {
+  // A product visitors do not reach has no picture (docs/product.md §11).
+  const produk = await findReachableProdukById(deps.db, idProduk);
+  if (!produk) return undefined;
   if (idWarna !== undefined) {
     const warna = await findWarna(deps.db, idWarna);
     if (warna?.id_produk !== idProduk) return undefined;
     return deps.storage.get(`${warnaFolder(idProduk)}/${warna.foto}`);
   }
-  const produk = await findProdukById(deps.db, idProduk);
-  return produk && deps.storage.get(`${PRODUK_FOLDER}/${produk.foto_produk}`);
+  return deps.storage.get(`${PRODUK_FOLDER}/${produk.foto_produk}`);
 }
 
 /** Products whose preview pictures are kept at once (about 60 KB each). */

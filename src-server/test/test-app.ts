@@ -32,7 +32,7 @@ export async function createTestApp(
     logLines?: string[];
     /** Adds routes of the test's own before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
-  } & Pick<BuildAppOptions, 'client' | 'onRoute' | 'clock'> = {},
+  } & Pick<BuildAppOptions, 'client' | 'onRoute' | 'clock' | 'scheduleTimer'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -48,6 +48,7 @@ export async function createTestApp(
     client: options.client ?? 'none',
     ...(options.onRoute && { onRoute: options.onRoute }),
     ...(options.clock && { clock: options.clock }),
+    ...(options.scheduleTimer !== undefined && { scheduleTimer: options.scheduleTimer }),
     ...(logLines && {
       logger: { level: 'debug', stream: { write: (line: string) => void logLines.push(line) } },
     }),

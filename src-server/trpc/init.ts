@@ -7,7 +7,7 @@ import { resolveSessionUser } from '../modules/auth/session.js';
 import type { SessionUser } from '../modules/auth/session.queries.js';
 import { isStorageUnavailable } from '../storage/storage.js';
 import type { Context } from './context.js';
-import { keptReadKey, keptReadsFor } from './kept-reads.js';
+import { isPreviewRead, keptReadKey, keptReadsFor } from './kept-reads.js';
 import { isDatabaseUnavailable, isRefusedValue, publicMessage, zodIssues } from './errors.js';
 
 // The one initTRPC. The procedure builders at the bottom are the only place where roles are
@@ -77,8 +77,10 @@ function withAvailability(result: MiddlewareResult): MiddlewareResult {
 const publicRead = t.middleware(async ({ ctx, path, type, meta, getRawInput, next }) => {
   const keeper = keptReadsFor(ctx, { path, type, hasAccessRule: meta?.access !== undefined });
   if (!keeper) return withAvailability(await next());
+  const rawInput = await getRawInput();
+  if (isPreviewRead(rawInput)) return withAvailability(await next());
   try {
-    return await keeper.get(keptReadKey(path, await getRawInput()), async () => {
+    return await keeper.get(keptReadKey(path, rawInput), async () => {
       const result = withAvailability(await next());
       // A failure is not kept (the keeper forgets a rejected answer); its callers get it.
       if (!result.ok) throw new FailedRead(result);

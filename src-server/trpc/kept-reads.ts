@@ -1,6 +1,7 @@
 import type { ChangeFeed } from '../db/change-feed.js';
 import { KeptUntilChange } from '../db/kept-until-change.js';
 import { keptCatalogue, type Catalogue } from '../modules/catalogue/catalogue.queries.js';
+import { PRATINJAU_PARAM } from '../../src/shared/limits.js';
 import type { Context } from './context.js';
 
 // The catalogue as visitors read it, kept in memory until it changes (issue 18 item 2): a page
@@ -34,6 +35,14 @@ const NOT_KEPT = new Set(['produk.searchPage', 'produk.search']);
  */
 const ROTATING = new Set(['produk.recommendations']);
 const ROTATING_VARIANTS = 4;
+
+/**
+ * A read with a preview token (a product's preview link, docs/product.md §11) shows what visitors
+ * do not see: never kept, never answered from what is kept.
+ */
+export function isPreviewRead(rawInput: unknown): boolean {
+  return typeof rawInput === 'object' && rawInput !== null && PRATINJAU_PARAM in rawInput;
+}
 
 /** The key a read is kept under: its path, its input and, for a random pick, a variant. */
 export function keptReadKey(path: string, rawInput: unknown): string {

@@ -453,6 +453,26 @@ const cases: Case[] = [
     request: trpc('query', 'produk.adminList', () => ({})),
   },
   { name: 'produk.options', role: 'admin', request: trpc('query', 'produk.options', () => ({})) },
+  {
+    name: 'produk.adminById',
+    role: 'admin',
+    request: trpc('query', 'produk.adminById', async () => ({ id: await produkId() })),
+  },
+  {
+    name: 'produk.pratinjauLink',
+    role: 'admin',
+    request: trpc('query', 'produk.pratinjauLink', async () => ({ id: await produkId() })),
+  },
+  {
+    name: 'foto.adminByProduk',
+    role: 'admin',
+    request: trpc('query', 'foto.adminByProduk', async () => ({ idProduk: await produkId() })),
+  },
+  {
+    name: 'warna.adminByProduk',
+    role: 'admin',
+    request: trpc('query', 'warna.adminByProduk', async () => ({ idProduk: await produkId() })),
+  },
   { name: 'warna.adminList', role: 'admin', request: trpc('query', 'warna.adminList', () => ({})) },
   {
     name: 'ukuran.adminList',

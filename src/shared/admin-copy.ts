@@ -223,7 +223,7 @@ export const adminCopy = {
   },
   produk: {
     title: 'Produk',
-    intro: 'Semua produk yang tampil di toko.',
+    intro: 'Semua produk toko: yang tayang, draf, tersembunyi dan terjadwal.',
     add: 'Tambah Produk',
     createTitle: 'Tambah Produk',
     editTitle: 'Edit Produk',
@@ -245,7 +245,45 @@ export const adminCopy = {
     finalPrice: (price: string) => `Harga setelah diskon: ${price}`,
     linksLegend: 'Link marketplace',
     linkHint: 'Awali dengan https://',
+    /** Status and schedule (docs/product.md §11). */
+    statusFilter: 'Status',
+    allStatus: 'Semua status',
+    status: {
+      tayang: 'Tayang',
+      draf: 'Draf',
+      tersembunyi: 'Tersembunyi',
+      terjadwal: 'Terjadwal',
+      berakhir: 'Berakhir',
+    },
+    statusHelp: {
+      tayang: 'Tampil di toko, daftar, pencarian dan peta situs.',
+      draf: 'Belum tampil untuk pengunjung di mana pun.',
+      tersembunyi: 'Hanya bisa dibuka lewat tautannya; tidak muncul di daftar atau pencarian.',
+    },
+    penayanganLegend: 'Penayangan',
+    /** The zone's usual Indonesian name; another zone as it is named. */
+    zoneLabel: (timeZone: string) =>
+      ({ 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' })[timeZone] ??
+      timeZone,
+    jadwalHint: (zone: string) =>
+      `Menurut jam toko (${zone}). Kosongkan untuk langsung tampil / tanpa batas akhir.`,
+    /** Under the badge: when a scheduled product appears or a shown one ends. */
+    tayangMulaiAt: (when: string) => `Mulai ${when}`,
+    tayangSampaiAt: (when: string) => `Sampai ${when}`,
+    pratinjau: 'Pratinjau',
+    pratinjauLabel: (nama: string) => `Buat tautan pratinjau ${nama}`,
+    pratinjauTitle: (nama: string) => `Pratinjau — ${nama}`,
+    pratinjauIntro: (until: string) =>
+      `Tautan ini menampilkan halaman produk seperti yang akan dilihat pengunjung, meski masih Draf. Berlaku sampai ${until}. Jangan dibagikan ke umum.`,
+    pratinjauOpen: 'Buka pratinjau',
+    pratinjauLoading: 'Membuat tautan pratinjau...',
+    pratinjauCopy: 'Salin tautan',
+    pratinjauCopied: 'Tautan pratinjau disalin.',
+    pratinjauLinkLabel: 'Tautan pratinjau',
     fields: {
+      status: 'Status',
+      tayang_mulai: 'Tayang mulai',
+      tayang_sampai: 'Tayang sampai',
       nama_produk: 'Nama produk',
       harga: 'Harga (Rp)',
       diskon: 'Diskon (%)',

@@ -102,6 +102,7 @@ export const copy = {
   },
   bestSeller: { terlaris: 'TERLARIS', termurah: 'TERMURAH', terbaru: 'TERBARU' },
   produk: {
+    pratinjauNotice: 'Pratinjau: halaman ini tampil seperti yang akan dilihat pengunjung.',
     metaDescription: (nama: string, price: string, diskon: number, lead: string) =>
       `${nama} — ${price}${diskon > 0 ? ` (hemat ${diskon}%)` : ''}. ${lead}`,
     colour: 'Warna',

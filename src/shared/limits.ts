@@ -17,6 +17,11 @@ export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_DEFAULT_LIMIT = 8;
 export const SEARCH_MAX_LIMIT = 20;
 export const RECOMMENDATION_COUNT = 4;
+
+/** How many days a product's preview link works (docs/product.md §11). */
+export const PRATINJAU_DAYS = 7;
+/** The query parameter of a product page that carries its preview token. */
+export const PRATINJAU_PARAM = 'pratinjau';
 export const PRODUCT_TESTIMONI_COUNT = 4;
 export const HOME_TESTIMONI_COUNT = 8;
 export const EMAIL_MAX_LENGTH = 254;

@@ -10,6 +10,9 @@ export const messages = {
   notFound: 'Data tidak ditemukan.',
   routeNotFound: 'Alamat tidak ditemukan.',
   produkNotFound: 'Produk tidak ditemukan.',
+  invalidStatus: 'Status tidak dikenal. Pilih Tayang, Draf atau Tersembunyi.',
+  invalidInstant: (label: string) => `${label} harus tanggal dan jam yang valid.`,
+  jadwalOrder: 'Tayang sampai harus setelah Tayang mulai.',
   emailRequired: 'Email wajib diisi.',
   emailInvalid: 'Format email tidak valid', // docs/product.md §5
   emailTaken: 'Email sudah terdaftar', // docs/product.md §5

@@ -1,4 +1,5 @@
 import { filtersFromSearch, filtersToSearch } from './produk-filter.js';
+import { PRATINJAU_PARAM } from './limits.js';
 import { PUBLIC_PAGES } from './public-pages.js';
 
 // What of an address's query string a page reads, and nothing else. Links shared on Facebook,
@@ -78,7 +79,12 @@ function pageQuery(pathname: string, search: URLSearchParams): string {
   }
   if (/^\/detail\/[^/]+\/?$/.test(pathname)) {
     const colour = colourFromSearch(search);
-    return colour === undefined ? '' : `?${COLOUR_PARAM}=${colour}`;
+    const kept = new URLSearchParams();
+    if (colour !== undefined) kept.set(COLOUR_PARAM, String(colour));
+    // A preview link's token (docs/product.md §11); such an address is never kept.
+    const pratinjau = search.get(PRATINJAU_PARAM);
+    if (pratinjau) kept.set(PRATINJAU_PARAM, pratinjau);
+    return withQuery(kept);
   }
   if (pathname === '/testimoni') return pageOnly(search);
   if (fixedPages.has(pathname)) return '';

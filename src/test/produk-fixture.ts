@@ -14,6 +14,9 @@ export function testProduk(id: number, values: Partial<Produk> = {}): Produk {
     link_shopee: null,
     link_tokopedia: null,
     link_tiktok: null,
+    status: 'tayang',
+    tayang_mulai: null,
+    tayang_sampai: null,
     createdAt: `2026-01-${String(id).padStart(2, '0')}T00:00:00.000Z`,
     ...values,
   };

@@ -11,7 +11,9 @@ import {
   demoTestimoni,
   demoUkuran,
   describeProduk,
+  type DemoProduk,
 } from './demo-data.js';
+import { instantOnShopClock, shopClockAt } from '../../../src/shared/shop-clock.js';
 import { demoCatalogueSvgs, demoGallerySvgs } from './demo-images.js';
 import { drawDemoImages, renameImage } from './draw-demo-images.js';
 import { seedDemoVisits } from './demo-visits.js';
@@ -23,6 +25,14 @@ function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** A demo product's status and schedule: its start at 08:00 on the shop's clock, days ahead. */
+function penayangan(p: DemoProduk, now: Date, timeZone: string) {
+  if (!p.tayang) return {};
+  if ('status' in p.tayang) return { status: p.tayang.status };
+  const day = shopClockAt(now.getTime() + p.tayang.mulaiDalamHari * DAY_MS, timeZone).slice(0, 10);
+  return { tayang_mulai: new Date(instantOnShopClock(`${day}T08:00`, timeZone)) };
 }
 
 /** Promise.all that waits for every promise, so nothing is still writing when it throws. */
@@ -126,6 +136,7 @@ export async function seedDemoCatalogue(
               link_tiktok: p.links.tiktok
                 ? `https://www.tiktok.com/@etalase.kids/product/${slug}`
                 : null,
+              ...penayangan(p, now, options.timeZone ?? 'UTC'),
               created_at: createdAt,
               updated_at: createdAt,
             };

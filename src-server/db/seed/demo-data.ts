@@ -26,6 +26,11 @@ export interface DemoProduk {
   /** Which measures the size chart has besides usia, ukuran, panjang atasan and lingkar dada. */
   ukuran: { tangan: boolean; bawahan: boolean; rows: number };
   links: { shopee: boolean; tokopedia: boolean; tiktok: boolean };
+  /**
+   * Not shown as usual (docs/product.md §11): Draf, Tersembunyi, or shown from 08:00 on the
+   * shop's clock this many days after the seed.
+   */
+  tayang?: { status: 'draf' | 'tersembunyi' } | { mulaiDalamHari: number };
 }
 
 const c = (name: string, hex: string): DemoColour => ({ name, hex });
@@ -124,6 +129,8 @@ export const demoProduk: DemoProduk[] = [
     ],
     ukuran: { tangan: true, bawahan: false, rows: 6 },
     links: all,
+    // The Lebaran collection, prepared ahead: it appears by itself.
+    tayang: { mulaiDalamHari: 3 },
   },
 
   // Perempuan
@@ -268,6 +275,8 @@ export const demoProduk: DemoProduk[] = [
     colours: [c('Kuning Lemon', '#f2d675'), c('Biru Muda', '#a9c8e8'), c('Pink', '#f0b3c0')],
     ukuran: { tangan: true, bawahan: true, rows: 5 },
     links: all,
+    // Sold to those who have the link only.
+    tayang: { status: 'tersembunyi' },
   },
   {
     nama: 'Setelan Kembar Kakak Adik Salma',
@@ -506,6 +515,8 @@ export const demoProduk: DemoProduk[] = [
     colours: [c('Kuning Mustard', '#d9a93b'), c('Sage', '#9bb39a'), c('Lilac', '#b9a6d3')],
     ukuran: { tangan: true, bawahan: false, rows: 5 },
     links: noTiktok,
+    // Still being prepared: nobody sees it yet.
+    tayang: { status: 'draf' },
   },
 ];
 

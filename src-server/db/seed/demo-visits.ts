@@ -1,5 +1,5 @@
 import type { KanalKeluar } from '../../../src/shared/keluar.js';
-import { shopClockAt } from '../../modules/site/shop-time.js';
+import { shopClockAt } from '../../../src/shared/shop-clock.js';
 import type { Db } from '../connect.js';
 
 // The demo shop's last 30 days of visitors (docs/product.md §10): product page views, clicks

@@ -69,6 +69,26 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('shows a Draf, a Tersembunyi and a scheduled product, the latter at 08:00 days ahead', async () => {
+    const rows = await database.db
+      .selectFrom('produk')
+      .select(['nama_produk', 'status', 'tayang_mulai', 'tayang_sampai'])
+      .where((eb) => eb.or([eb('status', '<>', 'tayang'), eb('tayang_mulai', 'is not', null)]))
+      .orderBy('nama_produk')
+      .execute();
+    expect(rows.map((r) => [r.nama_produk, r.status])).toEqual([
+      ['Gamis Anak Hafsah Lengan Kerut', 'draf'],
+      ['Koko Lebaran Anak Ibrahim Bordir Emas', 'tayang'],
+      ['Setelan Tidur Anak Sakinah', 'tersembunyi'],
+    ]);
+    const mulai = rows[1]?.tayang_mulai;
+    // 08:00 on the seed's clock (UTC here), two to three days from now.
+    expect(mulai?.toISOString()).toMatch(/T08:00:00\.000Z$/);
+    const ahead = (mulai?.getTime() ?? 0) - Date.now();
+    expect(ahead).toBeGreaterThan(2 * 24 * 3600 * 1000);
+    expect(ahead).toBeLessThan(3.5 * 24 * 3600 * 1000);
+  });
+
   it('shows availability: sizes sold out in a colour, a colour with none left, one product sold out', async () => {
     const { db } = database;
     const soldOut = await soldOutAmong(

@@ -5,7 +5,12 @@ import { ChangeFeed } from '../../db/change-feed.js';
 import { insertProduk, insertTestimoni, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { asCards } from '../produk/produk-cards.js';
-import { findProdukById, listProdukPage } from '../produk/produk.queries.js';
+import {
+  findReachableProdukById,
+  isProdukReachable,
+  listProdukPage,
+} from '../produk/produk.queries.js';
+import { listedSql } from '../../db/produk-tayang.js';
 import { listFotoByProduk } from '../foto/foto.queries.js';
 import { listTestimoniByProduk } from '../testimoni/testimoni.queries.js';
 import { listHabisByProduk } from '../ketersediaan/ketersediaan.queries.js';
@@ -47,6 +52,12 @@ beforeAll(async () => {
       jumlah_terjual: (i * 7) % 11,
       // Several products share a day: the newest-first order falls back on the id.
       created_at: day(i % 9),
+      // Some are Draf or Tersembunyi, some shown later or no longer (src/shared/tayang.ts).
+      status: (
+        ['tayang', 'tayang', 'tayang', 'tayang', 'draf', 'tayang', 'tayang', 'tersembunyi'] as const
+      )[i % 8],
+      tayang_mulai: i % 10 === 2 ? new Date(Date.now() + 86_400_000) : null,
+      tayang_sampai: i % 10 === 6 ? new Date(Date.now() - 86_400_000) : null,
     });
     const sizes: (number | null)[] = [];
     const colours: (number | null)[] = [];
@@ -162,24 +173,33 @@ describe('the catalogue kept in memory', () => {
 
   it('answers a product page as the database does', async () => {
     const ids = [...catalogue.byId.keys()];
+    let unreachable = 0;
     for (const id of [...ids, 999_999]) {
       expect(produkFromCatalogue(catalogue, id), String(id)).toEqual(
-        await findProdukById(database.db, id),
+        await findReachableProdukById(database.db, id),
       );
+      // A product visitors do not reach has no parts to show.
+      const reachable = await isProdukReachable(database.db, id);
+      if (!reachable) unreachable += 1;
+      const read = <T>(rows: T[]) => (reachable ? rows : []);
       const parts = partsFromCatalogue(catalogue, id);
-      expect(parts.warna, String(id)).toEqual(await listWarnaByProduk(database.db, id));
-      expect(parts.ukuran, String(id)).toEqual(await listUkuranByProduk(database.db, id));
-      expect(parts.testimoni, String(id)).toEqual(await listTestimoniByProduk(database.db, id));
-      expect(parts.habis, String(id)).toEqual(await listHabisByProduk(database.db, id));
-      expect(parts.foto, String(id)).toEqual(await listFotoByProduk(database.db, id));
+      expect(parts.warna, String(id)).toEqual(read(await listWarnaByProduk(database.db, id)));
+      expect(parts.ukuran, String(id)).toEqual(read(await listUkuranByProduk(database.db, id)));
+      expect(parts.testimoni, String(id)).toEqual(
+        read(await listTestimoniByProduk(database.db, id)),
+      );
+      expect(parts.habis, String(id)).toEqual(read(await listHabisByProduk(database.db, id)));
+      expect(parts.foto, String(id)).toEqual(read(await listFotoByProduk(database.db, id)));
       for (const warna of parts.warna) expect(isColourOf(catalogue, id, warna.id)).toBe(true);
     }
+    // Draf products and those outside their window were there to be left out.
+    expect(unreachable).toBeGreaterThan(5);
     const [first, second] = ids as [number, number];
     const foreign = partsFromCatalogue(catalogue, second).warna[0];
     if (foreign) expect(isColourOf(catalogue, first, foreign.id)).toBe(false);
   });
 
-  it('recommends other products, each once, at random', () => {
+  it('recommends other listed products, each once, at random', async () => {
     const [id] = [...catalogue.byId.keys()] as [number];
     const seen = new Set<number>();
     for (let round = 0; round < 50; round++) {
@@ -191,7 +211,19 @@ describe('the catalogue kept in memory', () => {
     }
     // Not always the same four.
     expect(seen.size).toBeGreaterThan(10);
-    expect(randomFromCatalogue(catalogue, id, 100)).toHaveLength(catalogue.byId.size - 1);
+    // Only what lists show: never a Draf, Tersembunyi or unscheduled product.
+    const listed = await database.db
+      .selectFrom('produk')
+      .select('id')
+      .where(listedSql())
+      .where('id', '<>', id)
+      .execute();
+    expect(listed.length).toBeLessThan(catalogue.byId.size - 5);
+    expect(
+      randomFromCatalogue(catalogue, id, 100)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(listed.map((r) => r.id).sort());
   });
 
   it('is read again after a change, and once for callers that come together', async () => {

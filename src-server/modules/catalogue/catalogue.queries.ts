@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../db/kept-until-change.js';
 import { produkColumns, toProduk } from '../../db/produk-columns.js';
 import { availabilityOf, type KetersediaanCell } from '../../../src/shared/ketersediaan.js';
+import { isListed, isReachable } from '../../../src/shared/tayang.js';
 import { listAllHabis } from '../ketersediaan/ketersediaan.queries.js';
 import { listAllFoto } from '../foto/foto.queries.js';
 import { listAllTestimoni } from '../testimoni/testimoni.queries.js';
@@ -24,7 +25,9 @@ import { listAllWarna } from '../warna/warna.queries.js';
 // computed by the database as it reads them (the trimmed, lower-cased ages and colours, each
 // order's rank), so what is cut from here is what the database answers (catalogue.queries.test.ts
 // holds them side by side). Kept by the change feed that drops the page cache; only for
-// visitors' reads (trpc/kept-reads.ts says whose).
+// visitors' reads (trpc/kept-reads.ts says whose). It holds every product, whatever its status:
+// each read applies the rule of src/shared/tayang.ts at the moment it is made, so a scheduled
+// product appears and disappears on time even before the schedule's change is announced.
 
 interface CatalogueProduk {
   produk: Produk;
@@ -150,12 +153,14 @@ export function pageFromCatalogue(
     order: ProdukSort;
     filters: Omit<ProdukFilters, 'urut'>;
   },
+  now = Date.now(),
 ): { items: Produk[]; total: number } {
   const { kategori, filters } = options;
   const usia = filters.usia?.toLowerCase();
   const warna = filters.warna?.toLowerCase();
   const matching = catalogue.ordered[options.order].filter(
     (p) =>
+      isListed(p.produk, now) &&
       (kategori === undefined || p.produk.kategori === kategori) &&
       (usia === undefined || p.usiaKeys.has(usia)) &&
       (warna === undefined || p.warnaKeys.has(warna)) &&
@@ -185,9 +190,14 @@ export function cardsFromCatalogue(catalogue: Catalogue, produk: readonly Produk
   });
 }
 
-/** One product, as findProdukById reads it. */
-export function produkFromCatalogue(catalogue: Catalogue, id: number): Produk | undefined {
-  return catalogue.byId.get(id)?.produk;
+/** One product visitors reach by its link, as findReachableProdukById reads it. */
+export function produkFromCatalogue(
+  catalogue: Catalogue,
+  id: number,
+  now = Date.now(),
+): Produk | undefined {
+  const found = catalogue.byId.get(id)?.produk;
+  return found && isReachable(found, now) ? found : undefined;
 }
 
 /**
@@ -197,8 +207,11 @@ export function produkFromCatalogue(catalogue: Catalogue, id: number): Produk | 
 export function partsFromCatalogue(
   catalogue: Catalogue,
   id: number,
+  now = Date.now(),
 ): Pick<CatalogueProduk, 'warna' | 'ukuran' | 'testimoni' | 'habis' | 'foto'> {
-  const found = catalogue.byId.get(id);
+  // A product visitors do not reach has no parts to show (its legacy reads answer none).
+  const kept = catalogue.byId.get(id);
+  const found = kept && isReachable(kept.produk, now) ? kept : undefined;
   return {
     warna: found?.warna ?? [],
     ukuran: found?.ukuran ?? [],
@@ -208,14 +221,15 @@ export function partsFromCatalogue(
   };
 }
 
-/** Up to `count` products picked at random, never `exceptId`: randomProdukExcept's answer. */
+/** Up to `count` listed products picked at random, never `exceptId`: randomProdukExcept's answer. */
 export function randomFromCatalogue(
   catalogue: Catalogue,
   exceptId: number,
   count: number,
+  now = Date.now(),
 ): Produk[] {
-  const all = catalogue.ordered.terbaru;
-  const wanted = Math.min(count, all.length - (catalogue.byId.has(exceptId) ? 1 : 0));
+  const all = catalogue.ordered.terbaru.filter((p) => isListed(p.produk, now));
+  const wanted = Math.min(count, all.length - (all.some((p) => p.produk.id === exceptId) ? 1 : 0));
   // A few draws from the whole list, not a shuffle of it: a page asks for four of thousands.
   const picked = new Map<number, Produk>();
   while (picked.size < wanted) {

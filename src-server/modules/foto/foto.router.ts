@@ -12,8 +12,8 @@ import type { Db } from '../../db/connect.js';
 import { PRODUK_FOLDER } from '../../images/folders.js';
 import { acceptUpload, discardImages, writeWithImage } from '../../images/upload.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { visitorCatalogue } from '../../trpc/kept-reads.js';
-import { partsFromCatalogue } from '../catalogue/catalogue.queries.js';
+import { produkPart } from '../../trpc/produk-parts.js';
+import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   countFoto,
@@ -50,12 +50,14 @@ async function colourOf(db: Db, idProduk: number, idWarna: number | undefined) {
 }
 
 export const fotoRouter = router({
-  byProduk: publicProcedure.input(byProdukInput).query(async ({ ctx, input }) => {
-    const catalogue = await visitorCatalogue(ctx);
-    return catalogue
-      ? partsFromCatalogue(catalogue, input.idProduk).foto
-      : listFotoByProduk(ctx.db, input.idProduk);
-  }),
+  byProduk: publicProcedure
+    .input(produkPartsInput)
+    .query(({ ctx, input }) => produkPart(ctx, input, 'foto', listFotoByProduk)),
+
+  /** The same whatever the product's status, for the admin's photo manager. */
+  adminByProduk: adminProcedure
+    .input(byProdukInput)
+    .query(({ ctx, input }) => listFotoByProduk(ctx.db, input.idProduk)),
 
   create: adminProcedure.input(fotoCreateInput).mutation(({ ctx, input }) =>
     withExistingProduk(ctx.db, input.idProduk, async () => {

@@ -4,8 +4,8 @@ import { byProdukInput } from '../../../src/shared/schemas/common.js';
 import { ketersediaanSaveInput } from '../../../src/shared/schemas/ketersediaan.js';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { isForeignKeyViolation } from '../../trpc/errors.js';
-import { visitorCatalogue } from '../../trpc/kept-reads.js';
-import { partsFromCatalogue } from '../catalogue/catalogue.queries.js';
+import { produkPart } from '../../trpc/produk-parts.js';
+import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
 import {
   listHabisByProduk,
   lockProdukAxes,
@@ -22,12 +22,9 @@ const notOfProduk = (cause?: unknown) =>
 
 export const ketersediaanRouter = router({
   /** The cells of a product marked Habis (the rest are available). */
-  byProduk: publicProcedure.input(byProdukInput).query(async ({ ctx, input }) => {
-    const catalogue = await visitorCatalogue(ctx);
-    return catalogue
-      ? partsFromCatalogue(catalogue, input.idProduk).habis
-      : listHabisByProduk(ctx.db, input.idProduk);
-  }),
+  byProduk: publicProcedure
+    .input(produkPartsInput)
+    .query(({ ctx, input }) => produkPart(ctx, input, 'habis', listHabisByProduk)),
 
   grid: adminProcedure.input(byProdukInput).query(async ({ ctx, input }) => {
     const grid = await readGrid(ctx.db, input.idProduk);

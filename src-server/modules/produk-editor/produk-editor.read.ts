@@ -59,6 +59,8 @@ export async function draftFromProduk(
   const fields = {
     ...{ nama_produk, harga, diskon, jumlah_terjual, deskripsi_produk, kategori },
     ...{ link_shopee, link_tokopedia, link_tiktok },
+    // A copy is prepared before it is shown (docs/product.md §11).
+    ...{ status: 'draf' as const, tayang_mulai: null, tayang_sampai: null },
   };
   const warnaKey = (idWarna: number | null) => (idWarna === null ? null : `w${idWarna}`);
   const ukuranKey = (idUkuran: number | null) => (idUkuran === null ? null : `u${idUkuran}`);

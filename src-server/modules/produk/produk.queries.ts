@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { ProdukFilters, ProdukSort } from '../../../src/shared/produk-filter.js';
 import type { ProdukFields } from '../../../src/shared/schemas/produk-write.js';
+import type { Penayangan, ProdukStatusFilter } from '../../../src/shared/tayang.js';
 import type {
   Produk,
   ProdukAdminRow,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/connect.js';
 import { containsPattern } from '../../db/escape-like.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { produkColumns, toProduk, type ProdukSelection } from '../../db/produk-columns.js';
+import { listedSql, reachableSql } from '../../db/produk-tayang.js';
 import type { Database } from '../../db/schema.js';
 import { availableSql } from '../ketersediaan/ketersediaan.queries.js';
 
@@ -25,12 +27,34 @@ function selectProduk(db: Db): SelectQueryBuilder<Database, 'produk', ProdukSele
   return db.selectFrom('produk').select(produkColumns);
 }
 
+/** Products as lists show them to visitors (docs/product.md §11). */
+function listed(db: Db): SelectQueryBuilder<Database, 'produk', ProdukSelection> {
+  return selectProduk(db).where(listedSql());
+}
+
+/** A product whatever its status: the admin's read, and the preview link's. */
 export async function findProdukById(db: Db, id: number): Promise<Produk | undefined> {
   const row = await selectProduk(db).where('id', '=', id).executeTakeFirst();
   return row && toProduk(row);
 }
 
-/** Every product, optionally of one category, oldest first (the legacy list answers). */
+/** A product as visitors reach it by its link: Tayang or Tersembunyi, in its window. */
+export async function findReachableProdukById(db: Db, id: number): Promise<Produk | undefined> {
+  const row = await selectProduk(db).where('id', '=', id).where(reachableSql()).executeTakeFirst();
+  return row && toProduk(row);
+}
+
+/** Whether visitors reach the product by its link (its colours, sizes, photos… answer then). */
+export async function isProdukReachable(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('produk')
+    .select('id')
+    .where('id', '=', id)
+    .where(reachableSql())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * One page of products, optionally of one category, and the total count: newest first (the
  * category pages) or by id (the legacy lists).
@@ -82,7 +106,8 @@ function withFilters<QB extends SelectQueryBuilder<Database, 'produk', object>>(
   kategori: string | undefined,
   filters: Omit<ProdukFilters, 'urut'>,
 ): QB {
-  let q = query;
+  // Only what visitors see listed (docs/product.md §11).
+  let q = query.where(listedSql()) as QB;
   if (kategori !== undefined) q = q.where('produk.kategori', '=', kategori) as QB;
   const { usia, warna, hargaMin, hargaMax, tersedia } = filters;
   // A size row with that age, a colour with that name: compared trimmed and ignoring case.
@@ -142,7 +167,7 @@ export async function produkFilterOptions(
  */
 export async function pageProdukForAdmin(
   db: Db,
-  filters: { search: string; kategori: string | undefined },
+  filters: { search: string; kategori: string | undefined; status?: ProdukStatusFilter },
   page: PageRequest,
 ): Promise<Page<ProdukAdminRow>> {
   let query = selectProduk(db)
@@ -162,6 +187,11 @@ export async function pageProdukForAdmin(
     .orderBy('id', 'desc');
   if (filters.kategori !== undefined) query = query.where('kategori', '=', filters.kategori);
   if (filters.search) query = query.where('nama_produk', 'ilike', containsPattern(filters.search));
+  if (filters.status === 'terjadwal') {
+    query = query.where('status', '<>', 'draf').where('tayang_mulai', '>', sql<Date>`now()`);
+  } else if (filters.status !== undefined) {
+    query = query.where('status', '=', filters.status);
+  }
   const found = await fetchPage(query, page);
   return {
     ...found,
@@ -192,9 +222,9 @@ export function produkOptions(db: Db, search: string, limit: number): Promise<Pr
  */
 export async function bestSellerCandidates(db: Db): Promise<Produk[]> {
   const [terlaris, termurah, terbaru] = await Promise.all([
-    selectProduk(db).orderBy('jumlah_terjual', 'desc').orderBy('id').limit(1).execute(),
-    selectProduk(db).orderBy('harga').orderBy('id').limit(4).execute(),
-    selectProduk(db).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(4).execute(),
+    listed(db).orderBy('jumlah_terjual', 'desc').orderBy('id').limit(1).execute(),
+    listed(db).orderBy('harga').orderBy('id').limit(4).execute(),
+    listed(db).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(4).execute(),
   ]);
   const byId = new Map<number, Produk>();
   for (const row of [...terlaris, ...termurah, ...terbaru]) byId.set(row.id, toProduk(row));
@@ -207,7 +237,7 @@ export async function randomProdukExcept(
   excludeId: number,
   count: number,
 ): Promise<Produk[]> {
-  const rows = await selectProduk(db)
+  const rows = await listed(db)
     .where('id', '<>', excludeId)
     .orderBy(sql`random()`)
     .limit(count)
@@ -238,7 +268,8 @@ export async function lockProdukFoto(db: Db, id: number): Promise<string | undef
 export async function updateProduk(
   db: Db,
   id: number,
-  values: ProdukFields & { foto_produk?: string },
+  values: Omit<ProdukFields, keyof Penayangan> &
+    Partial<Pick<ProdukFields, keyof Penayangan>> & { foto_produk?: string },
 ): Promise<Produk | undefined> {
   const row = await db
     .updateTable('produk')
@@ -273,7 +304,12 @@ export async function produkExists(db: Db, id: number): Promise<boolean> {
   );
 }
 
-/** Every product's id and last change, for the sitemap. */
+/** Every listed product's id and last change, for the sitemap. */
 export function listProdukForSitemap(db: Db): Promise<{ id: number; updated_at: Date }[]> {
-  return db.selectFrom('produk').select(['id', 'updated_at']).orderBy('id').execute();
+  return db
+    .selectFrom('produk')
+    .select(['id', 'updated_at'])
+    .where(listedSql())
+    .orderBy('id')
+    .execute();
 }

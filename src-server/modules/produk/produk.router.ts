@@ -15,7 +15,9 @@ import {
   produkPickerInput,
   produkSearchInput,
   produkSearchPageInput,
+  produkDetailInput,
   type BestSellerCard,
+  type PratinjauLink,
   type ProdukCard,
 } from '../../../src/shared/schemas/produk.js';
 import type { ProdukPage } from '../../../src/shared/schemas/produk-page.js';
@@ -48,6 +50,7 @@ import {
   bestSellerCandidates,
   deleteProduk,
   findProdukById,
+  findReachableProdukById,
   insertProduk,
   lockProdukFoto,
   updateProduk,
@@ -59,6 +62,9 @@ import {
 } from './produk.queries.js';
 import { countsAsSearch, recordSearch } from '../pencarian/pencarian-log.js';
 import { searchPageCache, searchProduk, searchProdukPage } from '../search/search.js';
+import { isPreview } from '../../trpc/produk-parts.js';
+import { pratinjauToken } from './pratinjau-token.js';
+import { PRATINJAU_PARAM } from '../../../src/shared/limits.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
 
@@ -106,22 +112,27 @@ export const produkRouter = router({
       return { items, total, page: input.page, pageSize: input.pageSize };
     }),
 
+  /** A product visitors reach by its link (the legacy GET /produk/:id): Draf is a 404. */
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const produk = await findProdukById(ctx.db, input.id);
+    const produk = await findReachableProdukById(ctx.db, input.id);
     if (!produk) throw notFound();
     return produk;
   }),
 
   /**
-   * The product page's read: null for a missing product, so the page can answer its own 404
-   * (the server render sets the status) instead of an error state.
+   * The product page's read: null for a missing product (or one visitors do not see), so the
+   * page can answer its own 404 (the server render sets the status) instead of an error state.
+   * With a valid preview token, the product whatever its status (docs/product.md §11).
    */
-  detail: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+  detail: publicProcedure.input(produkDetailInput).query(async ({ ctx, input }) => {
+    if (isPreview(ctx, input.id, input.pratinjau)) {
+      return (await findProdukById(ctx.db, input.id)) ?? null;
+    }
     const catalogue = await visitorCatalogue(ctx);
     return (
       (catalogue
         ? produkFromCatalogue(catalogue, input.id)
-        : await findProdukById(ctx.db, input.id)) ?? null
+        : await findReachableProdukById(ctx.db, input.id)) ?? null
     );
   }),
 
@@ -131,16 +142,21 @@ export const produkRouter = router({
    * product. One read instead of six costs a page not kept a sixth of the bookkeeping.
    */
   page: publicProcedure
-    .input(byIdInput)
+    .input(produkDetailInput)
     .query(async ({ ctx, input }): Promise<ProdukPage | null> => {
-      const catalogue = await visitorCatalogue(ctx);
+      const preview = isPreview(ctx, input.id, input.pratinjau);
+      const catalogue = preview ? undefined : await visitorCatalogue(ctx);
       if (catalogue) {
         const produk = produkFromCatalogue(catalogue, input.id);
         if (!produk) return null;
         const { warna, foto, ukuran, habis, testimoni } = partsFromCatalogue(catalogue, input.id);
         return { produk, warna, foto, ukuran, habis, testimoni };
       }
-      const produk = await findProdukById(ctx.db, input.id);
+      // A preview shows the product whatever its status (docs/product.md §11); else only one
+      // visitors may reach.
+      const produk = preview
+        ? await findProdukById(ctx.db, input.id)
+        : await findReachableProdukById(ctx.db, input.id);
       if (!produk) return null;
       const [warna, foto, ukuran, habis, testimoni] = await Promise.all([
         listWarnaByProduk(ctx.db, input.id),
@@ -212,6 +228,26 @@ export const produkRouter = router({
   adminList: adminProcedure.input(produkAdminListInput).query(({ ctx, input }) => {
     const { page, pageSize, ...filters } = input;
     return pageProdukForAdmin(ctx.db, filters, { page, pageSize });
+  }),
+
+  /** A product whatever its status, for the admin's forms and filters. */
+  adminById: adminProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const produk = await findProdukById(ctx.db, input.id);
+    if (!produk) throw notFound();
+    return produk;
+  }),
+
+  /**
+   * A signed link that shows the product's page as visitors will see it, whatever its status,
+   * for PRATINJAU_DAYS (pratinjau-token.ts).
+   */
+  pratinjauLink: adminProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    if (!(await findProdukById(ctx.db, input.id))) throw notFound();
+    const { token, until } = pratinjauToken(ctx.config, input.id, Date.now());
+    return {
+      path: `/detail/${input.id}?${PRATINJAU_PARAM}=${token}`,
+      berlakuSampai: until.toISOString(),
+    } satisfies PratinjauLink;
   }),
 
   /** The searchable product picker of the colour, size and testimonial forms. */

@@ -34,27 +34,32 @@ export class UnsubscribeTokens {
   }
 }
 
-const byKeySource = new Map<string, UnsubscribeTokens>();
+const byKeySource = new Map<string, Buffer>();
 
 /**
- * The tokens for these settings: TOKEN_SECRET, or else a random key in DATA_DIR made on first
- * use (enough for one instance; instances that share a database must share TOKEN_SECRET).
+ * The app's key for signed links (unsubscribe, a product's preview): TOKEN_SECRET, or else a
+ * random key in DATA_DIR made on first use (enough for one instance; instances that share a
+ * database must share TOKEN_SECRET).
  */
+export function tokenKey(config: Pick<Config, 'tokenSecret' | 'dataDir'>): Buffer {
+  const source =
+    config.tokenSecret === undefined ? `file:${config.dataDir}` : `env:${config.tokenSecret}`;
+  let key = byKeySource.get(source);
+  if (!key) {
+    key =
+      config.tokenSecret === undefined
+        ? keyFromFile(path.join(config.dataDir, TOKEN_SECRET_FILE))
+        : Buffer.from(config.tokenSecret, 'utf8');
+    byKeySource.set(source, key);
+  }
+  return key;
+}
+
+/** The unsubscribe tokens for these settings' key (tokenKey). */
 export function unsubscribeTokens(
   config: Pick<Config, 'tokenSecret' | 'dataDir'>,
 ): UnsubscribeTokens {
-  const source =
-    config.tokenSecret === undefined ? `file:${config.dataDir}` : `env:${config.tokenSecret}`;
-  let tokens = byKeySource.get(source);
-  if (!tokens) {
-    tokens = new UnsubscribeTokens(
-      config.tokenSecret === undefined
-        ? keyFromFile(path.join(config.dataDir, TOKEN_SECRET_FILE))
-        : Buffer.from(config.tokenSecret, 'utf8'),
-    );
-    byKeySource.set(source, tokens);
-  }
-  return tokens;
+  return new UnsubscribeTokens(tokenKey(config));
 }
 
 function keyFromFile(file: string): Buffer {

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { normalizeSinonimTerm } from '../../../src/shared/schemas/sinonim.js';
 import type { Db } from '../../db/connect.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { produkColumns, type ProdukSelection } from '../../db/produk-columns.js';
+import { listedSql } from '../../db/produk-tayang.js';
 import { synonymsOf } from '../sinonim/sinonim.queries.js';
 import { searchDictionaryQuery, type DictionaryMatch, type SearchWord } from './dictionary.js';
 import { normalizeSearchText } from './normalize.js';
@@ -135,6 +136,7 @@ async function textMatchQuery(db: Db, query: string, exclude: number[], limit: n
     )
     select ${columns} from calon join produk on produk.id = calon.id
     where produk.id <> all(${exclude}::int[])
+      and ${listedSql()}
       and ${sql.join([...new Set(normalized)].map(inAny), sql` and `)}
     order by produk.jumlah_terjual desc, produk.id
     limit ${limit}
@@ -177,6 +179,10 @@ export async function prepareSearch(db: Db, query: string): Promise<PreparedSear
   if (prepared.some((word) => word.alnum && word.kata.length === 0)) return undefined;
   return { query: whole?.normal ?? '', words: prepared };
 }
+
+/** Whether the product of that id is listed: search finds only what visitors see listed. */
+const listedById = (id: RawBuilder<unknown>) =>
+  sql<boolean>`exists (select 1 from produk tayang where tayang.id = ${id} and ${listedSql('tayang')})`;
 
 /** A product's name as search compares it (indexed by produk_nama_trgm_idx). */
 const searchName = sql<string>`etalase_search_text(nama_produk)`;
@@ -222,7 +228,7 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
         from kata_cari
         cross join lateral (
           select id_produk, jumlah_terjual from produk_kata
-          where produk_kata.kata = kata_cari.kata
+          where produk_kata.kata = kata_cari.kata and ${listedById(sql`produk_kata.id_produk`)}
           order by jumlah_terjual desc, id_produk
           limit ${limit}
         ) as laris
@@ -238,7 +244,8 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
   // Words that normalise to nothing (a lone accent) are in every name.
   if (search.words.length === 0) {
     return sql<ProdukSelection>`
-      select ${columns} from produk order by jumlah_terjual desc, id limit ${limit}
+      select ${columns} from produk where ${listedSql()}
+      order by jumlah_terjual desc, id limit ${limit}
     `;
   }
   // The rarest word of letters and digits leads: its products are read, and each is checked
@@ -307,7 +314,7 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
       select utama.id_produk, ${totalCost} as biaya, utama.terjual
       from (${leadRows}) as utama
       ${sql.join(otherCosts, sql` `)}
-      where ${everyWord}
+      where ${everyWord} and ${listedById(sql`utama.id_produk`)}
     ),
     utuh as materialized (
       select urut.id_produk from (

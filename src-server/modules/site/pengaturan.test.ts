@@ -14,7 +14,7 @@ import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test
 import { createTestDatabase } from '../../test/test-database.js';
 import { readPengaturan } from './pengaturan.queries.js';
 import { announcementState } from './shop-settings.js';
-import { shopClockAt } from './shop-time.js';
+import { shopClockAt } from '../../../src/shared/shop-clock.js';
 
 // The admin's Pengaturan (issue 19 item 4): stored in the database, seeded from SHOP_*, written
 // by the main admin only, checked, and in every page at once (the kept pages and reads dropped),

@@ -7,7 +7,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../db/kept-until-change.js';
 import { insertPengaturanIfMissing, readPengaturan } from './pengaturan.queries.js';
-import { instantOnShopClock } from './shop-time.js';
+import { instantOnShopClock } from '../../../src/shared/shop-clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

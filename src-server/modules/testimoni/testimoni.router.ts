@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
-import { byIdInput, byProdukInput } from '../../../src/shared/schemas/common.js';
+import { byIdInput } from '../../../src/shared/schemas/common.js';
 import { testimoniListInput } from '../../../src/shared/schemas/testimoni.js';
 import {
   testimoniAdminListInput,
@@ -15,8 +15,8 @@ import {
 } from '../../images/upload.js';
 import { TESTIMONI_FOLDER } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { visitorCatalogue } from '../../trpc/kept-reads.js';
-import { partsFromCatalogue } from '../catalogue/catalogue.queries.js';
+import { produkPart } from '../../trpc/produk-parts.js';
+import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteTestimoni,
@@ -43,12 +43,9 @@ export const testimoniRouter = router({
   /** Every testimonial, newest first: what the legacy GET /testimoni answers. */
   all: publicProcedure.query(({ ctx }) => listAllTestimoni(ctx.db)),
 
-  byProduk: publicProcedure.input(byProdukInput).query(async ({ ctx, input }) => {
-    const catalogue = await visitorCatalogue(ctx);
-    return catalogue
-      ? partsFromCatalogue(catalogue, input.idProduk).testimoni
-      : listTestimoniByProduk(ctx.db, input.idProduk);
-  }),
+  byProduk: publicProcedure
+    .input(produkPartsInput)
+    .query(({ ctx, input }) => produkPart(ctx, input, 'testimoni', listTestimoniByProduk)),
 
   adminList: adminProcedure.input(testimoniAdminListInput).query(({ ctx, input }) => {
     const { page, pageSize, ...filters } = input;

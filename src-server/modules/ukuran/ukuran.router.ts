@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
-import { byIdInput, byProdukInput } from '../../../src/shared/schemas/common.js';
+import { byIdInput } from '../../../src/shared/schemas/common.js';
 import {
   ukuranAdminListInput,
   ukuranCreateInput,
@@ -8,8 +8,8 @@ import {
   ukuranUpdateInput,
 } from '../../../src/shared/schemas/ukuran-write.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { visitorCatalogue } from '../../trpc/kept-reads.js';
-import { partsFromCatalogue } from '../catalogue/catalogue.queries.js';
+import { produkPart } from '../../trpc/produk-parts.js';
+import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteUkuran,
@@ -24,12 +24,9 @@ import {
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.ukuranNotFound });
 
 export const ukuranRouter = router({
-  byProduk: publicProcedure.input(byProdukInput).query(async ({ ctx, input }) => {
-    const catalogue = await visitorCatalogue(ctx);
-    return catalogue
-      ? partsFromCatalogue(catalogue, input.idProduk).ukuran
-      : listUkuranByProduk(ctx.db, input.idProduk);
-  }),
+  byProduk: publicProcedure
+    .input(produkPartsInput)
+    .query(({ ctx, input }) => produkPart(ctx, input, 'ukuran', listUkuranByProduk)),
 
   list: adminProcedure
     .input(ukuranListInput)

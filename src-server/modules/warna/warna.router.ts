@@ -15,8 +15,8 @@ import {
 } from '../../images/upload.js';
 import { warnaFolder } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { visitorCatalogue } from '../../trpc/kept-reads.js';
-import { partsFromCatalogue } from '../catalogue/catalogue.queries.js';
+import { produkPart } from '../../trpc/produk-parts.js';
+import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
   deleteWarna,
@@ -32,12 +32,14 @@ import {
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.warnaNotFound });
 
 export const warnaRouter = router({
-  byProduk: publicProcedure.input(byProdukInput).query(async ({ ctx, input }) => {
-    const catalogue = await visitorCatalogue(ctx);
-    return catalogue
-      ? partsFromCatalogue(catalogue, input.idProduk).warna
-      : listWarnaByProduk(ctx.db, input.idProduk);
-  }),
+  byProduk: publicProcedure
+    .input(produkPartsInput)
+    .query(({ ctx, input }) => produkPart(ctx, input, 'warna', listWarnaByProduk)),
+
+  /** The same whatever the product's status, for the admin's photo manager. */
+  adminByProduk: adminProcedure
+    .input(byProdukInput)
+    .query(({ ctx, input }) => listWarnaByProduk(ctx.db, input.idProduk)),
 
   list: adminProcedure
     .input(warnaListInput)

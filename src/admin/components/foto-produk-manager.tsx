@@ -46,8 +46,8 @@ export function FotoProdukManager({ produk }: Props) {
   const idProduk = produk.id;
   const me = useMe();
   const utils = trpc.useUtils();
-  const fotos = trpc.foto.byProduk.useQuery({ idProduk });
-  const warna = trpc.warna.byProduk.useQuery({ idProduk });
+  const fotos = trpc.foto.adminByProduk.useQuery({ idProduk });
+  const warna = trpc.warna.adminByProduk.useQuery({ idProduk });
   useLoadFailure(adminToast.loadFailed('foto'), fotos.error);
   const list = fotos.data ?? [];
 
@@ -122,14 +122,14 @@ export function FotoProdukManager({ produk }: Props) {
     const [moved] = next.splice(from, 1);
     if (!moved) return;
     next.splice(to, 0, moved);
-    utils.foto.byProduk.setData({ idProduk }, next);
+    utils.foto.adminByProduk.setData({ idProduk }, next);
     setAnnouncement(to === 0 ? copy.madeMain : copy.moved(to + 1, next.length));
     if (focus) setRefocus({ id: moved.id, action: focus });
     reorder.mutate(
       { idProduk, ids: next.map((f) => f.id) },
       {
         onSuccess: (saved) => {
-          utils.foto.byProduk.setData({ idProduk }, saved);
+          utils.foto.adminByProduk.setData({ idProduk }, saved);
           void utils.produk.invalidate();
         },
         onError: (error) => {
@@ -338,7 +338,7 @@ function FotoRow({
       { id: foto.id, alt: text, idWarna: colour === '' ? null : Number(colour) },
       {
         onSuccess: (row) => {
-          utils.foto.byProduk.setData({ idProduk: row.id_produk }, (rows) =>
+          utils.foto.adminByProduk.setData({ idProduk: row.id_produk }, (rows) =>
             rows?.map((f) => (f.id === row.id ? row : f)),
           );
           setDraft(null);

@@ -26,7 +26,7 @@ export interface ProdukFilterCopy {
 export function useProdukFilter(idProduk: number | undefined, copy: ProdukFilterCopy) {
   const [picked, setPicked] = useState<ProdukChoice>();
   const known = picked && picked.id === idProduk ? picked : undefined;
-  const byId = trpc.produk.byId.useQuery(
+  const byId = trpc.produk.adminById.useQuery(
     { id: idProduk ?? 0 },
     { enabled: idProduk !== undefined && !known, retry: false, staleTime: Infinity },
   );

@@ -72,7 +72,7 @@ function toFormData(values: TestimoniValues): FormData {
 
 /** The linked product's name for the picker; until it arrives, its number. */
 function useLinkedProduk(idProduk: number | null) {
-  const byId = trpc.produk.byId.useQuery(
+  const byId = trpc.produk.adminById.useQuery(
     { id: idProduk ?? 0 },
     { enabled: idProduk !== null, retry: false, staleTime: Infinity },
   );

@@ -5,6 +5,8 @@ import type {
   ProdukEditorDraft,
   ProdukEditorSaveInput,
 } from '../../shared/schemas/produk-editor';
+import { instantOnShopClock, shopClockAt } from '../../shared/shop-clock';
+import type { ProdukStatus } from '../../shared/tayang';
 import { NEUTRAL_SWATCH, swatchColour } from '../../shared/warna-swatch';
 import { groupDigits } from './money-typing';
 
@@ -70,6 +72,10 @@ export interface EditorValues {
   link_shopee: string;
   link_tokopedia: string;
   link_tiktok: string;
+  status: ProdukStatus;
+  /** On the shop's clock, as a datetime-local input holds it (`2026-12-12T08:00`), or ''. */
+  tayang_mulai: string;
+  tayang_sampai: string;
   foto: EditorFoto[];
   warna: EditorWarna[];
   ukuran: EditorUkuran[];
@@ -120,6 +126,10 @@ export function emptyEditor(): EditorValues {
     link_shopee: '',
     link_tokopedia: '',
     link_tiktok: '',
+    // A new product is prepared before it is shown (docs/product.md §11).
+    status: 'draf',
+    tayang_mulai: '',
+    tayang_sampai: '',
     foto: [],
     warna: [blankWarna()],
     ukuran: [blankUkuran()],
@@ -127,7 +137,9 @@ export function emptyEditor(): EditorValues {
   };
 }
 
-function detailsOf(produk: ProdukEditorDraft['produk']) {
+function detailsOf(produk: ProdukEditorDraft['produk'], timeZone: string) {
+  const onShopClock = (instant: string | null) =>
+    instant === null ? '' : shopClockAt(Date.parse(instant), timeZone);
   return {
     nama_produk: produk.nama_produk,
     harga: groupDigits(String(produk.harga)),
@@ -138,6 +150,9 @@ function detailsOf(produk: ProdukEditorDraft['produk']) {
     link_shopee: text(produk.link_shopee),
     link_tokopedia: text(produk.link_tokopedia),
     link_tiktok: text(produk.link_tiktok),
+    status: produk.status,
+    tayang_mulai: onShopClock(produk.tayang_mulai),
+    tayang_sampai: onShopClock(produk.tayang_sampai),
   };
 }
 
@@ -157,10 +172,10 @@ const cellsOf = (
   );
 
 /** A stored product as the editor opens it (stored rows keyed by their id). */
-export function editorFromData(data: ProdukEditorData): EditorValues {
+export function editorFromData(data: ProdukEditorData, timeZone: string): EditorValues {
   const fotoKey = new Map(data.foto.map((f) => [f.foto, `f${f.id}`]));
   return {
-    ...detailsOf(data.produk),
+    ...detailsOf(data.produk, timeZone),
     foto: data.foto.map((f) => ({
       key: `f${f.id}`,
       id: f.id,
@@ -209,7 +224,7 @@ export function editorFromData(data: ProdukEditorData): EditorValues {
 }
 
 /** A duplicated product: every photo staged, every row new. */
-export function editorFromDraft(draft: ProdukEditorDraft): EditorValues {
+export function editorFromDraft(draft: ProdukEditorDraft, timeZone: string): EditorValues {
   const foto = draft.foto.map((f, i) => ({
     key: `s${i}`,
     berkas: f.berkas,
@@ -218,7 +233,7 @@ export function editorFromDraft(draft: ProdukEditorDraft): EditorValues {
     warna: f.warna ?? '',
   }));
   return {
-    ...detailsOf(draft.produk),
+    ...detailsOf(draft.produk, timeZone),
     foto,
     warna: [
       ...draft.warna.map((w) => ({
@@ -314,7 +329,16 @@ export function gridKeys(values: EditorValues): { warna: string[]; ukuran: strin
 }
 
 /** The save's input, as `produkEditor.save` takes it. */
-export function toSaveInput(values: EditorValues, id: number | undefined): ProdukEditorSaveInput {
+export function toSaveInput(
+  values: EditorValues,
+  id: number | undefined,
+  timeZone: string,
+): ProdukEditorSaveInput {
+  // The schedule is typed on the shop's clock; the schema reads instants (blank is none).
+  const instant = (local: string) =>
+    /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(local)
+      ? new Date(instantOnShopClock(local, timeZone)).toISOString()
+      : local;
   const { warna, ukuran } = keptRows(values);
   const axes = gridKeys(values);
   const axis = (key: string) => (key === NO_AXIS ? null : key);
@@ -330,6 +354,9 @@ export function toSaveInput(values: EditorValues, id: number | undefined): Produ
       link_shopee: values.link_shopee,
       link_tokopedia: values.link_tokopedia,
       link_tiktok: values.link_tiktok,
+      status: values.status,
+      tayang_mulai: instant(values.tayang_mulai),
+      tayang_sampai: instant(values.tayang_sampai),
     },
     foto: values.foto.map((f) => ({
       ...(f.id !== undefined ? { id: f.id } : { berkas: f.berkas }),

@@ -151,6 +151,45 @@ describe('ProdukAdminPage', () => {
     );
   });
 
+  it("shows each product's status as a badge, a scheduled one with its start on the shop's clock", async () => {
+    setup({
+      handlers: {
+        'produk.adminList': () =>
+          page([
+            gamis,
+            testProduk(8, { nama_produk: 'Gamis Draf', status: 'draf' }),
+            testProduk(9, { nama_produk: 'Gamis Rahasia', status: 'tersembunyi' }),
+            testProduk(10, {
+              nama_produk: 'Gamis Lebaran',
+              tayang_mulai: '2099-03-20T03:00:00.000Z',
+            }),
+          ]),
+      },
+    });
+    const cell = async (name: string) => {
+      const row = (await screen.findByText(name)).closest('tr') as HTMLElement;
+      return within(row);
+    };
+    expect((await cell('Gamis Aisyah')).getByText('Tayang')).toBeInTheDocument();
+    expect((await cell('Gamis Draf')).getByText('Draf')).toBeInTheDocument();
+    expect((await cell('Gamis Rahasia')).getByText('Tersembunyi')).toBeInTheDocument();
+    const lebaran = await cell('Gamis Lebaran');
+    expect(lebaran.getByText('Terjadwal')).toBeInTheDocument();
+    // 03:00 UTC is 10:00 in Jakarta.
+    expect(lebaran.getByText(/^Mulai 20 Mar 2099.*10[.:]00 WIB$/)).toBeInTheDocument();
+  });
+
+  it('filters by status, in the URL', async () => {
+    const { server } = setup({ path: '/admin/produk?status=draf' });
+    await screen.findByText('Gamis Aisyah');
+    expect(server.calls[0]?.input).toMatchObject({ status: 'draf' });
+    expect(screen.getByLabelText('Status')).toHaveValue('draf');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Terjadwal');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/produk?status=terjadwal'),
+    );
+  });
+
   it('puts a typed name into the URL once the admin pauses', async () => {
     setup();
     await screen.findByText('Gamis Aisyah');

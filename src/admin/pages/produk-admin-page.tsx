@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ExternalLink, Grid3x3, Images } from 'lucide-react';
+import { Eye, ExternalLink, Grid3x3, Images } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
@@ -8,6 +8,14 @@ import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
+import {
+  PRODUK_STATUS_FILTERS,
+  tayangState,
+  type ProdukStatusFilter,
+  type TayangState,
+} from '../../shared/tayang';
+import { useSite } from '../../lib/site';
+import { PratinjauDialog } from '../components/pratinjau-dialog';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
 import { Toolbar } from '../components/data-table';
@@ -26,7 +34,50 @@ import { useWriteHandlers } from '../lib/use-write-handlers';
 // with its photo, price as the shop shows it, sold count and a link to its public page.
 
 const copy = adminCopy.produk;
-const listDefaults = { search: '', kategori: '' };
+const listDefaults = { search: '', kategori: '', status: '' };
+
+const isStatusFilter = (value: string): value is ProdukStatusFilter =>
+  (PRODUK_STATUS_FILTERS as readonly string[]).includes(value);
+
+const STATE_TONE: Record<TayangState, 'neutral' | 'brand' | 'sun'> = {
+  tayang: 'brand',
+  draf: 'neutral',
+  tersembunyi: 'neutral',
+  terjadwal: 'sun',
+  berakhir: 'neutral',
+};
+
+/**
+ * The product's status as a badge (docs/product.md §11), and beneath it when a scheduled product
+ * appears or a shown one ends, on the shop's clock.
+ */
+function StatusCell({ produk, timeZone }: { produk: Produk; timeZone: string }) {
+  // The moment the list was read: a badge does not tick while it is on screen.
+  const [now] = useState(() => Date.now());
+  const state = tayangState(produk, now);
+  const at = (iso: string) =>
+    `${new Intl.DateTimeFormat('id-ID', {
+      timeZone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso))} ${copy.zoneLabel(timeZone)}`;
+  const when =
+    state === 'terjadwal' && produk.tayang_mulai
+      ? copy.tayangMulaiAt(at(produk.tayang_mulai))
+      : state !== 'draf' && state !== 'berakhir' && produk.tayang_sampai
+        ? copy.tayangSampaiAt(at(produk.tayang_sampai))
+        : undefined;
+  return (
+    <div className="space-y-0.5">
+      <Badge tone={STATE_TONE[state]}>
+        {state === 'terjadwal' && produk.status === 'tersembunyi'
+          ? `${copy.status.terjadwal} · ${copy.status.tersembunyi}`
+          : copy.status[state]}
+      </Badge>
+      {when && <p className="text-xs text-stone-600 md:max-w-32">{when}</p>}
+    </div>
+  );
+}
 
 /** The menu's label for a known category; a free-text one as it is stored. */
 function kategoriLabel(kategori: string): string {
@@ -52,19 +103,26 @@ function PriceCell({ produk }: { produk: Produk }) {
 
 export function ProdukAdminPage() {
   const me = useMe();
+  const site = useSite();
   const [params, setParams] = useListParams(listDefaults);
   const list = trpc.produk.adminList.useQuery(
-    { search: params.search, kategori: params.kategori || undefined, page: params.page },
+    {
+      search: params.search,
+      kategori: params.kategori || undefined,
+      status: isStatusFilter(params.status) ? params.status : undefined,
+      page: params.page,
+    },
     { placeholderData: keepPreviousData },
   );
   useLoadFailure(adminToast.loadFailed('produk'), list.error);
   const [stock, setStock] = useState<Produk | null>(null);
   const [photosOf, setPhotosOf] = useState<Produk | null>(null);
+  const [previewOf, setPreviewOf] = useState<Produk | null>(null);
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.produk.delete.useMutation(useWriteHandlers('produk', 'deleted'));
 
-  const filtered = params.search !== '' || params.kategori !== '';
+  const filtered = params.search !== '' || params.kategori !== '' || params.status !== '';
   return (
     <>
       <PageHeader
@@ -95,6 +153,18 @@ export function ProdukAdminPage() {
             <option value={params.kategori}>{params.kategori}</option>
           )}
         </SelectFilter>
+        <SelectFilter
+          label={copy.statusFilter}
+          value={isStatusFilter(params.status) ? params.status : ''}
+          onChange={(status) => setParams({ status })}
+        >
+          <option value="">{copy.allStatus}</option>
+          {PRODUK_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {copy.status[status]}
+            </option>
+          ))}
+        </SelectFilter>
       </Toolbar>
       <PagedList
         query={list}
@@ -115,6 +185,10 @@ export function ProdukAdminPage() {
                 <p className="line-clamp-2 font-semibold text-stone-900">{row.nama_produk}</p>
               </div>
             ),
+          },
+          {
+            header: copy.fields.status,
+            cell: (row) => <StatusCell produk={row} timeZone={site.timeZone} />,
           },
           {
             header: copy.fields.kategori,
@@ -143,6 +217,18 @@ export function ProdukAdminPage() {
               <ExternalLink className="size-4" aria-hidden="true" />
               {copy.viewInShop}
             </a>
+            {/* A product visitors see listed is seen through "Lihat di toko". */}
+            {row.status !== 'tayang' || row.tayang_mulai !== null ? (
+              <Button
+                tone="secondary"
+                size="sm"
+                aria-label={copy.pratinjauLabel(row.nama_produk)}
+                onClick={() => setPreviewOf(row)}
+              >
+                <Eye className="size-4" aria-hidden="true" />
+                {copy.pratinjau}
+              </Button>
+            ) : null}
             <Button
               tone="secondary"
               size="sm"
@@ -181,6 +267,7 @@ export function ProdukAdminPage() {
       />
       {stock && <KetersediaanDialog produk={stock} onClose={() => setStock(null)} />}
       {photosOf && <FotoProdukDialog produk={photosOf} onClose={() => setPhotosOf(null)} />}
+      {previewOf && <PratinjauDialog produk={previewOf} onClose={() => setPreviewOf(null)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import { PRODUK_LIST_PATH, produkEditorPath } from '../../shared/admin-paths';
 import type { ProdukEditorDraft } from '../../shared/schemas/produk-editor';
+import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { ProdukEditor } from '../components/produk-editor/produk-editor';
 import { StatusPage } from '../components/status-page';
@@ -43,6 +44,7 @@ export function ProdukEditorPage() {
 
 function NewProdukPage() {
   const me = useMe();
+  const { timeZone } = useSite();
   const navigate = useNavigate();
   const location = useLocation();
   const draft = (location.state as EditorState | null)?.draft;
@@ -52,7 +54,7 @@ function NewProdukPage() {
       <ProdukEditor
         // A new copy is a new editor.
         key={location.key}
-        initial={draft ? editorFromDraft(draft) : emptyEditor()}
+        initial={draft ? editorFromDraft(draft, timeZone) : emptyEditor()}
         stored={undefined}
         canRemoveStored={me.isMainAdmin}
         notice={
@@ -70,6 +72,7 @@ function NewProdukPage() {
 
 function EditProdukPage({ id }: { id: number }) {
   const me = useMe();
+  const { timeZone } = useSite();
   const navigate = useNavigate();
   // Read once as the editor opens, and again only after a save: a refetch would start the
   // editor over while the admin types.
@@ -122,7 +125,7 @@ function EditProdukPage({ id }: { id: number }) {
       <ProdukEditor
         // Saved: the editor opens again on what is stored now.
         key={data.dataUpdatedAt}
-        initial={editorFromData(data.data)}
+        initial={editorFromData(data.data, timeZone)}
         stored={data.data}
         canRemoveStored={me.isMainAdmin}
         onSaved={() => undefined}

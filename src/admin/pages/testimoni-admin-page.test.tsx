@@ -52,7 +52,7 @@ const setup = (options_: Parameters<typeof renderAdmin>[1] = {}) =>
     handlers: {
       'testimoni.adminList': () => page([testimoni]),
       'produk.options': () => ({ data: options }),
-      'produk.byId': () => ({ data: { id: 5, nama_produk: 'Gamis Aisyah' } }),
+      'produk.adminById': () => ({ data: { id: 5, nama_produk: 'Gamis Aisyah' } }),
       ...options_.handlers,
     },
   });
@@ -243,7 +243,7 @@ describe('TestimoniAdminPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Testimoni' });
     expect(dialog).toHaveTextContent('Biarkan kosong jika tidak ingin mengganti foto');
     expect(await within(dialog).findByText('Gamis Aisyah')).toBeVisible();
-    expect(callsTo(server, 'produk.byId')[0]?.input).toEqual({ id: 5 });
+    expect(callsTo(server, 'produk.adminById')[0]?.input).toEqual({ id: 5 });
     expect(within(dialog).getByLabelText('Sumber testimoni')).toHaveValue('shopee');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus tautan produk' }));
     expect(within(dialog).getByRole('combobox', { name: 'Produk terkait' })).toHaveAttribute(

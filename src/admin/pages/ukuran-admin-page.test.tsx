@@ -184,7 +184,7 @@ describe('UkuranAdminPage', () => {
       path: '/admin/ukuran?produk=5&search=M&page=2',
       handlers: {
         'ukuran.adminList': () => page([]),
-        'produk.byId': () => ({ data: { id: 5, nama_produk: 'Gamis Aisyah' } }),
+        'produk.adminById': () => ({ data: { id: 5, nama_produk: 'Gamis Aisyah' } }),
       },
     });
     await waitFor(() =>
@@ -195,7 +195,7 @@ describe('UkuranAdminPage', () => {
       }),
     );
     expect(await screen.findByText('Gamis Aisyah')).toBeVisible();
-    expect(callsTo(server, 'produk.byId')[0]?.input).toEqual({ id: 5 });
+    expect(callsTo(server, 'produk.adminById')[0]?.input).toEqual({ id: 5 });
     expect(screen.getByRole('searchbox', { name: 'Cari' })).toHaveValue('M');
   });
 
@@ -218,7 +218,7 @@ describe('UkuranAdminPage', () => {
       }),
     );
     // The name was just picked: no need to ask the server for it.
-    expect(callsTo(server, 'produk.byId')).toHaveLength(0);
+    expect(callsTo(server, 'produk.adminById')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Semua' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/ukuran?search=XL'),
@@ -228,7 +228,7 @@ describe('UkuranAdminPage', () => {
   it('offers the filtered product when adding a row', async () => {
     setup({
       path: '/admin/ukuran?produk=5',
-      handlers: { 'produk.byId': () => ({ data: { id: 5, nama_produk: 'Gamis Aisyah' } }) },
+      handlers: { 'produk.adminById': () => ({ data: { id: 5, nama_produk: 'Gamis Aisyah' } }) },
     });
     await screen.findByRole('cell', { name: 'Gamis Aisyah' });
     await userEvent.click(screen.getByRole('button', { name: 'Tambah Ukuran' }));

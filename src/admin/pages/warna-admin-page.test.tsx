@@ -34,7 +34,7 @@ const setup = (more: Parameters<typeof renderAdmin>[1] = {}) =>
         const search = ((input as { search?: string }).search ?? '').toLowerCase();
         return { data: options.filter((o) => o.nama_produk.toLowerCase().includes(search)) };
       },
-      'produk.byId': () => ({ data: testProduk(5, { nama_produk: 'Gamis Aisyah' }) }),
+      'produk.adminById': () => ({ data: testProduk(5, { nama_produk: 'Gamis Aisyah' }) }),
       ...more.handlers,
     },
   });
@@ -185,7 +185,7 @@ describe('WarnaAdminPage', () => {
       search: 'navy',
       page: 1,
     });
-    expect(server.calls).toContainEqual({ path: 'produk.byId', input: { id: 5 } });
+    expect(server.calls).toContainEqual({ path: 'produk.adminById', input: { id: 5 } });
     const filter = screen.getByText('Gamis Aisyah', { selector: 'span' });
     expect(filter).toBeInTheDocument();
     expect(screen.getByLabelText('Cari')).toHaveValue('navy');

@@ -7,6 +7,7 @@ import { imageSrcSet, warnaImagePath } from '../../shared/images';
 import { produkShareImagePath } from '../../shared/share-images';
 import { PRODUCT_TESTIMONI_COUNT } from '../../shared/limits';
 import { availabilityOf, schemaAvailability } from '../../shared/ketersediaan';
+import { PRATINJAU_PARAM } from '../../shared/limits';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { ProdukPage } from '../../shared/schemas/produk-page';
 import { marketplaces, WhatsappIcon } from '../../components/shop/brand-icons';
@@ -37,11 +38,18 @@ function idFrom(param: string | undefined): number {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
 }
 
-export const prefetchProduct: Prefetch = async ({ helpers, params }) => {
+/** A preview link's token (docs/product.md §11): the reads carry it, or nothing. */
+function pratinjauFrom(search: URLSearchParams): { pratinjau?: string } {
+  const token = search.get(PRATINJAU_PARAM);
+  return token ? { pratinjau: token } : {};
+}
+
+export const prefetchProduct: Prefetch = async ({ helpers, params, search }) => {
   const id = idFrom(params.id);
   if (!id) return { status: 404 };
+  const pratinjau = pratinjauFrom(search);
   // The product and its colours, photos, sizes, availability and testimonials in one read.
-  const page = await helpers.produk.page.fetch({ id });
+  const page = await helpers.produk.page.fetch({ id, ...pratinjau });
   if (!page) return { status: 404 };
   // Chosen once, on the server, and carried to the browser with the page.
   await helpers.produk.recommendations.prefetch({ id });
@@ -50,15 +58,26 @@ export const prefetchProduct: Prefetch = async ({ helpers, params }) => {
 
 export function ProductPage() {
   const id = idFrom(useParams().id);
-  const page = trpc.produk.page.useQuery({ id }, { enabled: id > 0 });
+  const [searchParams] = useSearchParams();
+  const pratinjau = pratinjauFrom(searchParams);
+  const page = trpc.produk.page.useQuery({ id, ...pratinjau }, { enabled: id > 0 });
   if (id === 0 || page.data === null) return <NotFound />;
   if (!page.data) return <div className="min-h-[60vh]" aria-busy="true" />;
-  return <ProductDetail key={id} page={page.data} />;
+  return <ProductDetail key={id} page={page.data} pratinjau={pratinjau} />;
 }
 
-function ProductDetail({ page }: { page: ProdukPage }) {
+function ProductDetail({
+  page,
+  pratinjau,
+}: {
+  page: ProdukPage;
+  pratinjau: { pratinjau?: string };
+}) {
   const { produk } = page;
   const site = useSite();
+  // Tersembunyi (reachable by its link only) and a preview are kept out of search engines.
+  const previewing = pratinjau.pratinjau !== undefined;
+  const listed = produk.status === 'tayang' && !previewing;
   const recommendations = trpc.produk.recommendations.useQuery(
     { id: produk.id },
     { staleTime: Infinity },
@@ -85,6 +104,34 @@ function ProductDetail({ page }: { page: ProdukPage }) {
   const colourPath = (w: { id: number } | undefined) =>
     w ? `${path}?${COLOUR_PARAM}=${w.id}` : path;
 
+  const productJsonLd = () =>
+    jsonLdGraph(
+      {
+        '@type': 'Product',
+        name: produk.nama_produk,
+        description: produk.deskripsi_produk || undefined,
+        // Every photo of the product and its colours, the main one first.
+        image: galleryPhotos(produk, page.foto, colours, undefined).map(
+          (p) => `${site.publicUrl}${p.src}`,
+        ),
+        sku: String(produk.id),
+        category: produk.kategori,
+        brand: { '@type': 'Brand', name: site.name },
+        offers: {
+          '@type': 'Offer',
+          url: productUrl,
+          priceCurrency: 'IDR',
+          price,
+          availability: schemaAvailability(availability.any),
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      },
+      breadcrumbList(site.publicUrl, [
+        ...categoryTrail(produk.kategori, `/kategori/${encodeURIComponent(produk.kategori)}`),
+        { name: produk.nama_produk, path: `/detail/${produk.id}` },
+      ]),
+    );
+
   return (
     <>
       <PageMeta
@@ -101,35 +148,19 @@ function ProductDetail({ page }: { page: ProdukPage }) {
         image={produkShareImagePath(produk.id, chosen?.id)}
         type="product"
         price={price}
-        jsonLd={jsonLdGraph(
-          {
-            '@type': 'Product',
-            name: produk.nama_produk,
-            description: produk.deskripsi_produk || undefined,
-            // Every photo of the product and its colours, the main one first.
-            image: galleryPhotos(produk, page.foto, colours, undefined).map(
-              (p) => `${site.publicUrl}${p.src}`,
-            ),
-            sku: String(produk.id),
-            category: produk.kategori,
-            brand: { '@type': 'Brand', name: site.name },
-            offers: {
-              '@type': 'Offer',
-              url: productUrl,
-              priceCurrency: 'IDR',
-              price,
-              availability: schemaAvailability(availability.any),
-              itemCondition: 'https://schema.org/NewCondition',
-            },
-          },
-          breadcrumbList(site.publicUrl, [
-            ...categoryTrail(produk.kategori, `/kategori/${encodeURIComponent(produk.kategori)}`),
-            { name: produk.nama_produk, path: `/detail/${produk.id}` },
-          ]),
-        )}
+        noindex={!listed}
+        jsonLd={listed ? productJsonLd() : undefined}
         siteName={site.name}
         publicUrl={site.publicUrl}
       />
+      {previewing && (
+        <p
+          role="status"
+          className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950"
+        >
+          {copy.produk.pratinjauNotice}
+        </p>
+      )}
       <article className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:grid-cols-2 md:py-10">
         <div>
           {/* A new colour starts its photos from the first. */}

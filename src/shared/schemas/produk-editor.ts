@@ -7,7 +7,7 @@ import { formObject, imageFile, optionalText, requiredText } from './fields.js';
 import type { ProdukFoto } from './foto.js';
 import type { KetersediaanRow } from './ketersediaan.js';
 import type { Produk } from './produk.js';
-import { produkFields, type ProdukFields } from './produk-write.js';
+import { jadwalInOrder, jadwalIssue, produkFields, type ProdukFields } from './produk-write.js';
 import type { Ukuran } from './ukuran.js';
 import { ukuranFields } from './ukuran-write.js';
 import type { Warna } from './warna.js';
@@ -113,7 +113,7 @@ export const produkEditorSaveInput = z
   .object({
     /** Absent: a new product. */
     id: idSchema.optional(),
-    produk: z.object(produkFields),
+    produk: z.object(produkFields).refine(jadwalInOrder, jadwalIssue),
     foto: z
       .array(fotoInput)
       .min(1, { error: messages.imageRequired })

@@ -11,9 +11,12 @@ import {
 import { messages } from '../messages.js';
 import { DEFAULT_SORT, FILTER_TEXT_MAX, PRICE_MAX, PRODUK_SORTS } from '../produk-filter.js';
 import type { ProdukFields } from './produk-write.js';
+import { PRODUK_STATUS_FILTERS } from '../tayang.js';
 import type { WarnaSwatch } from './warna.js';
 import {
   adminPaging,
+  byIdInput,
+  byProdukInput,
   isStorableText,
   pageSchema,
   pageSizeSchema,
@@ -73,8 +76,24 @@ export const produkLegacyListInput = z.object({
 export const produkAdminListInput = z.object({
   search: searchTextSchema(100),
   kategori: produkListInput.shape.kategori,
+  /** Tayang, Draf, Tersembunyi or Terjadwal; absent is every product. */
+  status: z.enum(PRODUK_STATUS_FILTERS, { error: messages.invalidStatus }).optional(),
   ...adminPaging,
 });
+
+/**
+ * A product page's read: a preview link's token (`?pratinjau=`) shows a product visitors do not
+ * see yet, for its page alone (docs/product.md §11).
+ */
+export const pratinjauInput = z.string().max(200).optional();
+export const produkDetailInput = byIdInput.extend({ pratinjau: pratinjauInput });
+export const produkPartsInput = byProdukInput.extend({ pratinjau: pratinjauInput });
+
+/** A preview link for the owner: the page's address with its token, and until when it works. */
+export interface PratinjauLink {
+  path: string;
+  berlakuSampai: string;
+}
 
 /** The searchable product picker of the colour, size and testimonial forms. */
 export const produkPickerInput = z.object({ search: searchTextSchema(100) });

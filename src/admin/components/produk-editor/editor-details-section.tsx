@@ -3,6 +3,8 @@ import { adminCopy } from '../../../shared/admin-copy';
 import { KATEGORI, isKnownKategori } from '../../../shared/kategori';
 import { parseRupiah } from '../../../shared/money';
 import { discountedPrice, formatRupiah } from '../../../shared/price';
+import { PRODUK_STATUS } from '../../../shared/tayang';
+import { useSite } from '../../../lib/site';
 import type { EditorValues } from '../../lib/produk-editor-form';
 import { MoneyField, SelectField, TextAreaField, TextField } from '../form-fields';
 
@@ -23,7 +25,11 @@ export function EditorDetailsSection({
   storedKategori: string | undefined;
 }) {
   const { errors } = form.formState;
-  const [harga, diskon] = useWatch({ control: form.control, name: ['harga', 'diskon'] });
+  const { timeZone } = useSite();
+  const [harga, diskon, status] = useWatch({
+    control: form.control,
+    name: ['harga', 'diskon', 'status'],
+  });
   const hargaReading = parseRupiah(harga);
   const diskonNumber = Number(diskon);
   const finalPrice =
@@ -83,6 +89,40 @@ export function EditorDetailsSection({
         error={errors.deskripsi_produk}
         {...form.register('deskripsi_produk')}
       />
+      <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-stone-800">
+          {copy.penayanganLegend}
+        </legend>
+        <SelectField
+          label={copy.fields.status}
+          error={errors.status}
+          hint={copy.statusHelp[status]}
+          {...form.register('status')}
+        >
+          {PRODUK_STATUS.map((s) => (
+            <option key={s} value={s}>
+              {copy.status[s]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={copy.fields.tayang_mulai}
+            type="datetime-local"
+            optional={adminCopy.common.optional}
+            error={errors.tayang_mulai}
+            {...form.register('tayang_mulai')}
+          />
+          <TextField
+            label={copy.fields.tayang_sampai}
+            type="datetime-local"
+            optional={adminCopy.common.optional}
+            error={errors.tayang_sampai}
+            {...form.register('tayang_sampai')}
+          />
+        </div>
+        <p className="text-xs text-stone-600">{copy.jadwalHint(copy.zoneLabel(timeZone))}</p>
+      </fieldset>
       <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
         <legend className="px-1 text-sm font-semibold text-stone-800">
           {copy.linksLegend}

@@ -323,4 +323,42 @@ describe('the product editor, a stored product', () => {
     });
     expect(await screen.findByLabelText('Kategori')).toHaveValue('koko');
   });
+
+  it("starts a new product as Draf, and sends a schedule typed on the shop's clock as instants", async () => {
+    const { server } = editExisting({
+      'produkEditor.byId': () => ({
+        data: {
+          ...stored,
+          produk: {
+            ...stored.produk,
+            status: 'tersembunyi',
+            tayang_sampai: '2099-01-01T00:00:00.000Z',
+          },
+        },
+      }),
+    });
+    expect(await screen.findByLabelText(/Status/)).toHaveValue('tersembunyi');
+    // 00:00 UTC is 07:00 in Jakarta.
+    expect(screen.getByLabelText(/Tayang sampai/)).toHaveValue('2099-01-01T07:00');
+    await userEvent.selectOptions(screen.getByLabelText(/Status/), 'Draf');
+    await userEvent.type(screen.getByLabelText(/Tayang mulai/), '2098-12-12T10:00');
+    await userEvent.clear(screen.getByLabelText(/Tayang sampai/));
+    await save();
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Simpan' }),
+    );
+    expect(await screen.findByText('Produk berhasil diperbarui!')).toBeInTheDocument();
+    expect(sent(server.calls, 'produkEditor.save')?.produk).toMatchObject({
+      status: 'draf',
+      tayang_mulai: '2098-12-12T03:00:00.000Z',
+      tayang_sampai: null,
+    });
+  });
+});
+
+describe('a new product in the editor', () => {
+  it('starts as Draf', async () => {
+    createNew();
+    expect(await screen.findByLabelText(/Status/)).toHaveValue('draf');
+  });
 });

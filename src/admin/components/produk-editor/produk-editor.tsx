@@ -6,6 +6,7 @@ import {
   produkEditorSaveInput,
   type ProdukEditorData,
 } from '../../../shared/schemas/produk-editor';
+import { useSite } from '../../../lib/site';
 import { trpc } from '../../../lib/trpc';
 import { issuesOf } from '../../lib/errors';
 import {
@@ -50,6 +51,7 @@ export function ProdukEditor({
   onSaved: (id: number, created: boolean) => void;
 }) {
   const id = stored?.produk.id;
+  const { timeZone } = useSite();
   const form = useForm<EditorValues>({ defaultValues: initial });
   const draft = useEditorDraft(id ?? 'new', form);
   const [uploading, setUploading] = useState(false);
@@ -88,7 +90,7 @@ export function ProdukEditor({
   };
 
   const submit = form.handleSubmit((values) => {
-    const input = toSaveInput(values, id);
+    const input = toSaveInput(values, id, timeZone);
     const checked = produkEditorSaveInput.safeParse(input);
     if (!checked.success) {
       showIssues(

@@ -1,5 +1,6 @@
 // A date and time on the shop's clock (`2025-03-01T08:00` in SHOP_TIME_ZONE, as the admin's
-// date-time fields give it) as an instant, for the announcement's start and end.
+// date-time fields give it) as an instant and back: the announcement's start and end, a
+// product's schedule (src/shared/tayang.ts).
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOnShopClock } from './shop-time.js';
+import { instantOnShopClock } from './shop-clock.js';
 
 describe('instantOnShopClock', () => {
   it('reads a time on the shop clock as the instant it names', () => {

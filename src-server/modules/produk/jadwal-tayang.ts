@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Db } from '../../db/connect.js';
+
+// A scheduled product appears and disappears on time (docs/product.md §11, docs/decisions/0019).
+// Visitors' reads apply the rule at the moment they are made (src/shared/tayang.ts), but pages
+// and answers kept for visitors were made before: when a product's start or end passes, they
+// are dropped as after an admin's write (the change feed, on every instance). Every instance
+// keeps a timer for the next such instant (read from the database, at most MAX_WAIT_MS away so
+// a schedule set elsewhere is seen in time); the one that claims the single row of
+// jadwal_tayang (FOR UPDATE SKIP LOCKED) announces what passed since the row's instant and moves
+// it on, so each instant is announced once, whichever instance runs, on PGlite and PostgreSQL.
+
+/** The longest wait between two looks: a schedule is announced at most this late. */
+export const MAX_WAIT_MS = 30_000;
+/** The shortest wait, so an instant just reached is not looked at in a busy loop. */
+const MIN_WAIT_MS = 50;
+
+type Log = Parameters<ChangeFeed['publish']>[1];
+
+/**
+ * Announces the instants passed since the last announcement, if this instance claims the row:
+ * true when something passed (the kept pages were dropped everywhere), false when nothing did or
+ * another instance holds the row.
+ */
+export async function announcePassedSchedules(
+  db: Db,
+  changes: ChangeFeed,
+  log: Log,
+): Promise<boolean> {
+  // Most looks find nothing: a plain read, no lock and no write while the shop is idle.
+  if (!(await passedSince(db, undefined))) return false;
+  const passed = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .selectFrom('jadwal_tayang')
+      .select('diumumkan_sampai')
+      .where('id', '=', 1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    // Another instance holds the row: it announces.
+    if (!claimed) return false;
+    if (!(await passedSince(trx, claimed.diumumkan_sampai))) return false;
+    await trx
+      .updateTable('jadwal_tayang')
+      .set({ diumumkan_sampai: sql<Date>`now()` })
+      .where('id', '=', 1)
+      .execute();
+    return true;
+  });
+  if (passed) await changes.publish(db, log);
+  return passed;
+}
+
+/**
+ * Whether a start or end passed after `since` (the row's instant when undefined) and by now.
+ */
+async function passedSince(db: Db, since: Date | undefined): Promise<boolean> {
+  const after = since ?? sql<Date>`(select diumumkan_sampai from jadwal_tayang where id = 1)`;
+  const found = await db
+    .selectFrom('produk')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('tayang_mulai', '>', after), eb('tayang_mulai', '<=', sql<Date>`now()`)]),
+        eb.and([eb('tayang_sampai', '>', after), eb('tayang_sampai', '<=', sql<Date>`now()`)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** How long until the next start or end of a schedule, by the database's clock (ms). */
+export async function msUntilNextSchedule(db: Db): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('produk')
+    .select(
+      // `extract` answers numeric, which the drivers hand over as text.
+      sql<string | number | null>`extract(epoch from least(
+        min(tayang_mulai) filter (where tayang_mulai > now()),
+        min(tayang_sampai) filter (where tayang_sampai > now())
+      ) - now()) * 1000`.as('ms'),
+    )
+    .executeTakeFirstOrThrow();
+  return row.ms === null ? undefined : Number(row.ms);
+}
+
+/** The timer of one instance: look, announce, wait for the next instant (or MAX_WAIT_MS). */
+export function startScheduleTimer(options: {
+  db: Db;
+  changes: ChangeFeed;
+  log: Log;
+  maxWaitMs?: number;
+}): { close: () => Promise<void> } {
+  const maxWait = options.maxWaitMs ?? MAX_WAIT_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let closed = false;
+
+  const look = async () => {
+    let wait = maxWait;
+    try {
+      await announcePassedSchedules(options.db, options.changes, options.log);
+      const next = await msUntilNextSchedule(options.db);
+      if (next !== undefined) wait = Math.min(maxWait, Math.max(MIN_WAIT_MS, next));
+    } catch (error) {
+      // The database is away: the next look tries again; nothing kept is older than 10 min.
+      if (!closed) options.log.warn({ err: error }, 'jadwal tayang tidak terbaca');
+    }
+    if (closed) return;
+    timer = setTimeout(() => {
+      running = look();
+    }, wait);
+    timer.unref();
+  };
+
+  running = look();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
