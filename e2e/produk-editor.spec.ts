@@ -38,8 +38,6 @@ test('a complete product in at most 15 actions, on the shop at once', async ({
   await act(() => page.getByLabel('Harga (Rp)').fill('175000'));
   await act(() => page.getByLabel('Kategori').selectOption('gamis'));
   await act(() => page.getByLabel('Deskripsi produk').fill('Gamis katun rayon, adem.'));
-  // A new product starts as Draf: shown at once, it is Tayang.
-  await act(() => page.getByLabel('Status').selectOption('tayang'));
   await act(() => page.getByLabel('Tambah foto').setInputFiles(photos));
   await expect(page.getByRole('list', { name: 'Urutan foto' }).getByRole('listitem')).toHaveCount(
     3,
@@ -56,7 +54,8 @@ test('a complete product in at most 15 actions, on the shop at once', async ({
   await expect(page.getByText('Semua 4 tersedia')).toBeVisible();
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'produk-editor-baru');
-  await act(() => page.getByRole('button', { name: 'Simpan produk' }).click());
+  // A new product starts as Draf; this saves it and shows it at once.
+  await act(() => page.getByRole('button', { name: 'Simpan & tayangkan' }).click());
 
   await expectToast(page, 'Produk berhasil ditambahkan!');
   await expect(page).toHaveURL(/\/admin\/produk\/\d+$/);

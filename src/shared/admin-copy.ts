@@ -316,6 +316,7 @@ export const adminCopy = {
       ketersediaan: 'Ketersediaan',
     },
     save: 'Simpan produk',
+    saveAndShow: 'Simpan & tayangkan',
     saving: 'Menyimpan…',
     waitUploads: 'Menunggu foto selesai diunggah…',
     /** The save's question when it removes photos, colours or sizes (the main admin's). */

@@ -361,4 +361,13 @@ describe('a new product in the editor', () => {
     createNew();
     expect(await screen.findByLabelText(/Status/)).toHaveValue('draf');
   });
+
+  it('"Simpan & tayangkan" saves it as Tayang', async () => {
+    const { server } = createNew();
+    await fillNew();
+    await userEvent.type(screen.getByLabelText('Harga (Rp)'), '99000');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan & tayangkan' }));
+    expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
+    expect(sent(server.calls, 'produkEditor.save')?.produk.status).toBe('tayang');
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { adminCopy } from '../../../shared/admin-copy';
 import { formatRupiah } from '../../../shared/price';
 import {
@@ -57,6 +57,7 @@ export function ProdukEditor({
   const [uploading, setUploading] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const dirty = form.formState.isDirty;
+  const status = useWatch({ control: form.control, name: 'status' });
 
   useEffect(() => {
     if (!dirty) return;
@@ -174,6 +175,17 @@ export function ProdukEditor({
         <EditorKetersediaanSection form={form} />
       </EditorSection>
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        {!stored && status === 'draf' && (
+          <Button
+            type="submit"
+            tone="secondary"
+            disabled={submitting || uploading}
+            // Shown at once: the one step from a new product to the shop.
+            onClick={() => form.setValue('status', 'tayang', { shouldDirty: true })}
+          >
+            {copy.saveAndShow}
+          </Button>
+        )}
         <Button type="submit" disabled={submitting || uploading}>
           {(submitting || uploading) && <Spinner />}
           {uploading ? copy.waitUploads : submitting ? copy.saving : copy.save}
