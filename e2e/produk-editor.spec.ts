@@ -100,7 +100,7 @@ test('an edit copies a size table, marks a size Habis and asks before saving', a
   const cell = page.getByRole('button', { name: /^Tersedia: / }).first();
   const label = (await cell.getAttribute('aria-label')) ?? '';
   await cell.click();
-  await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
+  await expect(cell).toHaveAttribute('aria-pressed', 'false');
 
   await page.getByRole('button', { name: 'Simpan produk' }).click();
   const confirm = page.getByRole('alertdialog');
@@ -122,6 +122,8 @@ test('an edit copies a size table, marks a size Habis and asks before saving', a
   await expect(page).toHaveURL(/\/admin\/produk\/baru$/);
   await expect(page.getByLabel('Nama produk')).toHaveValue(`${nama} (salinan)`);
   await expect(page.getByText(`Salinan dari ${nama}.`)).toBeVisible();
+  // axe judges a toast still fading as low contrast: the save's toast has gone first.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'produk-editor-duplikat');
   await page.getByRole('button', { name: 'Simpan produk' }).click();

@@ -90,66 +90,70 @@ export function ProdukEditor({
     if (first) form.setFocus(first as Path<EditorValues>);
   };
 
-  const submit = form.handleSubmit((values) => {
-    const input = toSaveInput(values, id, timeZone);
-    const checked = produkEditorSaveInput.safeParse(input);
-    if (!checked.success) {
-      showIssues(
-        checked.error.issues.map((issue) => ({
-          path: issue.path.map(String).join('.'),
-          message: issue.message,
-        })),
-      );
-      return;
-    }
-    const removals = removalsOf(values, stored);
-    const removing = removals.foto + removals.warna + removals.ukuran > 0;
-    const run = async () => {
-      const mutation = removing ? saveWithRemovals : save;
-      try {
-        // What the schema read (numbers for the typed price), as the server will read it again.
-        const saved = await mutation.mutateAsync(checked.data);
-        draft.clear();
-        await utils.produkEditor.byId.invalidate();
-        onSaved(saved.id, id === undefined);
-      } catch {
-        // Toasted, and marked at the fields, by the handlers.
+  /** `showNow`: "Simpan & tayangkan", which shows the new product at once. */
+  const submit = (showNow: boolean) =>
+    form.handleSubmit((values) => {
+      const input = toSaveInput(showNow ? { ...values, status: 'tayang' } : values, id, timeZone);
+      const checked = produkEditorSaveInput.safeParse(input);
+      if (!checked.success) {
+        showIssues(
+          checked.error.issues.map((issue) => ({
+            path: issue.path.map(String).join('.'),
+            message: issue.message,
+          })),
+        );
+        return;
       }
-    };
-    const harga = checked.data.produk.harga;
-    const lowPrice: ConfirmRequest | undefined =
-      harga < LOW_PRICE
-        ? {
-            title: adminCopy.produk.lowPriceTitle,
-            question: adminCopy.produk.lowPrice(formatRupiah(harga)),
-            confirmLabel: adminCopy.common.yesSave,
-            onConfirm: run,
-          }
-        : undefined;
-    if (!stored) {
-      if (lowPrice) setConfirm(lowPrice);
-      else void run();
-      return;
-    }
-    const before = stored.produk.harga;
-    setConfirm({
-      question:
-        harga !== before
-          ? adminCopy.produk.confirmSaveWithPrice(formatRupiah(before), formatRupiah(harga))
-          : adminCopy.produk.confirmSave,
-      ...(removing && {
-        detail: copy.confirmRemovals(copy.removals(removals.foto, removals.warna, removals.ukuran)),
-      }),
-      confirmLabel: adminCopy.common.yesSave,
-      tone: removing ? 'danger' : 'primary',
-      ...(lowPrice ? { onConfirm: () => undefined, next: lowPrice } : { onConfirm: run }),
+      const removals = removalsOf(values, stored);
+      const removing = removals.foto + removals.warna + removals.ukuran > 0;
+      const run = async () => {
+        const mutation = removing ? saveWithRemovals : save;
+        try {
+          // What the schema read (numbers for the typed price), as the server will read it again.
+          const saved = await mutation.mutateAsync(checked.data);
+          draft.clear();
+          await utils.produkEditor.byId.invalidate();
+          onSaved(saved.id, id === undefined);
+        } catch {
+          // Toasted, and marked at the fields, by the handlers.
+        }
+      };
+      const harga = checked.data.produk.harga;
+      const lowPrice: ConfirmRequest | undefined =
+        harga < LOW_PRICE
+          ? {
+              title: adminCopy.produk.lowPriceTitle,
+              question: adminCopy.produk.lowPrice(formatRupiah(harga)),
+              confirmLabel: adminCopy.common.yesSave,
+              onConfirm: run,
+            }
+          : undefined;
+      if (!stored) {
+        if (lowPrice) setConfirm(lowPrice);
+        else void run();
+        return;
+      }
+      const before = stored.produk.harga;
+      setConfirm({
+        question:
+          harga !== before
+            ? adminCopy.produk.confirmSaveWithPrice(formatRupiah(before), formatRupiah(harga))
+            : adminCopy.produk.confirmSave,
+        ...(removing && {
+          detail: copy.confirmRemovals(
+            copy.removals(removals.foto, removals.warna, removals.ukuran),
+          ),
+        }),
+        confirmLabel: adminCopy.common.yesSave,
+        tone: removing ? 'danger' : 'primary',
+        ...(lowPrice ? { onConfirm: () => undefined, next: lowPrice } : { onConfirm: run }),
+      });
     });
-  });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void submit(false)(event)}
       className="space-y-5 pb-4"
       aria-busy={submitting || undefined}
     >
@@ -177,11 +181,11 @@ export function ProdukEditor({
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         {!stored && status === 'draf' && (
           <Button
-            type="submit"
             tone="secondary"
             disabled={submitting || uploading}
-            // Shown at once: the one step from a new product to the shop.
-            onClick={() => form.setValue('status', 'tayang', { shouldDirty: true })}
+            // The one step from a new product to the shop. Not a submit button, so Enter in a
+            // field never publishes.
+            onClick={() => void submit(true)()}
           >
             {copy.saveAndShow}
           </Button>
