@@ -3,19 +3,21 @@ import { STOK_MAX } from '../ketersediaan.js';
 import { messages } from '../messages.js';
 import { idSchema } from './common.js';
 
+/** A cell's optional stock count (0 is Habis), or null. */
+export const stokSchema = z
+  .number({ error: messages.invalidStok })
+  .int({ error: messages.invalidStok })
+  .min(0, { error: messages.invalidStok })
+  .max(STOK_MAX, { error: messages.invalidStok })
+  .nullable();
+
 /** A cell as the admin saves it: Tersedia or Habis, optionally a count (0 is Habis). */
 const cellInput = z
   .object({
     id_warna: idSchema.nullable(),
     id_ukuran: idSchema.nullable(),
     tersedia: z.boolean(),
-    stok: z
-      .number({ error: messages.invalidStok })
-      .int({ error: messages.invalidStok })
-      .min(0, { error: messages.invalidStok })
-      .max(STOK_MAX, { error: messages.invalidStok })
-      .nullable()
-      .default(null),
+    stok: stokSchema.default(null),
   })
   // A count decides: 0 is Habis, more is Tersedia.
   .transform((cell) => (cell.stok === null ? cell : { ...cell, tersedia: cell.stok > 0 }));

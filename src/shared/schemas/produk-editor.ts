@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { FOTO_ALT_MAX_LENGTH, MAX_PRODUK_FOTO, MAX_PRODUK_VARIANTS } from '../limits.js';
-import { STOK_MAX } from '../ketersediaan.js';
 import { messages } from '../messages.js';
 import { idSchema } from './common.js';
 import { formObject, imageFile, optionalText, requiredText } from './fields.js';
 import type { ProdukFoto } from './foto.js';
-import type { KetersediaanRow } from './ketersediaan.js';
+import { stokSchema, type KetersediaanRow } from './ketersediaan.js';
 import type { Produk } from './produk.js';
 import { jadwalInOrder, jadwalIssue, produkFields, type ProdukFields } from './produk-write.js';
 import type { Ukuran } from './ukuran.js';
@@ -96,12 +95,7 @@ const cellInput = z.object({
   warna: keySchema.nullable(),
   ukuran: keySchema.nullable(),
   tersedia: z.boolean(),
-  stok: z
-    .number({ error: messages.invalidStok })
-    .int({ error: messages.invalidStok })
-    .min(0, { error: messages.invalidStok })
-    .max(STOK_MAX, { error: messages.invalidStok })
-    .nullable(),
+  stok: stokSchema,
 });
 
 const unique = <T>(items: readonly T[], key: (item: T) => string | undefined) => {
