@@ -11,7 +11,7 @@ import {
 } from '../../../src/shared/keluar.js';
 import { templatesOf, type Pengaturan } from '../../../src/shared/schemas/pengaturan.js';
 import { discountedPrice } from '../../../src/shared/price.js';
-import { findProdukById } from '../produk/produk.queries.js';
+import { findReachableProdukById } from '../produk/produk.queries.js';
 import { availabilityOf } from '../../../src/shared/ketersediaan.js';
 import { listHabisByProduk } from '../ketersediaan/ketersediaan.queries.js';
 import { listUkuranByProduk } from '../ukuran/ukuran.queries.js';
@@ -168,7 +168,9 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
   ): Promise<Target | undefined> {
     const id = idFrom(idParam);
     if (!isKanalKeluar(kanal) || id === 0) return undefined;
-    const produk = await findProdukById(db, id);
+    // A product visitors cannot reach (Draf, or outside its Tayang window) has no buy buttons:
+    // its click-outs are the 404 page, as its page is (docs/product.md, status and schedule).
+    const produk = await findReachableProdukById(db, id);
     if (!produk) return undefined;
     if (kanal !== 'whatsapp') {
       const url = safeUrl(produk[`link_${kanal}`]);

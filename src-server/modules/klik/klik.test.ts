@@ -315,6 +315,33 @@ describe('/keluar/{idProduk}/{kanal}', () => {
     expect(await counted()).toHaveLength(1);
   });
 
+  it('leads nowhere from a product visitors cannot reach; a hidden one, reachable by its link, leads on', async () => {
+    const future = new Date(Date.now() + 86_400_000);
+    const draf = await insertProduk(t.db, {
+      status: 'draf',
+      link_shopee: 'https://shopee.co.id/draf',
+    });
+    const later = await insertProduk(t.db, {
+      tayang_mulai: future,
+      link_shopee: 'https://shopee.co.id/nanti',
+    });
+    const hidden = await insertProduk(t.db, {
+      status: 'tersembunyi',
+      link_shopee: 'https://shopee.co.id/tersembunyi',
+    });
+    for (const id of [draf.id, later.id]) {
+      for (const kanal of ['shopee', 'whatsapp']) {
+        const res = await click(`/keluar/${id}/${kanal}`);
+        expect(res.statusCode, `${id} ${kanal}`).toBe(404);
+        expect(res.headers.location).toBeUndefined();
+      }
+    }
+    expect((await click(`/keluar/${hidden.id}/shopee`)).headers.location).toBe(
+      'https://shopee.co.id/tersembunyi',
+    );
+    expect(await counted()).toHaveLength(1);
+  });
+
   it('does not follow a stored link that is not https, even one written around the checks', async () => {
     await t.db
       .updateTable('produk')
