@@ -35,17 +35,43 @@ export function summary(r) {
 
 /**
  * Measures `path(n)` with a new `n` for every request (so each is an address of its own), after
- * a warm-up: `{ rps, p50, p99, bytes, errors }`.
+ * a warm-up: `{ rps, p50, p99, bytes, errors }`. `headersFor(n)` adds headers of its own to
+ * request `n` (a new visitor's address).
  */
-export async function measureAddresses(base, path, { headers, connections, seconds, warmup }) {
+export async function measureAddresses(
+  base,
+  path,
+  { headers, connections, seconds, warmup, headersFor },
+) {
   const options = {
     url: base,
     connections,
     headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: path(next()) }) }],
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = next();
+          return {
+            ...request,
+            path: path(n),
+            ...(headersFor && { headers: { ...request.headers, ...headersFor(n) } }),
+          };
+        },
+      },
+    ],
   };
-  await cannon({ ...options, duration: warmup });
-  return summary(await cannon({ ...options, duration: seconds }));
+  const warm = await cannon({ ...options, duration: warmup });
+  const measured = await cannon({ ...options, duration: seconds });
+  return { ...summary(measured), sent: warm.requests.total + measured.requests.total };
+}
+
+/** The views of one product the dashboard shows for the last 7 days (once they are written). */
+export async function viewsOf(base, cookie, produkId) {
+  const input = encodeURIComponent(JSON.stringify({ hari: 7 }));
+  const res = await fetch(`${base}/api/trpc/klik.produk?input=${input}`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`klik.produk failed: ${res.status} ${await res.text()}`);
+  const { items } = (await res.json()).result.data;
+  return items.find((item) => item.id === produkId)?.dilihat ?? 0;
 }
 
 /** Tells the server the catalogue changed, as an admin save does: every kept answer goes. */

@@ -39,7 +39,7 @@ import {
   serverEntry,
   startBuiltServer,
 } from '../scripts/built-server.mjs';
-import { adminCookie, cannon, measureAddresses, measureBurst, summary } from './cache.mjs';
+import { adminCookie, cannon, measureAddresses, measureBurst, summary, viewsOf } from './cache.mjs';
 import { generateProducts, insertProducts } from './products.mjs';
 import { runTapToEffect } from './tap-to-effect.mjs';
 
@@ -50,6 +50,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = 10;
 const ADDED = 10_000;
+/** Views are written every 2 s (dilihat.hook.ts); the count is read after that. */
+const VIEW_WRITE_WAIT_MS = 3_000;
 const BROWSER = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br',
@@ -92,6 +94,8 @@ function startServer({ port, dataDir, databaseUrl }) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       ADMIN_PASSWORD,
+      // The new-visitor row gives each request an address of its own through X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
     },
   });
 }
@@ -157,14 +161,17 @@ async function measureCache(base, produkId, atDemo) {
     seconds: SECONDS,
     warmup: WARMUP_SECONDS,
   };
-  const addresses = async (name, url, path, ratioTo) => {
+  const addresses = async (name, url, path, ratioTo, extra = {}) => {
     process.stdout.write(`  ${name}… `);
-    const result = await measureAddresses(base, path, options);
+    const result = await measureAddresses(base, path, { ...options, ...extra });
     console.log(
       `${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors}` : ''}`,
     );
-    rows.push({ name, url, ...result, ratio: result.rps / rpsOf(ratioTo) });
+    const row = { name, url, ...result, ratio: result.rps / rpsOf(ratioTo) };
+    rows.push(row);
+    return row;
   };
+  const cookie = await adminCookie(base, ADMIN_PASSWORD);
   // The page itself through the same client as its tracked links (a request made per call
   // costs the client more than a fixed one), so the ratio is the server's.
   await addresses(
@@ -173,6 +180,26 @@ async function measureCache(base, produkId, atDemo) {
     () => `/detail/${produkId}`,
     'ceiling',
   );
+  // Issue 19 item 6: counting views must not slow a kept page. The row above is one visitor
+  // (counted once, then a repeat); here every request is a new visitor, each view counted.
+  const viewsBefore = await viewsOf(base, cookie, produkId);
+  const viewed = await addresses(
+    'a new visitor each view',
+    `/detail/${produkId}`,
+    () => `/detail/${produkId}`,
+    'kept /detail/{id}',
+    {
+      headersFor: (n) => ({
+        'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      }),
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, VIEW_WRITE_WAIT_MS));
+  const counted = (await viewsOf(base, cookie, produkId)) - viewsBefore;
+  console.log(`    views counted: ${counted} of ${viewed.sent}`);
+  viewed.url += ` (${counted} of ${viewed.sent} views counted)`;
+  if (counted < viewed.sent * 0.99)
+    viewed.errors = `only ${counted} of ${viewed.sent} views counted`;
   await addresses(
     'tracked link',
     `/detail/${produkId}?fbclid=<new>&utm_source=ig`,
@@ -194,7 +221,6 @@ async function measureCache(base, produkId, atDemo) {
   await addresses('cold /cari?q=', '/cari?q=gamis', () => '/cari?q=gamis', 'ceiling');
 
   process.stdout.write('  burst of 100 after an admin save… ');
-  const cookie = await adminCookie(base, ADMIN_PASSWORD);
   const burst = await measureBurst(base, '/kategori', { headers: BROWSER, cookie });
   console.log(
     `slowest ${burst.slowestMs.toFixed(0)} ms, one render ${burst.renderMs.toFixed(0)} ms`,
