@@ -214,7 +214,8 @@ describe(`search among ${FILLERS} other products`, () => {
     },
     async () => {
       // The answer is totally ordered (id last), so the first 20 of 300 are the answer for 20.
-      for (const query of sampleQueries(40)) {
+      // Hundreds of names hold the last ones whole: the best sellers among them come first.
+      for (const query of [...sampleQueries(40), 'kaos anak', 'anak motif', 'rok anak']) {
         const expected = await referenceSearch(query, 300);
         expect(await names(query, 300), query).toEqual(expected);
         expect(await names(query, 20), query).toEqual(expected.slice(0, 20));

@@ -277,7 +277,18 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
     group by id_produk
   `;
   const others = search.words.flatMap((word, i) => (i === leadIndex ? [] : [{ word, i }]));
-  const otherCosts = others.map(({ word, i }) => {
+  // A word of letters and digits is in the name exactly when one of its dictionary words is: a
+  // join the planner may make by hash or by each candidate's few words (produk_kata_produk_idx).
+  const joined = others.filter(({ word }) => word.alnum);
+  const joins = joined.map(
+    ({ word, i }) => sql`
+      join produk_kata as ${sql.id(`pk_${i}`)} on ${sql.ref(`pk_${i}.id_produk`)} = utama.id_produk
+      join ${dictionaryRows(i, word.kata)} as ${sql.id(`kata_${i}`)}
+        on ${sql.ref(`kata_${i}.kata`)} = ${sql.ref(`pk_${i}.kata`)}`,
+  );
+  // Another word may also span two words of the name: its cost is 0 where the name holds it.
+  const spanning = others.filter(({ word }) => !word.alnum);
+  const laterals = spanning.map(({ word, i }) => {
     const viaWords =
       word.kata.length > 0
         ? sql`
@@ -285,61 +296,56 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
           join ${dictionaryRows(i, word.kata)} as kata_cari on kata_cari.kata = produk_kata.kata
           where produk_kata.id_produk = utama.id_produk`
         : sql`select null::int as biaya where false`;
-    const inName = word.alnum
-      ? sql``
-      : sql`
+    return sql`cross join lateral (
+      select min(biaya) as biaya from (
+        ${viaWords}
         union all
         select 0 from produk
-        where produk.id = utama.id_produk and ${searchName} like ${inNamePattern(word)}`;
-    return sql`cross join lateral (
-      select min(biaya) as biaya from (${viaWords} ${inName}) as pilihan
+        where produk.id = utama.id_produk and ${searchName} like ${inNamePattern(word)}
+      ) as pilihan
     ) as ${sql.id(`kata_${i}`)}`;
   });
   const totalCost = sql.join(
-    [sql`utama.biaya`, ...others.map(({ i }) => sql.ref(`kata_${i}.biaya`))],
+    [
+      sql`utama.biaya`,
+      ...joined.map(({ i }) => sql`min(${sql.ref(`kata_${i}.biaya`)})`),
+      ...spanning.map(({ i }) => sql.ref(`kata_${i}.biaya`)),
+    ],
     sql` + `,
   );
-  const everyWord = others.length
+  const everyWord = spanning.length
     ? sql.join(
-        others.map(({ i }) => sql`${sql.ref(`kata_${i}.biaya`)} is not null`),
+        spanning.map(({ i }) => sql`${sql.ref(`kata_${i}.biaya`)} is not null`),
         sql` and `,
       )
     : sql`true`;
+  const groupBy = sql.join([
+    sql`utama.id_produk`,
+    sql`utama.biaya`,
+    sql`utama.terjual`,
+    ...spanning.map(({ i }) => sql.ref(`kata_${i}.biaya`)),
+  ]);
 
-  // A name that holds the whole query holds every word, each at a cost of 0 or 1: such names
-  // are looked for among those, cheapest and best-selling first, until `limit` are found. If
-  // fewer are, every such name has been checked, and the rest follow by cost.
+  // Names that hold the whole query come first, then the cheapest, then best sellers. The
+  // candidates are few (those holding the rarest word and every other one): each is read once
+  // by its key, for whether it is listed and whether its name holds the whole query.
   return sql<ProdukSelection>`
     with cocok as materialized (
       select utama.id_produk, ${totalCost} as biaya, utama.terjual
       from (${leadRows}) as utama
-      ${sql.join(otherCosts, sql` `)}
-      where ${everyWord} and ${listedById(sql`utama.id_produk`)}
-    ),
-    utuh as materialized (
-      select urut.id_produk from (
-        select id_produk, biaya, terjual from cocok
-        where biaya <= ${search.words.length}
-        order by biaya, terjual desc, id_produk
-        offset 0
-      ) as urut
-      join produk on produk.id = urut.id_produk
-      where strpos(produk.nama_cari, ${search.query}) > 0
-      limit ${limit}
+      ${sql.join([...joins, ...laterals], sql` `)}
+      where ${everyWord}
+      group by ${groupBy}
     ),
     teratas as (
-      select cocok.id_produk, true as utuh, biaya from cocok
-      where id_produk in (select id_produk from utuh)
-      union all (
-        select id_produk, false, biaya from cocok
-        where (select count(*) from utuh) < ${limit}
-          and id_produk not in (select id_produk from utuh)
-        order by biaya, terjual desc, id_produk
-        limit ${limit}
-      )
+      select cocok.id_produk, strpos(produk.nama_cari, ${search.query}) > 0 as utuh, cocok.biaya
+      from cocok
+      join produk on produk.id = cocok.id_produk
+      where ${listedSql()}
+      order by utuh desc, cocok.biaya, produk.jumlah_terjual desc, produk.id
+      limit ${limit}
     )
     select ${columns} from teratas join produk on produk.id = teratas.id_produk
     order by teratas.utuh desc, teratas.biaya, produk.jumlah_terjual desc, produk.id
-    limit ${limit}
   `;
 }
