@@ -214,8 +214,7 @@ function dictionaryRows(word: number, matches: DictionaryMatch[]) {
  * dictionary word gives its best sellers from produk_kata_terlaris_idx, `limit` at most, and
  * the best of those are the answer. Several words (or one with other characters): the products
  * that hold every word, with their costs and sold counts from produk_kata, ranked with the names
- * that hold the whole query (from the name's trigram index) first; only the answer is read from
- * produk.
+ * that hold the whole query first; each candidate is read from produk once, by its key.
  */
 export function searchProdukQuery(search: PreparedSearch, limit: number) {
   const columns = sql.join(produkColumns.map((column) => sql.ref(`produk.${column}`)));
