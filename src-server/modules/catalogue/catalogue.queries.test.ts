@@ -11,6 +11,7 @@ import {
   listProdukPage,
 } from '../produk/produk.queries.js';
 import { listedSql } from '../../db/produk-tayang.js';
+import { isListed } from '../../../src/shared/tayang.js';
 import { listFotoByProduk } from '../foto/foto.queries.js';
 import { listTestimoniByProduk } from '../testimoni/testimoni.queries.js';
 import { listHabisByProduk } from '../ketersediaan/ketersediaan.queries.js';
@@ -224,6 +225,32 @@ describe('the catalogue kept in memory', () => {
         .map((p) => p.id)
         .sort(),
     ).toEqual(listed.map((r) => r.id).sort());
+  });
+
+  it("lists what is listed at the moment asked, on either side of each product's start and end", () => {
+    const idsAt = (now: number) =>
+      pageFromCatalogue(
+        catalogue,
+        { kategori: undefined, limit: 1000, offset: 0, order: 'terlaris', filters: {} },
+        now,
+      ).items.map((p) => p.id);
+    const recommendedAt = (now: number) =>
+      randomFromCatalogue(catalogue, 0, 1000, now)
+        .map((p) => p.id)
+        .sort((a, b) => a - b);
+    const instants = [...catalogue.byId.values()].flatMap(({ produk }) =>
+      [produk.tayang_mulai, produk.tayang_sampai].flatMap((t) => (t ? [Date.parse(t)] : [])),
+    );
+    expect(instants.length).toBeGreaterThan(3);
+    // Forwards and then backwards through every instant, each compared with the rule itself.
+    const moments = instants.flatMap((t) => [t - 1, t, t + 1]).sort((a, b) => a - b);
+    for (const now of [...moments, ...moments.reverse()]) {
+      const expected = catalogue.ordered.terlaris
+        .filter((p) => isListed(p.produk, now))
+        .map((p) => p.produk.id);
+      expect(idsAt(now), String(now)).toEqual(expected);
+      expect(recommendedAt(now), String(now)).toEqual([...expected].sort((a, b) => a - b));
+    }
   });
 
   it('is read again after a change, and once for callers that come together', async () => {

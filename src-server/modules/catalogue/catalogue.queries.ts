@@ -53,6 +53,45 @@ export interface Catalogue {
   byId: ReadonlyMap<number, CatalogueProduk>;
   /** Every product, in each order. */
   ordered: Record<ProdukSort, readonly CatalogueProduk[]>;
+  /** Every product's start and end instants (ms), sorted: where the listed set may change. */
+  boundaries: readonly number[];
+}
+
+/** The products listed in an interval of time in which no start or end falls. */
+interface ListedView {
+  /** The interval [from, until) it holds for. */
+  from: number;
+  until: number;
+  ordered: Record<ProdukSort, readonly CatalogueProduk[]>;
+}
+
+/**
+ * The last listed view of each catalogue. Every list, page and recommendation reads the listed
+ * products; with thousands of them, applying the rule to each on every read was most of a cold
+ * page's time. The set only changes at a product's start or end, so it is kept until the next.
+ */
+const listedViews = new WeakMap<Catalogue, ListedView>();
+
+/** The products listed at `now`, in each order (src/shared/tayang.ts isListed). */
+function listedAt(catalogue: Catalogue, now: number): ListedView['ordered'] {
+  const kept = listedViews.get(catalogue);
+  if (kept && kept.from <= now && now < kept.until) return kept.ordered;
+  const { boundaries } = catalogue;
+  // The first boundary after now; the one before it (or none) starts the interval.
+  let next = 0;
+  while (next < boundaries.length && (boundaries[next] as number) <= now) next++;
+  const view: ListedView = {
+    from: next === 0 ? -Infinity : (boundaries[next - 1] as number),
+    until: next === boundaries.length ? Infinity : (boundaries[next] as number),
+    ordered: {
+      terbaru: catalogue.ordered.terbaru.filter((p) => isListed(p.produk, now)),
+      terlaris: catalogue.ordered.terlaris.filter((p) => isListed(p.produk, now)),
+      termurah: catalogue.ordered.termurah.filter((p) => isListed(p.produk, now)),
+      termahal: catalogue.ordered.termahal.filter((p) => isListed(p.produk, now)),
+    },
+  };
+  listedViews.set(catalogue, view);
+  return view.ordered;
 }
 
 function readProduk(db: Db) {
@@ -132,7 +171,11 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
   }
   const all = [...byId.values()];
   const by = (sort: ProdukSort) => [...all].sort((a, b) => a.rank[sort] - b.rank[sort]);
+  const instants = all.flatMap(({ produk }) =>
+    [produk.tayang_mulai, produk.tayang_sampai].flatMap((t) => (t === null ? [] : [Date.parse(t)])),
+  );
   return {
+    boundaries: [...new Set(instants)].sort((a, b) => a - b),
     byId,
     ordered: {
       terbaru: by('terbaru'),
@@ -158,9 +201,8 @@ export function pageFromCatalogue(
   const { kategori, filters } = options;
   const usia = filters.usia?.toLowerCase();
   const warna = filters.warna?.toLowerCase();
-  const matching = catalogue.ordered[options.order].filter(
+  const matching = listedAt(catalogue, now)[options.order].filter(
     (p) =>
-      isListed(p.produk, now) &&
       (kategori === undefined || p.produk.kategori === kategori) &&
       (usia === undefined || p.usiaKeys.has(usia)) &&
       (warna === undefined || p.warnaKeys.has(warna)) &&
@@ -228,8 +270,9 @@ export function randomFromCatalogue(
   count: number,
   now = Date.now(),
 ): Produk[] {
-  const all = catalogue.ordered.terbaru.filter((p) => isListed(p.produk, now));
-  const wanted = Math.min(count, all.length - (all.some((p) => p.produk.id === exceptId) ? 1 : 0));
+  const all = listedAt(catalogue, now).terbaru;
+  const except = catalogue.byId.get(exceptId);
+  const wanted = Math.min(count, all.length - (except && isListed(except.produk, now) ? 1 : 0));
   // A few draws from the whole list, not a shuffle of it: a page asks for four of thousands.
   const picked = new Map<number, Produk>();
   while (picked.size < wanted) {
