@@ -81,7 +81,8 @@ export function SearchBox({ onClose }: { onClose: () => void }) {
         type="search"
         role="combobox"
         aria-expanded={open}
-        aria-controls={listId}
+        // The list exists only while open; a reference to a missing element is invalid.
+        aria-controls={open ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 && results[active] ? `${listId}-${active}` : undefined}
         autoComplete="off"

@@ -21,9 +21,11 @@ export function TestimoniCard({
   vertical?: boolean;
 }) {
   const src = testimoniImagePath(testimoni.foto_testimoni);
+  // figcaption is a child of figure itself (HTML allows it nowhere else): a grid places it,
+  // under the words, beside the photo on a phone.
   return (
     <figure
-      className={`flex h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 ${vertical ? 'flex-col' : 'max-sm:items-stretch sm:flex-col'}`}
+      className={`grid h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 ${vertical ? 'grid-rows-[auto_1fr_auto]' : 'max-sm:grid-cols-[7rem_1fr] max-sm:grid-rows-[1fr_auto] sm:grid-rows-[auto_1fr_auto]'}`}
     >
       <img
         src={src}
@@ -34,19 +36,21 @@ export function TestimoniCard({
         height={400}
         loading="lazy"
         decoding="async"
-        className={`aspect-square object-cover ${vertical ? 'w-full' : 'w-28 flex-none sm:w-full'}`}
+        className={`aspect-square object-cover ${vertical ? 'w-full' : 'w-28 max-sm:row-span-2 max-sm:h-full sm:w-full'}`}
       />
-      <div className={`flex flex-1 flex-col gap-3 ${vertical ? 'p-4' : 'p-3 sm:p-4'}`}>
-        <blockquote className="flex-1 text-sm leading-relaxed text-stone-700">
-          “{testimoni.deskripsi_testimoni}”
-        </blockquote>
-        <figcaption className="flex items-center justify-between gap-2 text-sm">
-          <span className="font-bold text-stone-800">{testimoni.nama_pembeli}</span>
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-            via {sourceLabel[testimoni.sumber_testimoni]}
-          </span>
-        </figcaption>
-      </div>
+      <blockquote
+        className={`text-sm leading-relaxed text-stone-700 ${vertical ? 'px-4 pt-4' : 'px-3 pt-3 sm:px-4 sm:pt-4'}`}
+      >
+        “{testimoni.deskripsi_testimoni}”
+      </blockquote>
+      <figcaption
+        className={`flex items-center justify-between gap-2 pt-3 text-sm ${vertical ? 'px-4 pb-4' : 'px-3 pb-3 sm:px-4 sm:pb-4'}`}
+      >
+        <span className="font-bold text-stone-800">{testimoni.nama_pembeli}</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+          via {sourceLabel[testimoni.sumber_testimoni]}
+        </span>
+      </figcaption>
     </figure>
   );
 }
