@@ -11,6 +11,7 @@ import { pageAddress } from '../../src/shared/page-query.js';
 import { clientDistDir, projectRoot, serverDistDir } from '../paths.js';
 import { appRouter } from '../trpc/app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
+import { slashlessAddress } from './trailing-slash.js';
 import { registerAdminPages } from './admin-pages.js';
 import { fillTemplate } from './page-template.js';
 import { hasControlCharacter } from './cache-key.js';
@@ -118,6 +119,8 @@ export async function registerClient(
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return apiNotFound(reply);
     }
+    const slashless = slashlessAddress(request.url);
+    if (slashless !== undefined) return reply.redirect(slashless, 301);
     return renderPage(request, reply);
   });
 }

@@ -14,8 +14,11 @@ import {
 export interface HeadData {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. `/kategori/gamis?page=2`. */
-  path: string;
+  /**
+   * Path of the canonical URL, e.g. `/kategori/gamis?page=2`; none on an error page, which is
+   * no address to index or share (issue 22 item 2).
+   */
+  path?: string | undefined;
   /**
    * Path of the URL that link previews describe (og:url) when it is not the canonical one: a
    * product in a chosen colour, whose preview shows that colour's photo.
@@ -74,18 +77,24 @@ function absolute(url: string, publicUrl: string): string {
 
 /** The tags for <head>, as the server writes them. Every value is escaped. */
 function headTags(data: HeadData, siteName: string, publicUrl: string): Record<string, string>[] {
-  const url = absolute(data.path, publicUrl);
   const tags: Record<string, string>[] = [
     { tag: 'meta', name: 'description', content: data.description },
-    { tag: 'link', rel: 'canonical', href: url },
+  ];
+  if (data.path !== undefined) {
+    tags.push({ tag: 'link', rel: 'canonical', href: absolute(data.path, publicUrl) });
+  }
+  tags.push(
     { tag: 'meta', property: 'og:site_name', content: siteName },
     { tag: 'meta', property: 'og:locale', content: 'id_ID' },
     { tag: 'meta', property: 'og:type', content: data.type ?? 'website' },
     { tag: 'meta', property: 'og:title', content: data.title },
     { tag: 'meta', property: 'og:description', content: data.description },
-    { tag: 'meta', property: 'og:url', content: absolute(data.sharePath ?? data.path, publicUrl) },
     { tag: 'meta', name: 'twitter:card', content: 'summary_large_image' },
-  ];
+  );
+  const shared = data.sharePath ?? data.path;
+  if (shared !== undefined) {
+    tags.push({ tag: 'meta', property: 'og:url', content: absolute(shared, publicUrl) });
+  }
   const image = data.image ?? shareImagePath('beranda');
   tags.push({ tag: 'meta', property: 'og:image', content: absolute(image, publicUrl) });
   if (isDrawnShareImage(image)) {

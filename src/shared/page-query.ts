@@ -14,6 +14,15 @@ export function pageFromSearch(search: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
+/**
+ * Whether a list's page lies past its last (`?page=99` of three): no such page exists, so it
+ * answers 404 rather than an empty list a search engine would index (issue 22 item 2). Page 1
+ * always exists, empty or not.
+ */
+export function isPastLastPage(page: number, total: number, pageSize: number): boolean {
+  return page > 1 && page > Math.ceil(total / pageSize);
+}
+
 /** The product page's colour (`/detail/12?warna=34`): a colour id, else none. */
 export const COLOUR_PARAM = 'warna';
 

@@ -12,7 +12,6 @@ export function NotFound() {
       <PageMeta
         title={copy.notFound.metaTitle}
         description={copy.notFound.title}
-        path="/404"
         noindex
         siteName={site.name}
         publicUrl={site.publicUrl}

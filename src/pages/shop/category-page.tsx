@@ -19,7 +19,7 @@ import { PageMeta } from '../../lib/head';
 import { categoryShareImagePath } from '../../shared/share-images';
 import { breadcrumbList, jsonLdGraph } from '../../lib/structured-data';
 import type { Prefetch } from '../../lib/prefetch';
-import { pageFromSearch } from '../../shared/page-query';
+import { isPastLastPage, pageFromSearch } from '../../shared/page-query';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 
@@ -42,13 +42,15 @@ function isUnknownCategory(
 }
 
 export const prefetchCategory: Prefetch = async ({ helpers, params, search }) => {
-  const [, options] = await Promise.all([
-    helpers.produk.list.fetch(
-      listInput(params.filter, pageFromSearch(search), filtersFromSearch(search)),
-    ),
+  const page = pageFromSearch(search);
+  const [list, options] = await Promise.all([
+    helpers.produk.list.fetch(listInput(params.filter, page, filtersFromSearch(search))),
     helpers.produk.filterOptions.fetch({ kategori: params.filter }),
   ]);
-  return isUnknownCategory(params.filter, options) ? { status: 404 } : undefined;
+  return isUnknownCategory(params.filter, options) ||
+    isPastLastPage(page, list.total, CATEGORY_PAGE_SIZE)
+    ? { status: 404 }
+    : undefined;
 };
 
 /** /kategori and /kategori/{filter} (docs/product.md §2 Category, docs/architecture.md §7). */
@@ -60,9 +62,12 @@ export function CategoryPage() {
   const page = pageFromSearch(search);
   const filters = filtersFromSearch(search);
   const filtered = hasFilters(filters);
-  const { data, error } = trpc.produk.list.useQuery(listInput(filter, page, filters), {
-    placeholderData: (previous) => previous,
-  });
+  const { data, error, isPlaceholderData } = trpc.produk.list.useQuery(
+    listInput(filter, page, filters),
+    {
+      placeholderData: (previous) => previous,
+    },
+  );
   const options = trpc.produk.filterOptions.useQuery({ kategori: filter }, { staleTime: 60_000 });
   const slug = kategoriSlug(filter);
   const known = slug !== undefined && isKnownKategori(slug);
@@ -71,7 +76,11 @@ export function CategoryPage() {
   const basePath = filter ? `/kategori/${filter}` : '/kategori';
   const pages = data ? Math.ceil(data.total / CATEGORY_PAGE_SIZE) : 0;
   // A filter the server refuses (a NUL byte, over 60 characters) is no category either.
-  if (isUnknownCategory(filter, options.data) || error?.data?.code === 'BAD_REQUEST') {
+  if (
+    isUnknownCategory(filter, options.data) ||
+    error?.data?.code === 'BAD_REQUEST' ||
+    (data && !isPlaceholderData && isPastLastPage(page, data.total, CATEGORY_PAGE_SIZE))
+  ) {
     return <NotFound />;
   }
 

@@ -6,15 +6,17 @@ import { Pagination } from '../../components/shop/pagination';
 import { TestimoniCard } from '../../components/shop/testimoni-card';
 import { PageMeta } from '../../lib/head';
 import type { Prefetch } from '../../lib/prefetch';
-import { pageFromSearch } from '../../shared/page-query';
+import { isPastLastPage, pageFromSearch } from '../../shared/page-query';
+import { NotFound } from '../../components/shop/not-found';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 
 const input = (page: number) => ({ page, pageSize: TESTIMONI_PAGE_SIZE });
 
 export const prefetchTestimoni: Prefetch = async ({ helpers, search }) => {
-  await helpers.testimoni.list.prefetch(input(pageFromSearch(search)));
-  return undefined;
+  const page = pageFromSearch(search);
+  const { total } = await helpers.testimoni.list.fetch(input(page));
+  return isPastLastPage(page, total, TESTIMONI_PAGE_SIZE) ? { status: 404 } : undefined;
 };
 
 /** /testimoni: 8 per page, page in the URL, pagination hidden for one page (docs/architecture.md §7). */
@@ -22,10 +24,12 @@ export function TestimoniPage() {
   const site = useSite();
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
-  const { data } = trpc.testimoni.list.useQuery(input(page), {
+  const { data, isPlaceholderData } = trpc.testimoni.list.useQuery(input(page), {
     placeholderData: (previous) => previous,
   });
   const pages = data ? Math.ceil(data.total / TESTIMONI_PAGE_SIZE) : 0;
+  if (data && !isPlaceholderData && isPastLastPage(page, data.total, TESTIMONI_PAGE_SIZE))
+    return <NotFound />;
   return (
     <>
       <PageMeta
