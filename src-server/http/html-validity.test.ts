@@ -1,12 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { HtmlValidate, type Message } from 'html-validate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../../src/entry-server.js';
-import { buildApp } from '../app.js';
-import { ChangeFeed } from '../db/change-feed.js';
-import { loadConfig } from '../config.js';
-import { projectRoot } from '../paths.js';
 import {
   insertFaq,
   insertProduk,
@@ -14,16 +8,14 @@ import {
   insertUkuran,
   insertWarna,
 } from '../test/fixtures.js';
-import { createTestDatabase } from '../test/test-database.js';
-import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/connect.js';
+import { storefrontClient } from '../test/rendering-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // Issue 22 item 1: every public page is valid HTML (the W3C checker's rules of conformance, as
 // html-validate's standard and document presets hold them), with a product's colours, sizes,
 // photos and testimonials on it, so every part of the storefront is rendered.
 
-let app: FastifyInstance;
-let database: DatabaseHandle;
+let t: TestApp;
 let produkId: number;
 let warnaId: number;
 
@@ -39,41 +31,35 @@ const validator = new HtmlValidate({
 });
 
 beforeAll(async () => {
-  const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
-  database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/etalase-html-validity-test',
-    PUBLIC_URL: 'https://toko.example.id',
+  t = await createTestApp(
+    { PUBLIC_URL: 'https://toko.example.id' },
+    { client: await storefrontClient() },
+  );
+  const photo = await sharp({
+    create: { width: 600, height: 800, channels: 3, background: '#d9a5a9' },
+  })
+    .webp()
+    .toBuffer();
+  const produk = await insertProduk(t.db, {
+    nama_produk: 'Gamis Aisyah & "Bunga"',
+    harga: 179_000,
+    diskon: 25,
+    kategori: 'gamis',
+    jumlah_terjual: 120,
   });
-  app = await buildApp({
-    config,
-    db: database.db,
-    client: { render, template },
-    changes: new ChangeFeed({ live: true }),
-  });
-  produkId = (
-    await insertProduk(database.db, {
-      nama_produk: 'Gamis Aisyah & "Bunga"',
-      harga: 179_000,
-      diskon: 25,
-      kategori: 'gamis',
-      jumlah_terjual: 120,
-    })
-  ).id;
-  warnaId = (await insertWarna(database.db, produkId, 'Navy')).id;
-  await insertWarna(database.db, produkId, 'Sage');
-  await insertUkuran(database.db, produkId, { usia: '3-4 tahun', ukuran: 'S' });
-  await insertUkuran(database.db, produkId, { usia: '5-6 tahun', ukuran: 'M' });
-  await insertProduk(database.db, { nama_produk: 'Koko Zaid', kategori: 'lakilaki' });
-  await insertTestimoni(database.db, { nama: 'Bunda Rahma', idProduk: produkId });
-  await insertFaq(database.db, 'Apakah bisa COD?', 'Bisa, lewat marketplace.');
+  produkId = produk.id;
+  await t.storage.put(`produk/${produk.foto_produk}`, photo);
+  const warna = await insertWarna(t.db, produkId, 'Navy');
+  warnaId = warna.id;
+  await t.storage.put(`produk/${produkId}/${warna.foto}`, photo);
+  await insertWarna(t.db, produkId, 'Sage');
+  await insertUkuran(t.db, produkId, { usia: '3-4 tahun', ukuran: 'S' });
+  await insertUkuran(t.db, produkId, { usia: '5-6 tahun', ukuran: 'M' });
+  await insertProduk(t.db, { nama_produk: 'Koko Zaid', kategori: 'lakilaki' });
+  await insertTestimoni(t.db, { nama: 'Bunda Rahma', idProduk: produkId });
+  await insertFaq(t.db, 'Apakah bisa COD?', 'Bisa, lewat marketplace.');
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
 const PAGES = [
   '/',
@@ -99,17 +85,41 @@ const PAGES = [
 const described = (messages: Message[]) =>
   messages.map((m) => `${m.ruleId} ${m.line}:${m.column} ${m.message} (${m.selector ?? ''})`);
 
+const addressOf = (page: string) =>
+  page === 'product'
+    ? `/detail/${produkId}`
+    : page === 'product in a colour'
+      ? `/detail/${produkId}?warna=${warnaId}`
+      : page;
+
+/** A `<meta property=…>` of the page's head. */
+const property = (body: string, name: string) =>
+  new RegExp(`<meta property="${name}" content="([^"]*)"`).exec(body)?.[1];
+
 describe('every public page', () => {
   it.each([...PAGES, 'product', 'product in a colour'])('%s is valid HTML', async (page) => {
-    const url =
-      page === 'product'
-        ? `/detail/${produkId}`
-        : page === 'product in a colour'
-          ? `/detail/${produkId}?warna=${warnaId}`
-          : page;
-    const res = await app.inject(url);
+    const url = addressOf(page);
+    const res = await t.app.inject(url);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const report = await validator.validateString(res.body);
     expect(described(report.results.flatMap((r) => r.messages))).toEqual([]);
   });
+
+  // Issue 22 item 3: a link preview lays out at once and shows in every chat app.
+  it.each([...PAGES.slice(0, -2), 'product', 'product in a colour'])(
+    '%s names a 1200×630 JPEG under 300 KB as its link preview, with its size and type',
+    async (page) => {
+      const res = await t.app.inject(addressOf(page));
+      const image = property(res.body, 'og:image') ?? '';
+      expect(image).toMatch(/^https:\/\/toko\.example\.id\/bagikan\/[\w-]+\.jpg$/);
+      expect(
+        ['og:image:width', 'og:image:height', 'og:image:type'].map((p) => property(res.body, p)),
+      ).toEqual(['1200', '630', 'image/jpeg']);
+      const picture = await t.app.inject(new URL(image).pathname);
+      expect(picture.statusCode, image).toBe(200);
+      expect(picture.rawPayload.length, image).toBeLessThanOrEqual(300 * 1024);
+      const meta = await sharp(picture.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height], image).toEqual(['jpeg', 1200, 630]);
+    },
+  );
 });

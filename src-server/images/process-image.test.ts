@@ -7,6 +7,8 @@ import {
   ImageProcessingTimeoutError,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
+  photoAsJpeg,
+  PREVIEW_MAX_BYTES,
   processImage,
   UnsupportedImageError,
 } from './process-image.js';
@@ -125,5 +127,42 @@ describe('processImage limits (issue 8 item 6)', () => {
     await expect(processImage(await png(20, 20), limits)).rejects.toThrow(
       ImageProcessingTimeoutError,
     );
+  });
+});
+
+describe('photoAsJpeg (a link preview, issue 22 item 3)', () => {
+  /** A portrait photo: a red band across its top, blue below. */
+  const portrait = () =>
+    sharp({ create: { width: 400, height: 600, channels: 3, background: '#1f4fd1' } })
+      .composite([
+        {
+          input: { create: { width: 400, height: 60, channels: 3, background: '#e0201c' } },
+          top: 0,
+          left: 0,
+        },
+      ])
+      .webp()
+      .toBuffer();
+
+  const pixel = (data: Buffer, width: number, x: number, y: number) => {
+    const at = (y * width + x) * 3;
+    return [data[at], data[at + 1], data[at + 2]].map(Number);
+  };
+
+  it('frames the whole portrait photo in a 1200×630 JPEG, cropping nothing', async () => {
+    const preview = await photoAsJpeg(await portrait());
+    expect(preview.length).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+    const { data, info } = await sharp(preview)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    // The red band is still at the top in the middle (a crop to fill the card would cut it).
+    const [r, g, b] = pixel(data, info.width, 600, 2) as [number, number, number];
+    expect(r).toBeGreaterThan(180);
+    expect(g + b).toBeLessThan(120);
+    // Beside the photo, the blurred backdrop of it.
+    const [, , blue] = pixel(data, info.width, 40, 400) as [number, number, number];
+    expect(blue).toBeGreaterThan(150);
   });
 });

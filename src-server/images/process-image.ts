@@ -171,17 +171,39 @@ export async function removeImage(storage: Storage, folder: string, file: string
   for (const name of names) await storage.remove(`${folder}/${name}`);
 }
 
-/** The widest a link preview needs (the Open Graph pictures are 1200 px wide). */
-const PREVIEW_MAX_WIDTH = 1200;
+/** A link preview's landscape card (Open Graph's 1.91:1), as the pages' drawn pictures are. */
+const PREVIEW_WIDTH = 1200;
+const PREVIEW_HEIGHT = 630;
+/** WhatsApp drops a preview picture larger than this. */
+export const PREVIEW_MAX_BYTES = 300 * 1024;
+const PREVIEW_QUALITIES = [82, 72, 60, 48];
 
 /**
- * A stored photo (our own WebP) as a JPEG for link previews: chat apps show a JPEG everywhere,
- * a WebP not reliably (WhatsApp). Transparency is laid on white.
+ * A stored photo (our own WebP, mostly portrait) as a link preview: a 1200×630 JPEG with the
+ * whole photo in the middle, at the card's full height, on a blurred and softened copy of
+ * itself, so that no chat app crops a child's face or the clothes to fit its landscape card.
+ * JPEG because chat apps show it everywhere, WebP not reliably (WhatsApp); transparency is laid
+ * on white; smaller qualities are tried until it fits under PREVIEW_MAX_BYTES.
  */
-export function photoAsJpeg(stored: Buffer): Promise<Buffer> {
-  return sharp(stored)
-    .resize({ width: PREVIEW_MAX_WIDTH, withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82, progressive: true })
+export async function photoAsJpeg(stored: Buffer): Promise<Buffer> {
+  const flat = await sharp(stored).flatten({ background: '#ffffff' }).toBuffer();
+  const [backdrop, photo] = await Promise.all([
+    sharp(flat)
+      .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover' })
+      .blur(24)
+      .modulate({ brightness: 1.08, saturation: 0.7 })
+      .toBuffer(),
+    sharp(flat)
+      .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'inside', withoutEnlargement: false })
+      .toBuffer(),
+  ]);
+  const framed = await sharp(backdrop)
+    .composite([{ input: photo, gravity: 'centre' }])
     .toBuffer();
+  let jpeg = Buffer.alloc(0);
+  for (const quality of PREVIEW_QUALITIES) {
+    jpeg = await sharp(framed).jpeg({ quality, progressive: true, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= PREVIEW_MAX_BYTES) break;
+  }
+  return jpeg;
 }

@@ -3,7 +3,7 @@ import { escapeJsonForHtml } from '../shared/escape-json';
 import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
-  isDrawnShareImage,
+  isSharePicture,
   shareImagePath,
 } from '../shared/share-images';
 
@@ -97,11 +97,12 @@ function headTags(data: HeadData, siteName: string, publicUrl: string): Record<s
   }
   const image = data.image ?? shareImagePath('beranda');
   tags.push({ tag: 'meta', property: 'og:image', content: absolute(image, publicUrl) });
-  if (isDrawnShareImage(image)) {
-    // Its size is known: a preview can be laid out before the picture arrives.
+  if (isSharePicture(image)) {
+    // Its size and type are known: a preview can be laid out before the picture arrives.
     tags.push(
       { tag: 'meta', property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
       { tag: 'meta', property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
+      { tag: 'meta', property: 'og:image:type', content: 'image/jpeg' },
     );
   }
   if (data.price !== undefined) {

@@ -33,14 +33,27 @@ export function isDrawnShareImage(path: string): boolean {
   return path.startsWith(prefix) && sharePageOf(path.slice(prefix.length)) !== undefined;
 }
 
+/**
+ * Whether `path` is one of the shop's link-preview pictures: a page's drawn one or a product's
+ * framed photo, each a 1200×630 JPEG (issue 22 item 3).
+ */
+export function isSharePicture(path: string): boolean {
+  const prefix = `${SHARE_IMAGE_PREFIX}/`;
+  return (
+    isDrawnShareImage(path) ||
+    (path.startsWith(prefix) && produkSharePhotoOf(path.slice(prefix.length)) !== undefined)
+  );
+}
+
 /** The page a picture's file name (`kategori-gamis.jpg`) stands for, if any. */
 export function sharePageOf(file: string): SharePage | undefined {
   return SHARE_PAGES.find((page) => `${page}.jpg` === file);
 }
 
 /**
- * A product's link-preview picture: its main photo (or, with a colour, that colour's photo) as
- * a JPEG, which every chat app previews (WhatsApp does not reliably preview WebP).
+ * A product's link-preview picture: its main photo (or, with a colour, that colour's photo)
+ * framed whole in a 1200×630 JPEG, which every chat app previews without cropping it (WhatsApp
+ * does not reliably preview WebP).
  */
 export function produkShareImagePath(idProduk: number, idWarna?: number): string {
   return `${SHARE_IMAGE_PREFIX}/produk-${idProduk}${idWarna === undefined ? '' : `-warna-${idWarna}`}.jpg`;

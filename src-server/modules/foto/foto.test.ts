@@ -323,8 +323,19 @@ describe('product photos', () => {
   });
 });
 
+/** The colour at the middle of a picture, as [r, g, b]. */
+async function centre(picture: Buffer): Promise<number[]> {
+  const { data, info } = await sharp(picture).raw().toBuffer({ resolveWithObject: true });
+  const at =
+    (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return [data[at], data[at + 1], data[at + 2]].map(Number);
+}
+
+/** Whether two colours are the same but for a JPEG's rounding. */
+const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - (b[i] ?? 0)) <= 12);
+
 describe('the link-preview photo', () => {
-  it('is the main photo (or the colour’s) as a JPEG', async () => {
+  it('is the main photo (or the colour’s) framed whole in a 1200×630 JPEG under 300 KB', async () => {
     const produk = await newProduk();
     const warna = await t.db
       .insertInto('warna')
@@ -343,8 +354,11 @@ describe('the link-preview photo', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
       const meta = await sharp(res.rawPayload).metadata();
-      expect(meta.format).toBe('jpeg');
-      expect(meta.width).toBe(300);
+      expect([meta.format, meta.width, meta.height], url).toEqual(['jpeg', 1200, 630]);
+      expect(res.rawPayload.length, url).toBeLessThanOrEqual(300 * 1024);
+      // The photo's own colour at the middle (src-server/images/process-image.test.ts checks
+      // the framing itself).
+      expect(near(await centre(res.rawPayload), [0xd9, 0xa5, 0xa9]), url).toBe(true);
     }
     // A new main photo is the preview at once (kept until the catalogue changes).
     const before = await t.app.inject(`/bagikan/produk-${produk.id}.jpg`);
@@ -359,7 +373,7 @@ describe('the link-preview photo', () => {
     const after = await t.app.inject(`/bagikan/produk-${produk.id}.jpg`);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect((await sharp(after.rawPayload).metadata()).width).toBe(240);
+    expect(near(await centre(after.rawPayload), [0x2b, 0x3a, 0x67])).toBe(true);
 
     const other = await newProduk();
     for (const url of [
