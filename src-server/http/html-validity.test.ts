@@ -52,9 +52,14 @@ beforeAll(async () => {
   const warna = await insertWarna(t.db, produkId, 'Navy');
   warnaId = warna.id;
   await t.storage.put(`produk/${produkId}/${warna.foto}`, photo);
-  await insertWarna(t.db, produkId, 'Sage');
+  const sage = await insertWarna(t.db, produkId, 'Sage');
   await insertUkuran(t.db, produkId, { usia: '3-4 tahun', ukuran: 'S' });
-  await insertUkuran(t.db, produkId, { usia: '5-6 tahun', ukuran: 'M' });
+  const m = await insertUkuran(t.db, produkId, { usia: '5-6 tahun', ukuran: 'M' });
+  // Sage in M is sold out.
+  await t.db
+    .insertInto('ketersediaan')
+    .values({ id_produk: produkId, id_warna: sage.id, id_ukuran: m.id, tersedia: false })
+    .execute();
   await insertProduk(t.db, { nama_produk: 'Koko Zaid', kategori: 'lakilaki' });
   await insertTestimoni(t.db, { nama: 'Bunda Rahma', idProduk: produkId });
   await insertFaq(t.db, 'Apakah bisa COD?', 'Bisa, lewat marketplace.');
@@ -122,4 +127,53 @@ describe('every public page', () => {
       expect([meta.format, meta.width, meta.height], image).toEqual(['jpeg', 1200, 630]);
     },
   );
+});
+
+/** The page's JSON-LD descriptions. */
+async function jsonLd(url: string): Promise<Record<string, unknown>[]> {
+  const body = (await t.app.inject(url)).body;
+  const text = /<script type="application\/ld\+json" data-head="">(.*?)<\/script>/s.exec(body)?.[1];
+  return (JSON.parse(text ?? '{}') as { '@graph': Record<string, unknown>[] })['@graph'];
+}
+
+// Issue 22 item 4: search results can show the right photo and stock for a colour and size.
+describe('a product with colours and sizes, for search engines (price as the page shows it: Rp 134.000)', () => {
+  it('is a ProductGroup with a variant per colour and size, each with its own availability', async () => {
+    const [group] = await jsonLd(`/detail/${produkId}`);
+    expect(group).toMatchObject({
+      '@type': 'ProductGroup',
+      name: 'Gamis Aisyah & "Bunga"',
+      productGroupID: String(produkId),
+      url: `https://toko.example.id/detail/${produkId}`,
+      variesBy: ['https://schema.org/color', 'https://schema.org/size'],
+    });
+    const variants = (group?.hasVariant ?? []) as Record<string, unknown>[];
+    const described = variants.map((v) => [
+      v.color,
+      v.size,
+      (v.offers as { availability: string }).availability.replace('https://schema.org/', ''),
+      (v.offers as { price: number }).price,
+    ]);
+    expect(described).toEqual([
+      ['Navy', 'S (3-4 tahun)', 'InStock', 134_000],
+      ['Navy', 'M (5-6 tahun)', 'InStock', 134_000],
+      ['Sage', 'S (3-4 tahun)', 'InStock', 134_000],
+      ['Sage', 'M (5-6 tahun)', 'OutOfStock', 134_000],
+    ]);
+    // Each colour's variants show that colour's photo and lead to its page.
+    const navy = variants[0] as { image: string; offers: { url: string } };
+    expect(navy.offers.url).toBe(`https://toko.example.id/detail/${produkId}?warna=${warnaId}`);
+    expect(navy.image).toMatch(new RegExp(`/images/produk/${produkId}/`));
+  });
+
+  it('describes the chosen colour on its page: its variants, its photo first', async () => {
+    const [group] = await jsonLd(`/detail/${produkId}?warna=${warnaId}`);
+    const variants = (group?.hasVariant ?? []) as { color: string; size: string }[];
+    expect(variants.map((v) => [v.color, v.size])).toEqual([
+      ['Navy', 'S (3-4 tahun)'],
+      ['Navy', 'M (5-6 tahun)'],
+    ]);
+    expect((group?.image as string[])[0]).toMatch(new RegExp(`/images/produk/${produkId}/`));
+    expect(group?.url).toBe(`https://toko.example.id/detail/${produkId}?warna=${warnaId}`);
+  });
 });

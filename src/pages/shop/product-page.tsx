@@ -6,7 +6,7 @@ import { keluarProdukPath, MARKETPLACE_KANAL } from '../../shared/keluar';
 import { imageSrcSet, warnaImagePath } from '../../shared/images';
 import { produkShareImagePath } from '../../shared/share-images';
 import { PRODUCT_TESTIMONI_COUNT } from '../../shared/limits';
-import { availabilityOf, schemaAvailability } from '../../shared/ketersediaan';
+import { availabilityOf } from '../../shared/ketersediaan';
 import { PRATINJAU_PARAM } from '../../shared/limits';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { ProdukPage } from '../../shared/schemas/produk-page';
@@ -24,6 +24,7 @@ import { TestimoniCard } from '../../components/shop/testimoni-card';
 import { categoryTrail } from '../../components/shop/category-trail';
 import { PageMeta } from '../../lib/head';
 import { breadcrumbList, jsonLdGraph } from '../../lib/structured-data';
+import { productStructuredData } from '../../lib/product-structured-data';
 import type { Prefetch } from '../../lib/prefetch';
 import { COLOUR_PARAM, colourFromSearch } from '../../shared/page-query';
 import { useSite } from '../../lib/site';
@@ -106,26 +107,22 @@ function ProductDetail({
 
   const productJsonLd = () =>
     jsonLdGraph(
-      {
-        '@type': 'Product',
+      productStructuredData({
+        id: produk.id,
         name: produk.nama_produk,
-        description: produk.deskripsi_produk || undefined,
-        // Every photo of the product and its colours, the main one first.
-        image: galleryPhotos(produk, page.foto, colours, undefined).map(
-          (p) => `${site.publicUrl}${p.src}`,
-        ),
-        sku: String(produk.id),
+        description: produk.deskripsi_produk,
         category: produk.kategori,
-        brand: { '@type': 'Brand', name: site.name },
-        offers: {
-          '@type': 'Offer',
-          url: productUrl,
-          priceCurrency: 'IDR',
-          price,
-          availability: schemaAvailability(availability.any),
-          itemCondition: 'https://schema.org/NewCondition',
-        },
-      },
+        brand: site.name,
+        url: productUrl,
+        price,
+        colours,
+        sizes,
+        availability,
+        chosen,
+        // Every photo of the product and its colours, the main one (or the colour's) first.
+        photos: (colour) =>
+          galleryPhotos(produk, page.foto, colours, colour).map((p) => `${site.publicUrl}${p.src}`),
+      }),
       breadcrumbList(site.publicUrl, [
         ...categoryTrail(produk.kategori, `/kategori/${encodeURIComponent(produk.kategori)}`),
         { name: produk.nama_produk, path: `/detail/${produk.id}` },
