@@ -24,7 +24,7 @@ import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
 import { registerStagedPhotos } from './http/staged-photos.js';
 import { withoutForeignColour } from './http/cache-key.js';
-import { registerResponseCache } from './http/response-cache.js';
+import { registerResponseCache, type ResponseCache } from './http/response-cache.js';
 import { isColourOf, keptCatalogue } from './modules/catalogue/catalogue.queries.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
 import type { RateLimiter } from './http/rate-limiter.js';
@@ -81,6 +81,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Searches waiting to be counted; `flush()` waits for them (tests, app close). */
     searchTally: SearchTally;
+    /** What the response cache holds (tests, the soak's report). */
+    responseCache: ResponseCache;
   }
 }
 
@@ -195,13 +197,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config, client);
   // After the security headers (a kept answer gets them too) and the cookie parser.
-  registerResponseCache(app, deps.changes, {
+  const responseCache = registerResponseCache(app, deps.changes, {
     enabled: config.responseCache,
     keptAddress: (address) =>
       withoutForeignColour(address, async (produkId, warnaId) =>
         isColourOf(await keptCatalogue(db, deps.changes), produkId, warnaId),
       ).catch(() => address),
   });
+  app.decorate('responseCache', responseCache);
   // Where every answer passes, kept ones included (docs/decisions/0010).
   registerProdukViews(app, deps, deps.visitorKey);
   registerCrossOriginGuard(app, config);

@@ -111,6 +111,40 @@ describe('the response cache', () => {
     expect(later.headers.etag).toBe(first.headers.etag);
   });
 
+  it('holds a kept page as its compressed copies once the smaller one is made', async () => {
+    await trpcMutation(
+      app,
+      'faq.create',
+      { pertanyaan: 'Bisa kirim ke luar kota?', jawaban: 'Bisa, ke seluruh Indonesia.' },
+      { cookie: mainCookie },
+    );
+    await get(app, '/FAQ');
+    const first = await get(app, '/FAQ');
+    const page = Buffer.byteLength(html(first));
+    // While only the light copy exists, the body is held beside it.
+    expect(app.responseCache.bytes()).toBeGreaterThan(page);
+    let later = first;
+    for (let tries = 0; tries < 100 && later.rawPayload.equals(first.rawPayload); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      later = await get(app, '/FAQ');
+    }
+    // Then the smaller copy alone: the cache counts a fraction of the page.
+    expect(app.responseCache.size()).toBe(1);
+    expect(app.responseCache.bytes()).toBeLessThan(page / 3);
+    expect(app.responseCache.bytes()).toBeGreaterThanOrEqual(later.rawPayload.length);
+    // Clients without brotli still get the very page, made from that copy.
+    for (const encoding of ['identity', 'gzip']) {
+      const res = await get(app, '/FAQ', { 'accept-encoding': encoding });
+      expect(html(res), encoding).toBe(html(first));
+      expect(res.headers.etag).toBe(first.headers.etag);
+    }
+    // And the gzip copy made for them is counted too; the body is not held again.
+    // (Its smaller copy may replace it meanwhile: any gzip copy is more than the 200 B of
+    // bookkeeping beside the brotli one.)
+    expect(app.responseCache.bytes()).toBeGreaterThan(later.rawPayload.length + 200);
+    expect(app.responseCache.bytes()).toBeLessThan(page);
+  });
+
   it('answers 304 without a body to the ETag it gave', async () => {
     const first = await get(app, '/FAQ');
     const again = await get(app, '/FAQ', { 'if-none-match': String(first.headers.etag) });

@@ -14,8 +14,13 @@ import { cacheKeyFor, variesOnlyOnCovered } from './cache-key.js';
 // instead of making it again (a burst after an admin save renders a page once). Every HTML,
 // JSON and XML answer is compressed here by Accept-Encoding, kept or not (docs/decisions/0008).
 
-/** Bounds memory against many distinct URLs (query strings are part of the key). */
-const MAX_ENTRIES = 2_000;
+/**
+ * Bounds memory against many distinct URLs (query strings are part of the key). The bytes are
+ * those really held: a kept page is its compressed copies (~20 KB brotli for a 110 KB page), its
+ * uncompressed body only until the smaller copy exists (issue 22 item 5). The demo catalogue's
+ * pages, in every variant and colour, are some 700 entries and 15 MB: they fit several times.
+ */
+const MAX_ENTRIES = 10_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 /**
  * Addresses remembered as asked for: an answer is kept only for an address asked for before (or
@@ -99,13 +104,24 @@ const FLIGHT_WAIT_MS = 5_000;
 type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Entry {
+  key: string;
   status: number;
   contentType: string;
   cacheControl: string | undefined;
   etag: string;
   /** Headers of the answer that belong to it (a legacy list's paging), sent with every copy. */
   headers: Record<string, string>;
-  body: Buffer;
+  /**
+   * The answer uncompressed, until the smaller brotli copy exists; after that it is made from
+   * that copy when a client without brotli asks (rare, and well under a millisecond).
+   */
+  raw: Buffer | undefined;
+  /** Its length, for the small answers sent as they are. */
+  length: number;
+  /** The bytes of each copy held: what the cache counts against MAX_BYTES. */
+  held: { raw: number; br: number; gzip: number };
+  /** Tells the cache the entry's held bytes changed (a copy made, the body let go). */
+  resized: () => void;
   /**
    * The compressed bodies, each made when a visitor first asks for it: a search's answer is
    * often asked for once, by one browser, and needs one encoding only.
@@ -191,35 +207,64 @@ async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: En
 function encodeFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<Buffer> {
   void reply.header('vary', 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding === 'identity' || entry.body.length < MIN_COMPRESS_BYTES) {
-    return Promise.resolve(entry.body);
-  }
+  if (encoding === 'identity' || entry.length < MIN_COMPRESS_BYTES) return rawOf(entry);
   void reply.header('content-encoding', encoding);
   const current = entry.encoded[encoding];
   if (!current) {
-    const first = compressFirst(entry.body, encoding).catch((error: unknown) => {
-      entry.encoded[encoding] = undefined;
-      throw error;
-    });
+    const first = rawOf(entry)
+      .then((raw) => compressFirst(raw, encoding))
+      .then(
+        (copy) => {
+          entry.held[encoding] = copy.length;
+          entry.resized();
+          return copy;
+        },
+        (error: unknown) => {
+          entry.encoded[encoding] = undefined;
+          throw error;
+        },
+      );
     entry.encoded[encoding] = first;
     return first;
   }
   if (!entry.refined.has(encoding)) {
     entry.refined.add(encoding);
-    compressKept(entry.body, encoding).then(
-      (smaller) => {
-        entry.encoded[encoding] = Promise.resolve(smaller);
-      },
-      // The light copy stays; nothing a visitor waits for failed.
-      () => undefined,
-    );
+    rawOf(entry)
+      .then((raw) => compressKept(raw, encoding))
+      .then(
+        (smaller) => {
+          entry.encoded[encoding] = Promise.resolve(smaller);
+          entry.held[encoding] = smaller.length;
+          // The smaller brotli copy is what nearly every visitor gets; the body can go.
+          if (encoding === 'br') {
+            entry.raw = undefined;
+            entry.held.raw = 0;
+          }
+          entry.resized();
+        },
+        // The light copy stays; nothing a visitor waits for failed.
+        () => undefined,
+      );
   }
   return current;
 }
 
+/** The entry's uncompressed body: kept, or made again from its brotli copy. */
+async function rawOf(entry: Entry): Promise<Buffer> {
+  if (entry.raw) return entry.raw;
+  const br = await entry.encoded.br;
+  if (!br) throw new Error('a kept answer has neither its body nor its brotli copy');
+  return zlib.brotliDecompressSync(br);
+}
+
+/** The bytes an entry holds, as the cache counts them. */
+const heldBytes = (entry: Entry) => entry.held.raw + entry.held.br + entry.held.gzip + 200;
+
 export interface ResponseCache {
   /** How many answers are kept now (for tests and the benchmark's report). */
   size: () => number;
+  /** The bytes they hold, as counted against the bound. */
+  bytes: () => number;
 }
 
 export function registerResponseCache(
@@ -234,8 +279,7 @@ export function registerResponseCache(
   const entries = new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
-    // The body and, at most, as much again for its compressed copies (made later).
-    sizeCalculation: (entry) => entry.body.length * 2 + 200,
+    sizeCalculation: heldBytes,
     ttl: MAX_AGE_MS,
   });
   const asked = new LRUCache<string, true>({ max: MAX_ASKED });
@@ -310,6 +354,7 @@ export function registerResponseCache(
 
     if (keep) {
       const entry: Entry = {
+        key: state.key,
         status: 200,
         contentType,
         cacheControl: reply.getHeader('cache-control') as string | undefined,
@@ -320,7 +365,17 @@ export function registerResponseCache(
             return value === undefined ? [] : [[name, String(value)]];
           }),
         ),
-        body,
+        raw: body,
+        length: body.length,
+        held: { raw: body.length, br: 0, gzip: 0 },
+        resized: () => {
+          // Still this key's entry (not dropped by a change or pushed out meanwhile).
+          if (entries.peek(entry.key) !== entry) return;
+          // lru-cache counts a value's size when it is set, and not again for the same value:
+          // set anew. (Its age starts again; the few copies an entry gets bound that.)
+          entries.delete(entry.key);
+          entries.set(entry.key, entry);
+        },
         encoded: {},
         refined: new Set(),
       };
@@ -341,7 +396,7 @@ export function registerResponseCache(
     return compressFirst(body, encoding);
   });
 
-  return { size: () => entries.size };
+  return { size: () => entries.size, bytes: () => entries.calculatedSize };
 }
 
 const delay = (ms: number) =>
