@@ -71,8 +71,11 @@ describe('the response cache', () => {
   });
 
   it('sends pages compressed by Accept-Encoding, with an ETag and Vary', async () => {
-    await get(app, '/FAQ');
+    // Made for the first visitor, kept at the second request, answered from the third.
+    expect((await get(app, '/FAQ')).headers['x-cache']).toBe('miss');
+    expect((await get(app, '/FAQ')).headers['x-cache']).toBe('miss');
     const br = await get(app, '/FAQ');
+    expect(br.headers['x-cache']).toBe('hit');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);

@@ -193,7 +193,7 @@ function etagMatches(request: FastifyRequest, etag: string): boolean {
 
 async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   served.add(request);
-  void reply.header('etag', entry.etag).headers(entry.headers);
+  void reply.header('etag', entry.etag).header('x-cache', 'hit').headers(entry.headers);
   if (entry.cacheControl) void reply.header('cache-control', entry.cacheControl);
   if (etagMatches(request, entry.etag)) return reply.status(304).send();
   const body = await encodeFor(request, reply, entry);
@@ -313,6 +313,7 @@ export function registerResponseCache(
       if (made) return sendEntry(request, reply, made);
       // Not keepable (a 404, a failure) or too slow: this request makes its own answer.
       states.set(request, { key, generation: changes.generation, again: true });
+      void reply.header('x-cache', 'miss');
       return;
     }
     // Remembered by address: a product page's rotating variants are one address.
@@ -321,6 +322,8 @@ export function registerResponseCache(
     const flight = newFlight(generation);
     flights.set(key, flight);
     states.set(request, { key, generation, flight, again });
+    // Whether the answer came from the cache, for the soak's hit rate (bench/soak.mjs).
+    void reply.header('x-cache', 'miss');
   });
 
   // Whatever became of the answer (sent, failed, the client gone), nobody waits for it any more.
