@@ -31,7 +31,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import prettier from 'prettier';
 import {
   freePort,
@@ -41,6 +40,7 @@ import {
 } from '../scripts/built-server.mjs';
 import { adminCookie, cannon, measureAddresses, measureBurst, summary, viewsOf } from './cache.mjs';
 import { generateProducts, insertProducts } from './products.mjs';
+import { onServer as onPostgresServer } from './postgres.mjs';
 import { runTapToEffect } from './tap-to-effect.mjs';
 
 const connectModule = path.join(root, 'dist-server', 'src-server', 'db', 'connect.js');
@@ -278,15 +278,7 @@ async function addProducts({ databaseUrl, dataDir }, templates) {
   }
 }
 
-async function onServer(statement) {
-  const client = new pg.Client({ connectionString: postgresServer });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement) => onPostgresServer(postgresServer, statement);
 
 /** Measures one database from a fresh demo catalogue: both phases, with the peak memory. */
 async function benchDatabase(kind) {

@@ -20,9 +20,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { freePort, startBuiltServer } from '../scripts/built-server.mjs';
 import { adminCookie } from './cache.mjs';
+import { onServer as onPostgresServer } from './postgres.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -219,15 +219,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-soak-'));
   let databaseUrl = '';
   const name = `etalase_soak_${process.pid}`;
-  const onServer = async (statement) => {
-    const client = new pg.Client({ connectionString: postgresServer });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const onServer = (statement) => onPostgresServer(postgresServer, statement);
   if (kind === 'postgres') {
     const url = new URL(postgresServer);
     url.pathname = `/${name}`;
