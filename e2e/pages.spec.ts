@@ -81,10 +81,14 @@ test('a product page has its head tags, JSON-LD offer and passes axe', async ({
   const [product, breadcrumbs] = (
     JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    ) as { '@graph': { '@type': string; offers?: object }[] }
+    ) as { '@graph': { '@type': string; hasVariant?: { offers: object }[] }[] }
   )['@graph'];
-  expect(product?.['@type']).toBe('Product');
-  expect(product?.offers).toMatchObject({ priceCurrency: 'IDR', price: 134000 });
+  // It comes in colours and sizes: a group with an offer per colour and size.
+  expect(product?.['@type']).toBe('ProductGroup');
+  expect(product?.hasVariant?.length).toBeGreaterThan(1);
+  for (const variant of product?.hasVariant ?? []) {
+    expect(variant.offers).toMatchObject({ priceCurrency: 'IDR', price: 134000 });
+  }
   expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
   await expect(page.getByText('Kamu Mungkin Juga Suka!')).toBeVisible();
   await expectAccessible(page);
