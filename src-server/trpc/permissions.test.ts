@@ -781,14 +781,12 @@ async function send(c: Case, cookie: string | undefined) {
 }
 
 const lastRiwayatId = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('riwayat')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst()
-    )?.id ?? 0,
-  );
+  (
+    await t.db
+      .selectFrom('riwayat')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst()
+  )?.id ?? 0;
 
 /** The id a write names: `id` in its JSON body, or the first number of a REST path it changes. */
 function namedId(request: Omit<Request, 'overHttp'>): string | undefined {
