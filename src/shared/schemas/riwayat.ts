@@ -42,8 +42,9 @@ export type RiwayatListFilter = z.output<typeof riwayatListInput>;
 /** One changed field: before and after (null: no value); a secret one shows neither. */
 export interface RiwayatPerubahan {
   kolom: string;
-  sebelum: unknown;
-  sesudah: unknown;
+  /** JSON values; absent or null: no value. */
+  sebelum?: unknown;
+  sesudah?: unknown;
   rahasia: boolean;
 }
 
