@@ -30,7 +30,14 @@ const entityName = (entitas: string) => copy.entities[entitas] ?? entitas;
 
 function Value({ value }: { value: ShownValue }) {
   if (value.link) return <span className="break-all">{value.text}</span>;
-  if (!value.long) return <span className="break-words">{value.text}</span>;
+  // A price or a date stays on one line; a longer text wraps.
+  if (!value.long) {
+    return (
+      <span className={value.text.length <= 24 ? 'whitespace-nowrap' : 'break-words'}>
+        {value.text}
+      </span>
+    );
+  }
   return (
     <details className="inline">
       <summary className="cursor-pointer break-words">
