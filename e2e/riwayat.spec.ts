@@ -57,11 +57,9 @@ test('a price changed in the editor reads as before → after in the product’s
   await expect(page).toHaveURL(new RegExp(`/admin/riwayat\\?entitas=produk&id=${id}$`));
   await expect(page.getByRole('heading', { name: 'Riwayat', level: 1 })).toBeVisible();
   await expect(page.getByText(`Hanya Produk #${id}`)).toBeVisible();
-  const change = page
-    .getByRole('row')
-    .filter({
-      has: page.getByRole('listitem').filter({ hasText: 'Harga: Rp 150.000 → Rp 135.000' }),
-    });
+  const change = page.getByRole('row').filter({
+    has: page.getByRole('listitem').filter({ hasText: 'Harga: Rp 150.000 → Rp 135.000' }),
+  });
   await expect(change).toHaveCount(1);
   await expect(change).toContainText(MAIN_ADMIN.username);
   await expect(change).toContainText('Diubah');
