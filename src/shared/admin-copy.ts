@@ -702,6 +702,7 @@ export const adminCopy = {
     ofProduk: (id: number) => `Produk #${id}`,
     produkHistory: 'Riwayat produk ini',
     secretChanged: 'diubah (tidak ditampilkan)',
+    secretHidden: '(tidak ditampilkan)',
     noValue: '—',
     yes: 'Ya',
     no: 'Tidak',

@@ -64,7 +64,8 @@ function Change({
   if (change.rahasia) {
     return (
       <li>
-        <span className="font-semibold">{label}:</span> {copy.secretChanged}
+        <span className="font-semibold">{label}:</span>{' '}
+        {entry.aksi === 'diubah' ? copy.secretChanged : copy.secretHidden}
       </li>
     );
   }
