@@ -726,7 +726,10 @@ export const adminCopy = {
       pengguna: 'User',
       promo: 'Promo',
     } as Record<string, string>,
-    /** Field names as the admin's forms call them; a field not named here shows as stored. */
+    /**
+     * Field names as the admin's forms call them (a size's: adminCopy.ukuran.fields); a field
+     * named nowhere shows as stored.
+     */
     fields: {
       nama_produk: 'Nama produk',
       harga: 'Harga',
@@ -749,12 +752,6 @@ export const adminCopy = {
       id_produk: 'Produk (id)',
       alt: 'Teks alternatif',
       urutan: 'Urutan',
-      usia: 'Usia',
-      ukuran: 'Ukuran',
-      panjang_atasan: 'Panjang atasan',
-      panjang_tangan: 'Panjang tangan',
-      panjang_bawahan: 'Panjang bawahan',
-      lingkar_dada: 'Lingkar dada',
       tersedia: 'Tersedia',
       stok: 'Stok',
       nama_pembeli: 'Nama pembeli',

@@ -11,6 +11,7 @@ describe('a history value', () => {
     expect(formatValue('harga', null, instant).text).toBe('—');
     expect(fieldLabel('harga')).toBe('Harga');
     expect(fieldLabel('isi.name')).toBe('Nama toko');
+    expect(fieldLabel('lingkar_dada')).toBe('Lingkar dada');
     expect(fieldLabel('kolom_baru')).toBe('kolom_baru');
   });
 

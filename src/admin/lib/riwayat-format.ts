@@ -18,7 +18,7 @@ export function fieldLabel(kolom: string): string {
   if (head === 'isi' && sub !== undefined) {
     return (adminCopy.pengaturan.fields as Record<string, string>)[sub] ?? sub;
   }
-  return copy.fields[kolom] ?? kolom;
+  return copy.fields[kolom] ?? (adminCopy.ukuran.fields as Record<string, string>)[kolom] ?? kolom;
 }
 
 export interface ShownValue {

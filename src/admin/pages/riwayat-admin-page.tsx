@@ -1,5 +1,4 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import { riwayatHistoryPath } from '../../shared/admin-paths';
@@ -8,7 +7,6 @@ import {
   type RiwayatEntry,
   type RiwayatPerubahan,
 } from '../../shared/schemas/riwayat';
-import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { Toolbar } from '../components/data-table';
 import { ToolbarField, toolbarInputClass } from '../components/form-fields';
@@ -18,6 +16,7 @@ import { Button, PageHeader } from '../components/ui';
 import { fieldLabel, formatValue, SHORT_TEXT, type ShownValue } from '../lib/riwayat-format';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { useShopDateFormat } from '../lib/use-shop-date-format';
 
 // Riwayat (docs/product.md §12): every admin write, newest first, filtered by person, entity
 // (or one row of it) and the shop's days, the filters in the URL. The main admin's only; the
@@ -87,8 +86,38 @@ function Change({
   );
 }
 
+/** A day of the shop's calendar, bounded by the other end of the range. */
+function DayFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <ToolbarField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          value={value}
+          min={min || undefined}
+          max={max || undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className={toolbarInputClass}
+        />
+      )}
+    </ToolbarField>
+  );
+}
+
 export function RiwayatAdminPage() {
-  const site = useSite();
   const [params, setParams] = useListParams(listDefaults);
   const input = {
     page: params.page,
@@ -103,15 +132,7 @@ export function RiwayatAdminPage() {
   const list = trpc.riwayat.list.useQuery(input, { placeholderData: keepPreviousData });
   const people = trpc.riwayat.pelaku.useQuery(undefined, { staleTime: 60_000 });
   useLoadFailure(copy.loadFailed, list.error);
-  const dateFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat('id-ID', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: site.timeZone,
-      }),
-    [site.timeZone],
-  );
+  const dateFormat = useShopDateFormat();
   const formatInstant = (date: Date) => dateFormat.format(date);
   const filtered = Object.entries(listDefaults).some(
     ([key]) => params[key as keyof typeof listDefaults] !== '',
@@ -146,30 +167,18 @@ export function RiwayatAdminPage() {
             </option>
           ))}
         </SelectFilter>
-        <ToolbarField label={copy.from}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              value={params.dari}
-              max={params.sampai || undefined}
-              onChange={(event) => setParams({ dari: event.target.value })}
-              className={toolbarInputClass}
-            />
-          )}
-        </ToolbarField>
-        <ToolbarField label={copy.to}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              value={params.sampai}
-              min={params.dari || undefined}
-              onChange={(event) => setParams({ sampai: event.target.value })}
-              className={toolbarInputClass}
-            />
-          )}
-        </ToolbarField>
+        <DayFilter
+          label={copy.from}
+          value={params.dari}
+          max={params.sampai}
+          onChange={(dari) => setParams({ dari })}
+        />
+        <DayFilter
+          label={copy.to}
+          value={params.sampai}
+          min={params.dari}
+          onChange={(sampai) => setParams({ sampai })}
+        />
         {filtered && (
           <Button
             tone="secondary"
