@@ -73,6 +73,7 @@ const boundaries = {
       auth: ['auth.router', 'session', 'session-token', 'session.queries', 'password'],
       klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'count-tally', 'visitor-key'],
       pencarian: ['pencarian.router', 'pencarian.queries', 'pencarian-log', 'pencarian-tally'],
+      riwayat: ['riwayat.router', 'riwayat.queries', 'riwayat-purge'],
       produk: [
         'produk.router',
         'produk.rest',

@@ -41,6 +41,7 @@ import { ShopSettingsSource } from './modules/site/shop-settings.js';
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
 import { startScheduleTimer } from './modules/produk/jadwal-tayang.js';
+import { startRiwayatPurge } from './modules/riwayat/riwayat-purge.js';
 import { promoRest } from './modules/promo/promo.rest.js';
 import { testimoniRest } from './modules/testimoni/testimoni.rest.js';
 import { ukuranRest } from './modules/ukuran/ukuran.rest.js';
@@ -181,6 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const schedule = startScheduleTimer({ db, changes, log: app.log });
     app.addHook('onClose', () => schedule.close());
   }
+  // The history's entries older than 12 months go (riwayat-purge.ts).
+  const riwayatPurge = startRiwayatPurge({ db, log: app.log });
+  app.addHook('onClose', () => riwayatPurge.close());
   app.addHook('onSend', (request, reply, _payload, done) => {
     void reply.header('x-request-id', request.id);
     done();

@@ -1,9 +1,10 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_MAX } from '../config.js';
 import type { Database } from './schema.js';
+import { PelakuDialect } from './pelaku.js';
 import { openPglite } from './pglite.js';
 
 // Integer columns come back as numbers; counts (bigint) are cast in SQL where we need them.
@@ -48,7 +49,7 @@ export function connectPostgres(
     connectionTimeoutMillis: connectTimeoutMs,
   });
   surviveConnectionErrors(pool);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PelakuDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
@@ -56,7 +57,7 @@ export function connectPostgres(
 export function kyselyOverPglite(pglite: PGlite): Db {
   const pool = new pg.Pool(createPgConfig(pglite));
   surviveConnectionErrors(pool);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PelakuDialect({ pool }) });
 }
 
 export async function connectDatabase(options: {

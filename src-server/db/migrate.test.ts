@@ -8,6 +8,9 @@ import { migrateToLatest } from './migrate.js';
 const FUNCTIONS = [
   'etalase_index_produk_words',
   'etalase_name_words',
+  'etalase_riwayat_beda',
+  'etalase_riwayat_catat',
+  'etalase_riwayat_pasang',
   'etalase_search_text',
   'etalase_unindex_produk_words',
 ];
@@ -38,6 +41,7 @@ describe('migrateToLatest', () => {
         'produk_foto',
         'produk_kata',
         'promo',
+        'riwayat',
         'sessions',
         'sinonim',
         'sinonim_kata',

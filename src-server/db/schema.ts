@@ -207,6 +207,25 @@ export interface JadwalTayangTable {
   diumumkan_sampai: Generated<Date>;
 }
 
+/** What changed in a history entry: field → [before, after]; a secret field → null. */
+export type RiwayatPerubahan = Record<string, [unknown, unknown] | null>;
+
+/** One row written by an admin (or the system), kept 12 months (migrations/0026). */
+export interface RiwayatTable {
+  id: ColumnType<number, never, never>;
+  waktu: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Who: null for the system (seed, timers, purges). */
+  id_pengguna: number | null;
+  nama_pengguna: string | null;
+  entitas: string;
+  id_entitas: string;
+  id_produk: number | null;
+  label: string | null;
+  aksi: 'dibuat' | 'diubah' | 'dihapus' | 'dipulihkan';
+  perubahan: ColumnType<RiwayatPerubahan, string, string>;
+  txid: ColumnType<number, never, never>;
+}
+
 export interface Database {
   produk: ProdukTable;
   produk_kata: ProdukKataTable;
@@ -228,6 +247,7 @@ export interface Database {
   ketersediaan: KetersediaanTable;
   produk_foto: ProdukFotoTable;
   jadwal_tayang: JadwalTayangTable;
+  riwayat: RiwayatTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;

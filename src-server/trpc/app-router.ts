@@ -7,6 +7,7 @@ import { pencarianRouter } from '../modules/pencarian/pencarian.router.js';
 import { produkRouter } from '../modules/produk/produk.router.js';
 import { produkEditorRouter } from '../modules/produk-editor/produk-editor.router.js';
 import { promoRouter } from '../modules/promo/promo.router.js';
+import { riwayatRouter } from '../modules/riwayat/riwayat.router.js';
 import { sinonimRouter } from '../modules/sinonim/sinonim.router.js';
 import { siteRouter } from '../modules/site/site.router.js';
 import { statsRouter } from '../modules/stats/stats.router.js';
@@ -33,6 +34,7 @@ export const appRouter = router({
   pencarian: pencarianRouter,
   sinonim: sinonimRouter,
   site: siteRouter,
+  riwayat: riwayatRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -482,6 +482,16 @@ const cases: Case[] = [
   { name: 'faq.adminList', role: 'admin', request: trpc('query', 'faq.adminList', () => ({})) },
   { name: 'promo.adminList', role: 'admin', request: trpc('query', 'promo.adminList', () => ({})) },
   { name: 'sinonim.list', role: 'admin', request: trpc('query', 'sinonim.list', () => ({})) },
+  {
+    name: 'riwayat.list',
+    role: 'main',
+    request: trpc('query', 'riwayat.list', () => ({ entitas: 'produk' })),
+  },
+  {
+    name: 'riwayat.pelaku',
+    role: 'main',
+    request: trpc('query', 'riwayat.pelaku', () => undefined),
+  },
   // Legacy REST
   {
     name: 'POST /produk',
@@ -657,15 +667,81 @@ const cases: Case[] = [
   },
 ];
 
+/**
+ * What each admin write leaves in the history (docs/product.md §12 Riwayat): the entity of an
+ * entry by the caller (with the id the call names, when it names one), or false for a write no
+ * one reads back (a photo staged for the editor). A new write must be named here.
+ */
+const HISTORY: Record<string, string | false | { entitas: string; anyId: true }> = {
+  'auth.changePassword': 'pengguna',
+  'produk.create': 'produk',
+  'produk.update': 'produk',
+  'produk.delete': 'produk',
+  'foto.create': 'foto',
+  'foto.update': 'foto',
+  'foto.reorder': 'foto',
+  'foto.delete': 'foto',
+  'warna.create': 'warna',
+  'warna.update': 'warna',
+  'warna.delete': 'warna',
+  'ukuran.create': 'ukuran',
+  'ukuran.update': 'ukuran',
+  'ukuran.delete': 'ukuran',
+  'testimoni.create': 'testimoni',
+  'testimoni.update': 'testimoni',
+  'testimoni.delete': 'testimoni',
+  'faq.create': 'faq',
+  'faq.update': 'faq',
+  'faq.delete': 'faq',
+  'sinonim.create': 'sinonim',
+  // The group's words are replaced: entries for its words (keyed by the word).
+  'sinonim.update': { entitas: 'sinonim_kata', anyId: true },
+  'sinonim.delete': 'sinonim',
+  'promo.setChecked': 'promo',
+  'promo.delete': 'promo',
+  'user.create': 'pengguna',
+  'user.update': 'pengguna',
+  'user.delete': 'pengguna',
+  'site.savePengaturan': 'pengaturan',
+  // These two stage photos and answer a draft; nothing is stored until the editor saves.
+  'produkEditor.upload': false,
+  'produkEditor.duplicate': false,
+  'produkEditor.save': 'produk',
+  'produkEditor.saveWithRemovals': 'produk',
+  'ketersediaan.save': 'ketersediaan',
+  'POST /produk': 'produk',
+  'PATCH /produk/{id}': 'produk',
+  'DELETE /produk/{id}': 'produk',
+  'POST /warna/{idProduk}': 'warna',
+  'PATCH /warna/{id}/produk/{idProduk}': 'warna',
+  'DELETE /warna/{id}': 'warna',
+  'POST /ukuran/{idProduk}': 'ukuran',
+  'PATCH /ukuran/{id}/produk/{idProduk}': 'ukuran',
+  'DELETE /ukuran/{id}': 'ukuran',
+  'POST /testimoni': 'testimoni',
+  'PATCH /testimoni/{id}': 'testimoni',
+  'DELETE /testimoni/{id}': 'testimoni',
+  'POST /faq': 'faq',
+  'PATCH /faq/{id}': 'faq',
+  'DELETE /faq/{id}': 'faq',
+  'DELETE /promo/{id}': 'promo',
+  'POST /user': 'pengguna',
+  'PATCH /user/{id}': 'pengguna',
+  'DELETE /user/{id}': 'pengguna',
+};
+
 const cookies: Record<string, string | undefined> = {};
+const actors: Record<string, number> = {};
 let address: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { mainCookie, staffCookie } = await createAdmins(t.app, t.db);
+  const { mainCookie, staffCookie, staffId } = await createAdmins(t.app, t.db);
   cookies.main = mainCookie;
   cookies.staff = staffCookie;
+  actors.main = 1;
+  actors.staff = staffId;
   passwords[mainCookie] = MAIN_ADMIN.password;
   passwords[staffCookie] = STAFF_ADMIN.password;
   cookies.forged = 'etalase_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -691,14 +767,62 @@ afterAll(() => t.close());
 async function send(c: Case, cookie: string | undefined) {
   const { overHttp, ...request } = await c.request(cookie);
   const headers = { ...request.headers, ...(cookie ? { cookie } : {}) };
-  if (!overHttp) return t.app.inject({ ...request, headers } as InjectOptions);
+  if (!overHttp) {
+    const res = await t.app.inject({ ...request, headers } as InjectOptions);
+    return { statusCode: res.statusCode, body: res.body, request };
+  }
   const res = await fetch(`${address}${request.url as string}`, {
     method: request.method as string,
     body: request.payload as Buffer<ArrayBuffer>,
     headers,
   });
   const body = await res.text();
-  return { statusCode: res.status, body };
+  return { statusCode: res.status, body, request };
+}
+
+const lastRiwayatId = async () =>
+  (
+    await t.db
+      .selectFrom('riwayat')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst()
+  )?.id ?? 0;
+
+/** The id a write names: `id` in its JSON body, or the first number of a REST path it changes. */
+function namedId(request: Omit<Request, 'overHttp'>): string | undefined {
+  const payload = request.payload as { id?: unknown } | undefined;
+  if (payload && typeof payload === 'object' && typeof payload.id === 'number') {
+    return String(payload.id);
+  }
+  if (request.method === 'PATCH' || request.method === 'DELETE') {
+    return /^\/api\/[a-z]+\/(\d+)/.exec(request.url as string)?.[1];
+  }
+  return undefined;
+}
+
+/** An admin write leaves an entry by its caller, on its entity and the row it names. */
+async function expectHistory(
+  c: Case,
+  sent: Awaited<ReturnType<typeof send>>,
+  actor: number,
+  since: number,
+) {
+  if (sent.request.method === 'GET') return;
+  const expected = HISTORY[c.name];
+  expect(expected, `${c.name}: name what it records in HISTORY`).toBeDefined();
+  if (expected === false || expected === undefined) return;
+  const entitas = typeof expected === 'string' ? expected : expected.entitas;
+  const rows = await t.db
+    .selectFrom('riwayat')
+    .select(['entitas', 'id_entitas', 'id_pengguna'])
+    .where('id', '>', since)
+    .where('id_pengguna', '=', actor)
+    .execute();
+  const id = typeof expected === 'string' ? namedId(sent.request) : undefined;
+  expect(
+    rows.some((r) => r.entitas === entitas && (id === undefined || r.id_entitas === id)),
+    `${c.name}: no history entry ${entitas} ${id ?? ''} by user ${actor} in ${JSON.stringify(rows)}`,
+  ).toBe(true);
 }
 
 describe.each(cases)('$name (for $role)', (c) => {
@@ -714,16 +838,20 @@ describe.each(cases)('$name (for $role)', (c) => {
   );
 
   it(`is ${c.role === 'admin' ? '2xx' : '403'} for a second admin`, async () => {
+    const since = await lastRiwayatId();
     const res = await send(c, cookies.staff);
     if (c.role === 'admin') expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
     if (c.role === 'admin') expect(res.statusCode, res.body).toBeLessThan(300);
     if (c.role === 'main') expect(res.statusCode, res.body).toBe(403);
+    if (c.role === 'admin') await expectHistory(c, res, actors.staff as number, since);
   });
 
-  it('is 2xx for the main admin', async () => {
+  it('is 2xx for the main admin, and leaves a history entry in their name', async () => {
+    const since = await lastRiwayatId();
     const res = await send(c, cookies.main);
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
     expect(res.statusCode, res.body).toBeLessThan(300);
+    await expectHistory(c, res, 1, since);
   });
 });
 

@@ -14,6 +14,7 @@ import { ProdukAdminPage } from './pages/produk-admin-page';
 import { ProdukEditorPage } from './pages/produk-editor-page';
 import { PengaturanAdminPage } from './pages/pengaturan-admin-page';
 import { PromoAdminPage } from './pages/promo-admin-page';
+import { RiwayatAdminPage } from './pages/riwayat-admin-page';
 import { TestimoniAdminPage } from './pages/testimoni-admin-page';
 import { UkuranAdminPage } from './pages/ukuran-admin-page';
 import { UserAdminPage } from './pages/user-admin-page';
@@ -68,6 +69,14 @@ export function AdminApp() {
             element={
               <MainAdminOnly>
                 <PengaturanAdminPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="riwayat"
+            element={
+              <MainAdminOnly>
+                <RiwayatAdminPage />
               </MainAdminOnly>
             }
           />

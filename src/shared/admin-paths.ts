@@ -6,6 +6,10 @@ export const ADMIN_HOME = '/admin';
 /** The product list, and the product editor of a new or a stored product. */
 export const PRODUK_LIST_PATH = '/admin/produk';
 export const produkEditorPath = (id: number | 'baru') => `${PRODUK_LIST_PATH}/${id}`;
+/** Riwayat, the history of admin writes; for one row (a product's includes its parts). */
+export const RIWAYAT_PATH = '/admin/riwayat';
+export const riwayatHistoryPath = (entitas: string, id: number) =>
+  `${RIWAYAT_PATH}?entitas=${entitas}&id=${id}`;
 /** Akun saya: any admin's own password. */
 export const ADMIN_ACCOUNT_PATH = '/admin/akun';
 

@@ -17,6 +17,8 @@ import { instantOnShopClock, shopClockAt } from '../../../src/shared/shop-clock.
 import { demoCatalogueSvgs, demoGallerySvgs } from './demo-images.js';
 import { drawDemoImages, renameImage } from './draw-demo-images.js';
 import { seedDemoVisits } from './demo-visits.js';
+import { seedDemoRiwayat } from './demo-riwayat.js';
+import { withoutHistory } from '../../modules/riwayat/riwayat.queries.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -113,6 +115,8 @@ export async function seedDemoCatalogue(
     const committed = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext('etalase:demo-seed'))`.execute(trx);
       if (!(await catalogueIsEmpty(trx))) return false;
+      // The demo is not an admin's work: only its few demo edits are history (demo-riwayat.ts).
+      await withoutHistory(trx);
       // One statement per table: a first start waits on this.
       const inserted = await trx
         .insertInto('produk')
@@ -241,6 +245,7 @@ export async function seedDemoCatalogue(
         now.getTime(),
         options.timeZone ?? 'UTC',
       );
+      await seedDemoRiwayat(trx, now.getTime());
       return true;
     });
 

@@ -209,6 +209,8 @@ describe('the demo catalogue', () => {
     const second = await createTestDatabase();
     const secondStorage = new LocalDiskStorage(path.join(root, 'uploads-2'));
     try {
+      // With its main admin, as on a real first start: the demo's history is in their name.
+      await ensureMainAdmin(second.db, { username: 'pemilik', password: 'rahasia-sekali-1' });
       const started = Date.now();
       expect(await seedDemoCatalogue(second.db, secondStorage, { imageCache })).toBe(true);
       // Drawing them all takes 10 s and more on two cores; copying, about one.
@@ -232,6 +234,35 @@ describe('the demo catalogue', () => {
         expect(b[i]?.file).not.toBe(first.file);
         expect(b[i]?.bytes?.equals(first.bytes as Buffer)).toBe(true);
       });
+
+      // History (docs/product.md §12): none for the catalogue itself; a few demo edits by the
+      // main admin over the last days, which leave the catalogue as the demo defines it.
+      expect(
+        await database.db
+          .selectFrom('riwayat')
+          .select('id')
+          .where('entitas', '=', 'produk')
+          .execute(),
+      ).toEqual([]);
+      const history = await second.db
+        .selectFrom('riwayat')
+        .selectAll()
+        .where('id_pengguna', '=', 1)
+        .orderBy('waktu')
+        .execute();
+      expect(history.length).toBeGreaterThanOrEqual(3);
+      expect(history.every((h) => h.nama_pengguna === 'pemilik')).toBe(true);
+      expect(history.some((h) => h.aksi === 'diubah' && 'harga' in h.perubahan)).toBe(true);
+      expect(new Set(history.map((h) => h.waktu.toISOString().slice(0, 10))).size).toBeGreaterThan(
+        1,
+      );
+      const prices = (db: DatabaseHandle['db']) =>
+        db
+          .selectFrom('produk')
+          .select(['nama_produk', 'harga', 'diskon', 'link_shopee'])
+          .orderBy('nama_produk')
+          .execute();
+      expect(await prices(second.db)).toEqual(await prices(database.db));
     } finally {
       await second.close();
     }

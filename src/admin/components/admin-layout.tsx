@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {
   ExternalLink,
   HelpCircle,
+  History,
   KeyRound,
   LayoutDashboard,
   LogOut,
@@ -20,7 +21,7 @@ import {
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
-import { ADMIN_ACCOUNT_PATH, LOGIN_PATH } from '../../shared/admin-paths';
+import { ADMIN_ACCOUNT_PATH, LOGIN_PATH, RIWAYAT_PATH } from '../../shared/admin-paths';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { useMe } from '../lib/me';
@@ -53,6 +54,7 @@ export const adminNav: NavItem[] = [
     icon: Settings,
     mainAdminOnly: true,
   },
+  { to: RIWAYAT_PATH, label: adminCopy.nav.riwayat, icon: History, mainAdminOnly: true },
   { to: ADMIN_ACCOUNT_PATH, label: adminCopy.nav.akun, icon: KeyRound },
 ];
 

@@ -1,7 +1,7 @@
-import { ArrowLeft, Copy, ExternalLink } from 'lucide-react';
+import { ArrowLeft, Copy, ExternalLink, History } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
-import { PRODUK_LIST_PATH, produkEditorPath } from '../../shared/admin-paths';
+import { PRODUK_LIST_PATH, produkEditorPath, riwayatHistoryPath } from '../../shared/admin-paths';
 import type { ProdukEditorDraft } from '../../shared/schemas/produk-editor';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
@@ -109,6 +109,17 @@ function EditProdukPage({ id }: { id: number }) {
               <ExternalLink className="size-4" aria-hidden="true" />
               {adminCopy.produk.viewInShop}
             </a>
+            {/* The history is the main admin's (the server refuses anyone else). */}
+            {me.isMainAdmin && (
+              <Link
+                to={riwayatHistoryPath('produk', produk.id)}
+                aria-label={adminCopy.riwayat.editorLinkLabel}
+                className={buttonClass('ghost', 'sm')}
+              >
+                <History className="size-4" aria-hidden="true" />
+                {adminCopy.riwayat.editorLink}
+              </Link>
+            )}
             <Button
               tone="secondary"
               size="sm"

@@ -1,9 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Check, Download, Info } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import type { PromoAdminRow } from '../../shared/schemas/promo';
-import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
 import { Toolbar } from '../components/data-table';
@@ -15,6 +14,7 @@ import { useMe } from '../lib/me';
 import { toastFailure, toastSuccess } from '../lib/toast';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { useShopDateFormat } from '../lib/use-shop-date-format';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 
 // Promo sign-ups (docs/product.md §2 Admin lists, §4): newest first, search by e-mail, the checked mark
@@ -75,7 +75,6 @@ function CheckToggle({
 
 export function PromoAdminPage() {
   const me = useMe();
-  const site = useSite();
   const utils = trpc.useUtils();
   const [params, setParams] = useListParams(listDefaults);
   const list = trpc.promo.adminList.useQuery(
@@ -85,15 +84,7 @@ export function PromoAdminPage() {
   useLoadFailure(adminToast.loadFailed('promo'), list.error);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const dateFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat('id-ID', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: site.timeZone,
-      }),
-    [site.timeZone],
-  );
+  const dateFormat = useShopDateFormat();
 
   const setChecked = trpc.promo.setChecked.useMutation({
     onSuccess: (_row, input) => {
