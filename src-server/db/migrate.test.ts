@@ -38,6 +38,7 @@ describe('migrateToLatest', () => {
         'produk_foto',
         'produk_kata',
         'promo',
+        'sampah',
         'sessions',
         'sinonim',
         'sinonim_kata',

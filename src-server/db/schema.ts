@@ -207,6 +207,26 @@ export interface JadwalTayangTable {
   diumumkan_sampai: Generated<Date>;
 }
 
+/**
+ * A deleted row kept for 30 days (migrations/0025, docs/decisions/0021): a snapshot of what was
+ * deleted with it, the storage keys of its files, who deleted it and when.
+ */
+export interface SampahTable {
+  id: Generated<number>;
+  /** The kind of row (src-server/modules/sampah/sampah-kinds.ts). */
+  jenis: string;
+  id_entitas: number;
+  /** How the admin names it: a product's name, "Merah · Gamis Aisyah". */
+  label: string;
+  /** The rows as they were, written and read whole (the kind's own shape). */
+  isi: ColumnType<unknown, string, never>;
+  /** The storage keys (`produk/abc.webp`) the snapshot's rows name. */
+  berkas: ColumnType<string[], string, never>;
+  dihapus_oleh: number | null;
+  dihapus_oleh_nama: string;
+  dihapus_at: CreatedAt;
+}
+
 export interface Database {
   produk: ProdukTable;
   produk_kata: ProdukKataTable;
@@ -228,6 +248,7 @@ export interface Database {
   ketersediaan: KetersediaanTable;
   produk_foto: ProdukFotoTable;
   jadwal_tayang: JadwalTayangTable;
+  sampah: SampahTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;

@@ -6,6 +6,7 @@ import { klikRouter } from '../modules/klik/klik.router.js';
 import { pencarianRouter } from '../modules/pencarian/pencarian.router.js';
 import { produkRouter } from '../modules/produk/produk.router.js';
 import { produkEditorRouter } from '../modules/produk-editor/produk-editor.router.js';
+import { sampahRouter } from '../modules/sampah/sampah.router.js';
 import { promoRouter } from '../modules/promo/promo.router.js';
 import { sinonimRouter } from '../modules/sinonim/sinonim.router.js';
 import { siteRouter } from '../modules/site/site.router.js';
@@ -33,6 +34,7 @@ export const appRouter = router({
   pencarian: pencarianRouter,
   sinonim: sinonimRouter,
   site: siteRouter,
+  sampah: sampahRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -97,6 +97,11 @@ export const messages = {
     'Warna atau ukuran itu bukan milik produk ini. Muat ulang halaman lalu coba lagi.',
   testimoniNotFound: 'Testimoni tidak ditemukan.',
   faqNotFound: 'FAQ tidak ditemukan.',
+  sampahNotFound: 'Data ini tidak ada di Sampah: mungkin sudah dipulihkan atau dihapus permanen.',
+  sampahProdukInTrash: (nama: string) =>
+    `Produk ${nama} ada di Sampah. Pulihkan produknya dulu, lalu coba lagi.`,
+  sampahProdukGone: 'Produknya sudah dihapus permanen, jadi ini tidak bisa dipulihkan.',
+  sampahConflict: 'Data ini tidak bisa dipulihkan karena bentrok dengan data yang ada sekarang.',
   promoNotFound: 'Data promo tidak ditemukan.',
 
   // Search synonyms (docs/product.md §10)

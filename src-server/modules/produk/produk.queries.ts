@@ -280,23 +280,6 @@ export async function updateProduk(
   return row && toProduk(row);
 }
 
-/**
- * Deletes a product; its colours and sizes go with it and its testimonials are unlinked
- * (foreign keys). Answers the image files that are now orphans, or undefined if it did not exist.
- */
-export async function deleteProduk(
-  db: Db,
-  id: number,
-): Promise<{ foto_produk: string; warnaFotos: string[] } | undefined> {
-  const warna = await db.selectFrom('warna').select('foto').where('id_produk', '=', id).execute();
-  const deleted = await db
-    .deleteFrom('produk')
-    .where('id', '=', id)
-    .returning('foto_produk')
-    .executeTakeFirst();
-  return deleted && { foto_produk: deleted.foto_produk, warnaFotos: warna.map((w) => w.foto) };
-}
-
 export async function produkExists(db: Db, id: number): Promise<boolean> {
   return (
     (await db.selectFrom('produk').select('id').where('id', '=', id).executeTakeFirst()) !==
