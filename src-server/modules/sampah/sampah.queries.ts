@@ -21,6 +21,9 @@ import { sampahKinds } from './sampah-kinds.js';
 // them back with their ids in one transaction; the purge deletes snapshot rows older than
 // SAMPAH_DAYS, and the caller removes the files no row names any more (sampah-purge.ts).
 
+/** Who deleted: a signed-in admin (the demo data's deletes may find none). */
+type Deleter = Pick<SessionUser, 'username'> & { id: number | null };
+
 /**
  * Deletes the row `id` of `jenis` (and what goes with it) into Sampah, noting who did it.
  * Undefined when there is no such row. Run it in a transaction: the snapshot and the delete
@@ -30,7 +33,7 @@ export async function moveToSampah(
   trx: Db,
   jenis: SampahJenis,
   id: number,
-  who: SessionUser,
+  who: Deleter,
 ): Promise<Trashed | undefined> {
   const taken = await sampahKinds[jenis].take(trx, id);
   if (!taken) return undefined;
