@@ -2,6 +2,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { sampahIdOf } from '../test/fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
 import { messages } from '../../src/shared/messages.js';
@@ -232,16 +233,11 @@ describe('two app instances with one bucket', () => {
     expect((await bucketKeys()).filter((k) => k.includes(file.replace('.webp', '')))).toHaveLength(
       1 + IMAGE_VARIANT_WIDTHS.length,
     );
-    const sampah = await database.db
-      .selectFrom('sampah')
-      .select('id')
-      .where('jenis', '=', 'produk')
-      .where('id_entitas', '=', id)
-      .executeTakeFirstOrThrow();
+    const sampahId = await sampahIdOf(database.db, 'produk', id);
     const purged = await two.app.inject({
       method: 'POST',
       url: '/api/trpc/sampah.hapusPermanen',
-      payload: { id: sampah.id },
+      payload: { id: sampahId },
       headers: { cookie },
     });
     expect(purged.statusCode, purged.body).toBe(200);

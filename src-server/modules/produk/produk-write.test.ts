@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../../src/shared/images.js';
 import { createAdmins } from '../../test/admins.js';
-import { insertTestimoni, insertUkuran } from '../../test/fixtures.js';
+import { insertTestimoni, insertUkuran, sampahIdOf } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, type TestApp } from '../../test/test-app.js';
 import { jpeg, jpegWithGps, listFiles, multipart, png, webp } from '../../test/uploads.js';
 
@@ -406,13 +406,8 @@ describe('PATCH and DELETE /api/produk/{id}', () => {
       );
     // Kept while the product waits in Sampah (docs/product.md §12); gone with it for good.
     expect((await produkFiles()).length).toBeGreaterThan(0);
-    const sampah = await t.db
-      .selectFrom('sampah')
-      .select('id')
-      .where('jenis', '=', 'produk')
-      .where('id_entitas', '=', created.id)
-      .executeTakeFirstOrThrow();
-    const purged = await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampah.id }, { cookie });
+    const sampahId = await sampahIdOf(t.db, 'produk', created.id);
+    const purged = await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampahId }, { cookie });
     expect(purged.status).toBe(200);
     expect(await produkFiles()).toEqual([]);
     expect(

@@ -11,6 +11,7 @@ import {
   insertTestimoni,
   insertUkuran,
   insertWarna,
+  sampahIdOf,
 } from '../../test/fixtures.js';
 import { storefrontClient } from '../../test/rendering-app.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
@@ -35,6 +36,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const idsOf = (items: { id: number }[]) => items.map((p) => p.id);
+const pulihkan = (id: number | undefined) =>
+  trpcMutation<Restored>(t.app, 'sampah.pulihkan', { id }, { cookie: main });
 
 /** A product as the shop has them: colours, sizes, photos, a cell marked Habis, a testimonial. */
 async function fullProduk(nama: string, status: 'tayang' | 'tersembunyi' = 'tayang') {
@@ -153,12 +156,7 @@ describe('deleting a product into Sampah and restoring it', () => {
     const item = listed.data.items[0] as SampahItem;
     expect(Date.parse(item.dihapusPermanenAt) - Date.parse(item.dihapusAt)).toBe(30 * 864e5);
 
-    const restored = await trpcMutation<Restored>(
-      t.app,
-      'sampah.pulihkan',
-      { id: deleted.data.sampah.id },
-      { cookie: main },
-    );
+    const restored = await pulihkan(deleted.data.sampah.id);
     expect(restored.data).toEqual({
       jenis: 'produk',
       idEntitas: produk.id,
@@ -175,12 +173,7 @@ describe('deleting a product into Sampah and restoring it', () => {
         .execute(),
     ).toEqual([]);
     // Restored once: a second restore finds nothing.
-    const again = await trpcMutation(
-      t.app,
-      'sampah.pulihkan',
-      { id: deleted.data.sampah.id },
-      { cookie: main },
-    );
+    const again = await pulihkan(deleted.data.sampah.id);
     expect(again.status).toBe(404);
     expect(again.error?.message).toBe(
       'Data ini tidak ada di Sampah: mungkin sudah dipulihkan atau dihapus permanen.',
@@ -202,13 +195,8 @@ describe('deleting a product into Sampah and restoring it', () => {
     });
     // The legacy answer stays as documented.
     expect(res.json()).toEqual({ id: produk.id });
-    const row = await t.db
-      .selectFrom('sampah')
-      .select('id')
-      .where('jenis', '=', 'produk')
-      .where('id_entitas', '=', produk.id)
-      .executeTakeFirstOrThrow();
-    await trpcMutation(t.app, 'sampah.pulihkan', { id: row.id }, { cookie: main });
+    const rowId = await sampahIdOf(t.db, 'produk', produk.id);
+    await pulihkan(rowId);
     const after = await rowsOf(produk.id);
     expect(after).toEqual(before);
     expect(after.produk[0]?.status).toBe('tersembunyi');
@@ -231,29 +219,16 @@ describe('restoring what cannot come back', () => {
     expect((await rowsOf(produk.id)).ketersediaan).toEqual([]);
     const produkTrash = await trash('produk.delete', produk.id);
 
-    const refused = await trpcMutation(
-      t.app,
-      'sampah.pulihkan',
-      { id: warnaTrash.id },
-      { cookie: main },
-    );
+    const refused = await pulihkan(warnaTrash.id);
     expect(refused.status).toBe(409);
     expect(refused.error?.message).toBe(
       'Produk Gamis Nayla Sampah ada di Sampah. Pulihkan produknya dulu, lalu coba lagi.',
     );
-    expect(
-      (await trpcMutation(t.app, 'sampah.pulihkan', { id: ukuranTrash.id }, { cookie: main }))
-        .status,
-    ).toBe(409);
+    expect((await pulihkan(ukuranTrash.id)).status).toBe(409);
 
-    await trpcMutation(t.app, 'sampah.pulihkan', { id: produkTrash.id }, { cookie: main });
+    await pulihkan(produkTrash.id);
     for (const row of [ukuranTrash, warnaTrash]) {
-      const restored = await trpcMutation(
-        t.app,
-        'sampah.pulihkan',
-        { id: row.id },
-        { cookie: main },
-      );
+      const restored = await pulihkan(row.id);
       expect(restored.status).toBe(200);
     }
     const back = await rowsOf(produk.id);
@@ -285,12 +260,7 @@ describe('restoring what cannot come back', () => {
       )
     ).data.sampah;
     await trpcMutation(t.app, 'sampah.hapusPermanen', { id: produkTrash.id }, { cookie: main });
-    const refused = await trpcMutation(
-      t.app,
-      'sampah.pulihkan',
-      { id: warnaTrash.id },
-      { cookie: main },
-    );
+    const refused = await pulihkan(warnaTrash.id);
     expect(refused.status).toBe(409);
     expect(refused.error?.message).toBe(
       'Produknya sudah dihapus permanen, jadi ini tidak bisa dipulihkan.',
@@ -330,7 +300,7 @@ describe('testimonials and FAQ', () => {
     expect(testimoniRow?.label).toBe('Bunda Sampah');
 
     for (const row of [faqRow, testimoniRow]) {
-      await trpcMutation(t.app, 'sampah.pulihkan', { id: row?.id }, { cookie: main });
+      await pulihkan(row?.id);
     }
     expect(await faqIds()).toContain(faq.id);
     expect(await testimoniIds()).toContain(testimoni.id);

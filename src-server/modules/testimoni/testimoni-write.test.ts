@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
 import { createAdmins } from '../../test/admins.js';
-import { insertProduk, insertTestimoni } from '../../test/fixtures.js';
+import { insertProduk, insertTestimoni, sampahIdOf } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { jpeg, listFiles, multipart } from '../../test/uploads.js';
 
@@ -107,13 +107,8 @@ describe('testimonial writes', () => {
         f.includes(created.foto_testimoni.replace('.webp', '')),
       );
     expect(await stored()).toBe(true);
-    const sampah = await t.db
-      .selectFrom('sampah')
-      .select('id')
-      .where('jenis', '=', 'testimoni')
-      .where('id_entitas', '=', created.id)
-      .executeTakeFirstOrThrow();
-    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampah.id }, { cookie: main });
+    const sampahId = await sampahIdOf(t.db, 'testimoni', created.id);
+    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampahId }, { cookie: main });
     expect(await stored()).toBe(false);
     expect(
       (

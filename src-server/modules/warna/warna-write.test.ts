@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WarnaWithProduk } from '../../../src/shared/schemas/warna-write.js';
 import { createAdmins } from '../../test/admins.js';
-import { insertProduk } from '../../test/fixtures.js';
+import { insertProduk, sampahIdOf } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { jpeg, listFiles, multipart } from '../../test/uploads.js';
 
@@ -121,13 +121,8 @@ describe('colour writes', () => {
         f.includes(created.foto.replace('.webp', '')),
       );
     expect(await stored()).toBe(true);
-    const sampah = await t.db
-      .selectFrom('sampah')
-      .select('id')
-      .where('jenis', '=', 'warna')
-      .where('id_entitas', '=', created.id)
-      .executeTakeFirstOrThrow();
-    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampah.id }, { cookie: main });
+    const sampahId = await sampahIdOf(t.db, 'warna', created.id);
+    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampahId }, { cookie: main });
     expect(await stored()).toBe(false);
     expect(
       (
