@@ -305,6 +305,35 @@ const cases: Case[] = [
       id: (await insertFaq(t.db, 'Q', 'A')).id,
     })),
   },
+  {
+    name: 'sampah.pulihkanBanyak',
+    role: 'main',
+    request: trpc('mutation', 'sampah.pulihkanBanyak', async () => ({ ids: [await sampahId()] })),
+  },
+  {
+    name: 'produkBulk.ubah',
+    role: 'admin',
+    request: trpc('mutation', 'produkBulk.ubah', async () => ({
+      target: { ids: [await produkId()] },
+      ubah: { aksi: 'diskon', diskon: 5 },
+    })),
+  },
+  {
+    name: 'produkBulk.batalkan',
+    role: 'admin',
+    request: trpc('mutation', 'produkBulk.batalkan', async () => ({
+      sebelum: [
+        { id: await produkId(), kategori: 'atasan', diskon: 10, harga: 100000, status: 'tayang' },
+      ],
+    })),
+  },
+  {
+    name: 'produkBulk.hapus',
+    role: 'main',
+    request: trpc('mutation', 'produkBulk.hapus', async () => ({
+      target: { ids: [await produkId()] },
+    })),
+  },
   { name: 'sampah.list', role: 'main', request: trpc('query', 'sampah.list', () => ({})) },
   {
     name: 'sampah.pulihkan',

@@ -72,26 +72,29 @@ function isSampahJenis(jenis: string): jenis is SampahJenis {
  * in Sampah (restored already, or purged). A 409 in Indonesian when it cannot come back (its
  * product is gone, or something now holds its place).
  */
-export async function restoreFromSampah(db: Db, id: number): Promise<Restored | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('sampah')
-      .select(['jenis', 'id_entitas', 'label', 'isi'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row || !isSampahJenis(row.jenis)) return undefined;
-    try {
-      await sampahKinds[row.jenis].restore(trx, row.isi);
-    } catch (error) {
-      if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
-        throw new TRPCError({ code: 'CONFLICT', message: messages.sampahConflict, cause: error });
-      }
-      throw error;
+export function restoreFromSampah(db: Db, id: number): Promise<Restored | undefined> {
+  return db.transaction().execute((trx) => restoreInTransaction(trx, id));
+}
+
+/** restoreFromSampah in the caller's transaction (a bulk undo restores several in one). */
+export async function restoreInTransaction(trx: Db, id: number): Promise<Restored | undefined> {
+  const row = await trx
+    .selectFrom('sampah')
+    .select(['jenis', 'id_entitas', 'label', 'isi'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row || !isSampahJenis(row.jenis)) return undefined;
+  try {
+    await sampahKinds[row.jenis].restore(trx, row.isi);
+  } catch (error) {
+    if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
+      throw new TRPCError({ code: 'CONFLICT', message: messages.sampahConflict, cause: error });
     }
-    await trx.deleteFrom('sampah').where('id', '=', id).execute();
-    return { jenis: row.jenis, idEntitas: row.id_entitas, label: row.label };
-  });
+    throw error;
+  }
+  await trx.deleteFrom('sampah').where('id', '=', id).execute();
+  return { jenis: row.jenis, idEntitas: row.id_entitas, label: row.label };
 }
 
 /** The admin's list of Sampah, newest first, each with when it is purged. */

@@ -1,10 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
+import { sampahIdsInput } from '../../../src/shared/schemas/sampah.js';
 import { sampahListInput } from '../../../src/shared/schemas/sampah.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
 import { purgeSampahRow } from './sampah-purge.js';
-import { pageSampah, restoreFromSampah } from './sampah.queries.js';
+import { pageSampah, restoreFromSampah, restoreInTransaction } from './sampah.queries.js';
 
 // Sampah in the admin (docs/product.md §12): the main admin, who alone deletes (docs/product.md
 // §8), alone reads, restores and purges what was deleted.
@@ -23,6 +24,16 @@ export const sampahRouter = router({
     if (!restored) throw notFound();
     return restored;
   }),
+
+  /** Several at once, all or none (the undo of a bulk move to Sampah). */
+  pulihkanBanyak: mainAdminProcedure.input(sampahIdsInput).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      for (const id of input.ids) {
+        if (!(await restoreInTransaction(trx, id))) throw notFound();
+      }
+      return { count: input.ids.length };
+    }),
+  ),
 
   /** "Hapus permanen": gone now with its files, as the purge does after SAMPAH_DAYS. */
   hapusPermanen: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {

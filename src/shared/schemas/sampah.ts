@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPaging } from './common.js';
+import { adminPaging, idSchema } from './common.js';
 
 // Sampah, the trash (docs/product.md §12, docs/decisions/0021). Adding a kind of row that can
 // be deleted into it: its name here, its label in admin-copy.ts, and its entry in
@@ -15,6 +15,8 @@ export const sampahListInput = z.object({
   jenis: z.enum(SAMPAH_JENIS).optional().catch(undefined),
   ...adminPaging,
 });
+
+export const sampahIdsInput = z.object({ ids: z.array(idSchema).min(1).max(5_000) });
 
 /** What a delete answers besides the id: the row in Sampah that undoes it. */
 export interface Trashed {
