@@ -89,6 +89,7 @@ const boundaries = {
         'unsubscribe-form',
         'unsubscribe-token',
       ],
+      sampah: ['sampah.router', 'sampah.queries', 'sampah-purge'],
       search: ['search'],
       site: ['site.router', 'shop-settings'],
     },

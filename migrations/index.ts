@@ -23,6 +23,7 @@ import * as m0021 from './0021_ketersediaan.js';
 import * as m0022 from './0022_produk_foto.js';
 import * as m0023 from './0023_produk_dilihat.js';
 import * as m0024 from './0024_produk_status.js';
+import * as m0025 from './0025_sampah.js';
 import * as m0026 from './0026_riwayat.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0022_produk_foto': m0022,
   '0023_produk_dilihat': m0023,
   '0024_produk_status': m0024,
+  '0025_sampah': m0025,
   '0026_riwayat': m0026,
 };

@@ -6,6 +6,7 @@ import { needsTableMaintenance, startTableMaintenance } from './db/table-mainten
 import { connectDatabase } from './db/connect.js';
 import { prepareDatabase } from './db/prepare.js';
 import { startUploadSweeper } from './images/sweep-uploads.js';
+import { startSampahPurge } from './modules/sampah/sampah-purge.js';
 import { createStorage } from './storage/create-storage.js';
 import {
   enableProgress,
@@ -103,6 +104,9 @@ async function main(): Promise<void> {
       config.uploadSweep,
     );
     app.addHook('onClose', () => sweeper.stop());
+    // What waited 30 days in Sampah goes with its files (sampah-purge.ts).
+    const purge = startSampahPurge({ db: database.db, storage, log: app.log });
+    app.addHook('onClose', () => purge.close());
     if (await needsTableMaintenance(database.db, database.kind)) {
       const maintenance = startTableMaintenance(database.db, changes, app.log);
       app.addHook('onClose', () => maintenance.stop());

@@ -42,6 +42,7 @@ describe('migrateToLatest', () => {
         'produk_kata',
         'promo',
         'riwayat',
+        'sampah',
         'sessions',
         'sinonim',
         'sinonim_kata',

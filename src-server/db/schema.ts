@@ -224,6 +224,24 @@ export interface RiwayatTable {
   aksi: 'dibuat' | 'diubah' | 'dihapus' | 'dipulihkan';
   perubahan: ColumnType<RiwayatPerubahan, string, string>;
   txid: ColumnType<number, never, never>;
+/**
+ * A deleted row kept for 30 days (migrations/0025, docs/decisions/0021): a snapshot of what was
+ * deleted with it, the storage keys of its files, who deleted it and when.
+ */
+export interface SampahTable {
+  id: Generated<number>;
+  /** The kind of row (src-server/modules/sampah/sampah-kinds.ts). */
+  jenis: string;
+  id_entitas: number;
+  /** How the admin names it: a product's name, "Merah · Gamis Aisyah". */
+  label: string;
+  /** The rows as they were, written and read whole (the kind's own shape). */
+  isi: ColumnType<unknown, string, never>;
+  /** The storage keys (`produk/abc.webp`) the snapshot's rows name. */
+  berkas: ColumnType<string[], string, never>;
+  dihapus_oleh: number | null;
+  dihapus_oleh_nama: string;
+  dihapus_at: CreatedAt;
 }
 
 export interface Database {
@@ -248,6 +266,7 @@ export interface Database {
   produk_foto: ProdukFotoTable;
   jadwal_tayang: JadwalTayangTable;
   riwayat: RiwayatTable;
+  sampah: SampahTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;

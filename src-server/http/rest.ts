@@ -40,3 +40,12 @@ export interface RestOptions {
   /** `{ onRequest: guard('faq.create') }` on every write route (see accessGuard). */
   guard: ReturnType<typeof accessGuard>;
 }
+
+/**
+ * A legacy DELETE's answer, `{ id }` as documented (docs/product.md §7): the row went to Sampah,
+ * which the admin's undo reads from the tRPC answer; the legacy one stays as it was.
+ */
+export async function legacyDeleted(deleted: Promise<{ id: number }>): Promise<{ id: number }> {
+  const { id } = await deleted;
+  return { id };
+}

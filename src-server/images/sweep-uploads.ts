@@ -28,12 +28,16 @@ export interface SweepResult {
 /** Images of products (every photo of theirs), colours (`produk/{id_produk}/…`) and testimonials. */
 const imageKey = new RegExp(`^(?:${PRODUK_FOLDER}(?:/\\d+)?|${TESTIMONI_FOLDER})/[^/]+$`);
 
-/** Every key a row names: each original photo and its resized variants. */
-async function namedKeys(db: Db): Promise<Set<string>> {
+/**
+ * Every key a row names: each original photo and its resized variants, those of the rows
+ * waiting in Sampah (`berkas`, docs/decisions/0021) included.
+ */
+export async function namedKeys(db: Db): Promise<Set<string>> {
   const produk = await db.selectFrom('produk').select('foto_produk').execute();
   const warna = await db.selectFrom('warna').select(['id_produk', 'foto']).execute();
   const testimoni = await db.selectFrom('testimoni').select('foto_testimoni').execute();
   const fotos = await db.selectFrom('produk_foto').select('foto').execute();
+  const sampah = await db.selectFrom('sampah').select('berkas').execute();
   const keys = new Set<string>();
   const add = (folder: string, file: string) => {
     keys.add(`${folder}/${file}`);
@@ -43,6 +47,10 @@ async function namedKeys(db: Db): Promise<Set<string>> {
   for (const row of fotos) add(PRODUK_FOLDER, row.foto);
   for (const row of warna) add(warnaFolder(row.id_produk), row.foto);
   for (const row of testimoni) add(TESTIMONI_FOLDER, row.foto_testimoni);
+  for (const key of sampah.flatMap((row) => row.berkas)) {
+    const slash = key.lastIndexOf('/');
+    add(key.slice(0, slash), key.slice(slash + 1));
+  }
   return keys;
 }
 

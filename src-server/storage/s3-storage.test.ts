@@ -2,6 +2,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { sampahIdOf } from '../test/fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
 import { messages } from '../../src/shared/messages.js';
@@ -215,18 +216,31 @@ describe('two app instances with one bucket', () => {
     }
   });
 
-  it('removes the objects when the product is deleted on the other instance', async () => {
+  it('removes the objects when the product is purged from Sampah on the other instance', async () => {
     const res = await upload(one.app);
     const { id, foto_produk: file } = res.json<{ id: number; foto_produk: string }>();
     expect((await bucketKeys()).filter((k) => k.includes(file.replace('.webp', '')))).toHaveLength(
       1 + IMAGE_VARIANT_WIDTHS.length,
     );
+    const cookie = await login(two.app, MAIN_ADMIN);
     const deleted = await two.app.inject({
       method: 'DELETE',
       url: `/api/produk/${id}`,
-      headers: { cookie: await login(two.app, MAIN_ADMIN) },
+      headers: { cookie },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
+    // In Sampah the objects wait (docs/decisions/0021); purged, they go.
+    expect((await bucketKeys()).filter((k) => k.includes(file.replace('.webp', '')))).toHaveLength(
+      1 + IMAGE_VARIANT_WIDTHS.length,
+    );
+    const sampahId = await sampahIdOf(database.db, 'produk', id);
+    const purged = await two.app.inject({
+      method: 'POST',
+      url: '/api/trpc/sampah.hapusPermanen',
+      payload: { id: sampahId },
+      headers: { cookie },
+    });
+    expect(purged.statusCode, purged.body).toBe(200);
     expect((await bucketKeys()).filter((k) => k.includes(file.replace('.webp', '')))).toEqual([]);
     expect((await one.app.inject(`/images/produk/${file}`)).statusCode).toBe(404);
   });

@@ -94,3 +94,14 @@ export async function insertFaq(db: Db, pertanyaan: string, jawaban: string, cre
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The row of Sampah holding the deleted `jenis` row `id` (docs/decisions/0021). */
+export async function sampahIdOf(db: Db, jenis: string, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('sampah')
+    .select('id')
+    .where('jenis', '=', jenis)
+    .where('id_entitas', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -5,7 +5,9 @@ import { ketersediaanRouter } from '../modules/ketersediaan/ketersediaan.router.
 import { klikRouter } from '../modules/klik/klik.router.js';
 import { pencarianRouter } from '../modules/pencarian/pencarian.router.js';
 import { produkRouter } from '../modules/produk/produk.router.js';
+import { produkBulkRouter } from '../modules/produk-bulk/produk-bulk.router.js';
 import { produkEditorRouter } from '../modules/produk-editor/produk-editor.router.js';
+import { sampahRouter } from '../modules/sampah/sampah.router.js';
 import { promoRouter } from '../modules/promo/promo.router.js';
 import { riwayatRouter } from '../modules/riwayat/riwayat.router.js';
 import { sinonimRouter } from '../modules/sinonim/sinonim.router.js';
@@ -20,6 +22,7 @@ import { createCallerFactory, router } from './init.js';
 export const appRouter = router({
   produk: produkRouter,
   produkEditor: produkEditorRouter,
+  produkBulk: produkBulkRouter,
   warna: warnaRouter,
   foto: fotoRouter,
   ukuran: ukuranRouter,
@@ -35,6 +38,7 @@ export const appRouter = router({
   sinonim: sinonimRouter,
   site: siteRouter,
   riwayat: riwayatRouter,
+  sampah: sampahRouter,
 });
 
 export type AppRouter = typeof appRouter;

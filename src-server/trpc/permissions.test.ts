@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../modules/auth/session-token.js';
 import { insertSinonim } from '../modules/sinonim/sinonim.queries.js';
+import { trashRow } from '../modules/sampah/sampah.queries.js';
 import { createAdmins, login, MAIN_ADMIN, STAFF_ADMIN } from '../test/admins.js';
 import {
   insertFaq,
@@ -76,6 +77,13 @@ const editorSaveInput = async () => {
     ukuran: [],
     ketersediaan: [],
   };
+};
+/** A FAQ deleted into Sampah: the row restoring or purging acts on. */
+const sampahId = async () => {
+  const faq = await insertFaq(t.db, unique('Q'), 'A');
+  const trashed = await trashRow(t.db, 'faq', faq.id, { id: 1, username: MAIN_ADMIN.username });
+  if (!trashed) throw new Error('FAQ not trashed');
+  return trashed.id;
 };
 const sinonimId = () =>
   t.db.transaction().execute((trx) => insertSinonim(trx, [unique('celana'), unique('pants')]));
@@ -296,6 +304,46 @@ const cases: Case[] = [
     request: trpc('mutation', 'faq.delete', async () => ({
       id: (await insertFaq(t.db, 'Q', 'A')).id,
     })),
+  },
+  {
+    name: 'sampah.pulihkanBanyak',
+    role: 'main',
+    request: trpc('mutation', 'sampah.pulihkanBanyak', async () => ({ ids: [await sampahId()] })),
+  },
+  {
+    name: 'produkBulk.ubah',
+    role: 'admin',
+    request: trpc('mutation', 'produkBulk.ubah', async () => ({
+      target: { ids: [await produkId()] },
+      ubah: { aksi: 'diskon', diskon: 5 },
+    })),
+  },
+  {
+    name: 'produkBulk.batalkan',
+    role: 'admin',
+    request: trpc('mutation', 'produkBulk.batalkan', async () => ({
+      sebelum: [
+        { id: await produkId(), kategori: 'atasan', diskon: 10, harga: 100000, status: 'tayang' },
+      ],
+    })),
+  },
+  {
+    name: 'produkBulk.hapus',
+    role: 'main',
+    request: trpc('mutation', 'produkBulk.hapus', async () => ({
+      target: { ids: [await produkId()] },
+    })),
+  },
+  { name: 'sampah.list', role: 'main', request: trpc('query', 'sampah.list', () => ({})) },
+  {
+    name: 'sampah.pulihkan',
+    role: 'main',
+    request: trpc('mutation', 'sampah.pulihkan', async () => ({ id: await sampahId() })),
+  },
+  {
+    name: 'sampah.hapusPermanen',
+    role: 'main',
+    request: trpc('mutation', 'sampah.hapusPermanen', async () => ({ id: await sampahId() })),
   },
   {
     name: 'sinonim.create',

@@ -12,6 +12,7 @@ import { FaqAdminPage } from './pages/faq-admin-page';
 import { SinonimAdminPage } from './pages/sinonim-admin-page';
 import { ProdukAdminPage } from './pages/produk-admin-page';
 import { ProdukEditorPage } from './pages/produk-editor-page';
+import { SampahAdminPage } from './pages/sampah-admin-page';
 import { PengaturanAdminPage } from './pages/pengaturan-admin-page';
 import { PromoAdminPage } from './pages/promo-admin-page';
 import { RiwayatAdminPage } from './pages/riwayat-admin-page';
@@ -61,6 +62,14 @@ export function AdminApp() {
             element={
               <MainAdminOnly>
                 <UserAdminPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="sampah"
+            element={
+              <MainAdminOnly>
+                <SampahAdminPage />
               </MainAdminOnly>
             }
           />

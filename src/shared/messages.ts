@@ -97,6 +97,15 @@ export const messages = {
     'Warna atau ukuran itu bukan milik produk ini. Muat ulang halaman lalu coba lagi.',
   testimoniNotFound: 'Testimoni tidak ditemukan.',
   faqNotFound: 'FAQ tidak ditemukan.',
+  bulkPercent: 'Persen perubahan harga harus bilangan bulat antara -99 dan 1000, bukan 0.',
+  bulkPriceOutOfRange: (nama: string) =>
+    `Harga ${nama} akan menjadi kurang dari Rp 1 atau melebihi batas. Tidak ada yang diubah.`,
+  bulkNothing: 'Tidak ada produk yang cocok. Tidak ada yang diubah.',
+  sampahNotFound: 'Data ini tidak ada di Sampah: mungkin sudah dipulihkan atau dihapus permanen.',
+  sampahProdukInTrash: (nama: string) =>
+    `Produk ${nama} ada di Sampah. Pulihkan produknya dulu, lalu coba lagi.`,
+  sampahProdukGone: 'Produknya sudah dihapus permanen, jadi ini tidak bisa dipulihkan.',
+  sampahConflict: 'Data ini tidak bisa dipulihkan karena bentrok dengan data yang ada sekarang.',
   promoNotFound: 'Data promo tidak ditemukan.',
 
   // Search synonyms (docs/product.md §10)

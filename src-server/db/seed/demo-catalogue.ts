@@ -19,6 +19,8 @@ import { drawDemoImages, renameImage } from './draw-demo-images.js';
 import { seedDemoVisits } from './demo-visits.js';
 import { seedDemoRiwayat } from './demo-riwayat.js';
 import { withoutHistory } from '../../modules/riwayat/riwayat.queries.js';
+import { moveToSampah } from '../../modules/sampah/sampah.queries.js';
+import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -209,7 +211,7 @@ export async function seedDemoCatalogue(
         );
       });
       await trx.insertInto('ketersediaan').values(cells).execute();
-      await trx
+      const testimoniRows = await trx
         .insertInto('testimoni')
         .values(
           demoTestimoni.map((t, index) => {
@@ -225,6 +227,7 @@ export async function seedDemoCatalogue(
             };
           }),
         )
+        .returning('id')
         .execute();
       await trx
         .insertInto('faq')
@@ -245,6 +248,19 @@ export async function seedDemoCatalogue(
         now.getTime(),
         options.timeZone ?? 'UTC',
       );
+      await seedDemoSampah(trx, [
+        ...demoProduk.map((p, index) => ({
+          jenis: 'produk' as const,
+          id: produkIds[index] as number,
+          hariLalu: p.dihapusHariLalu,
+        })),
+        ...demoTestimoni.map((t, index) => ({
+          jenis: 'testimoni' as const,
+          id: testimoniRows[index]?.id as number,
+          hariLalu: t.dihapusHariLalu,
+        })),
+      ]);
+      // Last: it turns history on, as the main admin, for the few demo edits it records.
       await seedDemoRiwayat(trx, now.getTime());
       return true;
     });
@@ -311,4 +327,27 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
 
 async function removeAll(storage: Storage, files: StoredFile[]): Promise<void> {
   for (const { folder, file } of files) await removeImage(storage, folder, file);
+}
+
+/**
+ * Something in Sampah on a fresh start (docs/product.md §12): the demo rows marked as deleted
+ * go there as the main admin's delete would send them, that many days ago.
+ */
+async function seedDemoSampah(
+  trx: Db,
+  rows: { jenis: 'produk' | 'testimoni'; id: number; hariLalu: number | undefined }[],
+): Promise<void> {
+  const admin = await trx
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', '=', MAIN_ADMIN_ID)
+    .executeTakeFirst();
+  const who = admin ?? { id: null, username: 'admin' };
+  for (const row of rows) {
+    if (row.hariLalu === undefined) continue;
+    const trashed = await moveToSampah(trx, row.jenis, row.id, who);
+    if (!trashed) throw new Error(`demo row not moved to Sampah: ${row.jenis} ${row.id}`);
+    await sql`update sampah set dihapus_at = now() - make_interval(days => ${row.hariLalu})
+      where id = ${trashed.id}`.execute(trx);
+  }
 }

@@ -31,6 +31,8 @@ export interface DemoProduk {
    * shop's clock this many days after the seed.
    */
   tayang?: { status: 'draf' | 'tersembunyi' } | { mulaiDalamHari: number };
+  /** Deleted by the main admin this many days ago: it waits in Sampah (docs/product.md §12). */
+  dihapusHariLalu?: number;
 }
 
 const c = (name: string, hex: string): DemoColour => ({ name, hex });
@@ -518,6 +520,22 @@ export const demoProduk: DemoProduk[] = [
     // Still being prepared: nobody sees it yet.
     tayang: { status: 'draf' },
   },
+  {
+    nama: 'Kaos Anak Bilal Motif Unta',
+    kategori: 'atasan',
+    shape: 'kaos',
+    pattern: 'titik',
+    harga: 69000,
+    diskon: 0,
+    terjual: 12,
+    bahan: 'katun combed 30s',
+    keunggulan: 'sablon unta yang lucu, lembut di kulit',
+    colours: [c('Krem', '#efe2c6'), c('Hijau Botol', '#2f5d46')],
+    ukuran: { tangan: false, bawahan: false, rows: 4 },
+    links: shopeeOnly,
+    // Taken off the shop by mistake: Pulihkan in Sampah brings it back.
+    dihapusHariLalu: 2,
+  },
 ];
 
 export function describeProduk(p: DemoProduk): string {
@@ -574,6 +592,8 @@ export interface DemoTestimoni {
   /** Index into demoProduk, or null for a testimonial about the shop in general. */
   produk: number | null;
   colour: string;
+  /** Deleted this many days ago: it waits in Sampah (docs/product.md §12). */
+  dihapusHariLalu?: number;
 }
 
 export const demoTestimoni: DemoTestimoni[] = [
@@ -702,6 +722,15 @@ export const demoTestimoni: DemoTestimoni[] = [
     sumber: 'tiktok',
     produk: null,
     colour: '#7d8450',
+  },
+  {
+    nama: 'Akun Uji Coba',
+    teks: 'tes tes, abaikan',
+    sumber: 'shopee',
+    produk: null,
+    colour: '#b0b0b0',
+    // A test entry the owner deleted last week.
+    dihapusHariLalu: 6,
   },
 ];
 

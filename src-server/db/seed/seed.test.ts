@@ -132,6 +132,27 @@ describe('the demo catalogue', () => {
     expect((await db.selectFrom('faq').select('id').execute()).length).toBeGreaterThanOrEqual(10);
   });
 
+  it('has a product with its colours and a testimonial waiting in Sampah, not in the shop', async () => {
+    const { db } = database;
+    const sampah = await db
+      .selectFrom('sampah')
+      .select(['jenis', 'id_entitas', 'label', 'berkas'])
+      .orderBy('jenis')
+      .execute();
+    expect(sampah.map((s) => [s.jenis, s.label])).toEqual([
+      ['produk', 'Kaos Anak Bilal Motif Unta'],
+      ['testimoni', 'Akun Uji Coba'],
+    ]);
+    // Its photo and its two colours' photos are kept for a restore.
+    expect(sampah[0]?.berkas.length).toBeGreaterThanOrEqual(3);
+    const gone = await db
+      .selectFrom('produk')
+      .select('id')
+      .where('nama_produk', '=', 'Kaos Anak Bilal Motif Unta')
+      .execute();
+    expect(gone).toEqual([]);
+  });
+
   it('has 30 days of views, clicks and searches for the dashboard, up to today', async () => {
     const { db } = database;
     const kinerja = await produkKinerja(db, 30, 'UTC');

@@ -77,8 +77,3 @@ export async function updateFaq(
     .executeTakeFirst();
   return row && toFaq(row);
 }
-
-export async function deleteFaq(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('faq').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}

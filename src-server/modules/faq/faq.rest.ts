@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readLegacyBody } from '../../http/legacy-body.js';
-import type { RestOptions } from '../../http/rest.js';
+import { legacyDeleted, type RestOptions } from '../../http/rest.js';
 
 export function faqRest(app: FastifyInstance, { api, guard }: RestOptions): void {
   app.get('/faq', (req, res) => api(req, res).faq.list({ search: '', sort: 'terbaru' }));
@@ -30,6 +30,6 @@ export function faqRest(app: FastifyInstance, { api, guard }: RestOptions): void
   app.delete<{ Params: { id: string } }>(
     '/faq/:id',
     { onRequest: guard('faq.delete') },
-    (req, res) => api(req, res).faq.delete({ id: req.params.id }),
+    (req, res) => legacyDeleted(api(req, res).faq.delete({ id: req.params.id })),
   );
 }

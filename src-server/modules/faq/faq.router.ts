@@ -4,7 +4,8 @@ import { byIdInput } from '../../../src/shared/schemas/common.js';
 import { faqAdminListInput, faqListInput } from '../../../src/shared/schemas/faq.js';
 import { faqCreateInput, faqUpdateInput } from '../../../src/shared/schemas/faq-write.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { deleteFaq, insertFaq, listFaq, pageFaq, updateFaq } from './faq.queries.js';
+import { trashRow } from '../sampah/sampah.queries.js';
+import { insertFaq, listFaq, pageFaq, updateFaq } from './faq.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.faqNotFound });
 
@@ -28,7 +29,8 @@ export const faqRouter = router({
   }),
 
   delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteFaq(ctx.db, input.id))) throw notFound();
-    return { id: input.id };
+    const sampah = await trashRow(ctx.db, 'faq', input.id, ctx.user);
+    if (!sampah) throw notFound();
+    return { id: input.id, sampah };
   }),
 });

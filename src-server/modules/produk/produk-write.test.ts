@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../../src/shared/images.js';
 import { createAdmins } from '../../test/admins.js';
-import { insertTestimoni, insertUkuran } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertTestimoni, insertUkuran, sampahIdOf } from '../../test/fixtures.js';
+import { createTestApp, trpcMutation, type TestApp } from '../../test/test-app.js';
 import { jpeg, jpegWithGps, listFiles, multipart, png, webp } from '../../test/uploads.js';
 
 let t: TestApp;
@@ -374,7 +374,7 @@ describe('PATCH and DELETE /api/produk/{id}', () => {
     expect(await uploads()).toEqual(files);
   });
 
-  it('deletes colours, sizes and every file, and unlinks testimonials', async () => {
+  it('deletes colours and sizes into Sampah and unlinks testimonials; the purge takes every file', async () => {
     const created = (await postProduk(fields(), { data: await jpeg() })).json<{
       id: number;
       foto_produk: string;
@@ -398,14 +398,18 @@ describe('PATCH and DELETE /api/produk/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: created.id });
-    const files = await uploads();
-    expect(
-      files.filter(
+    const produkFiles = async () =>
+      (await uploads()).filter(
         (f) =>
           f.startsWith(`produk/${created.id}/`) ||
           f.includes(created.foto_produk.replace('.webp', '')),
-      ),
-    ).toEqual([]);
+      );
+    // Kept while the product waits in Sampah (docs/product.md §12); gone with it for good.
+    expect((await produkFiles()).length).toBeGreaterThan(0);
+    const sampahId = await sampahIdOf(t.db, 'produk', created.id);
+    const purged = await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampahId }, { cookie });
+    expect(purged.status).toBe(200);
+    expect(await produkFiles()).toEqual([]);
     expect(
       await t.db.selectFrom('warna').select('id').where('id_produk', '=', created.id).execute(),
     ).toEqual([]);

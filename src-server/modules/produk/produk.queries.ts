@@ -161,16 +161,45 @@ export async function produkFilterOptions(
   };
 }
 
+export interface ProdukAdminFilters {
+  search: string;
+  kategori: string | undefined;
+  status?: ProdukStatusFilter | undefined;
+}
+
+/** The products the admin's list shows for its filter (its page, and bulk actions "by filter"). */
+function adminFiltered(db: Db, filters: ProdukAdminFilters) {
+  let query = db.selectFrom('produk');
+  if (filters.kategori !== undefined) query = query.where('kategori', '=', filters.kategori);
+  if (filters.search) query = query.where('nama_produk', 'ilike', containsPattern(filters.search));
+  if (filters.status === 'terjadwal') {
+    query = query.where('status', '<>', 'draf').where('tayang_mulai', '>', sql<Date>`now()`);
+  } else if (filters.status !== undefined) {
+    query = query.where('status', '=', filters.status);
+  }
+  return query;
+}
+
+/** The ids of every product the admin's list shows for `filters`, locked for a bulk change. */
+export async function lockProdukIdsForAdmin(
+  db: Db,
+  filters: ProdukAdminFilters,
+): Promise<number[]> {
+  const rows = await adminFiltered(db, filters).select('id').orderBy('id').forUpdate().execute();
+  return rows.map((r) => r.id);
+}
+
 /**
  * One page of the admin's product table, newest first: by name and category, each with how
  * many colours and sizes a delete would take along.
  */
 export async function pageProdukForAdmin(
   db: Db,
-  filters: { search: string; kategori: string | undefined; status?: ProdukStatusFilter },
+  filters: ProdukAdminFilters,
   page: PageRequest,
 ): Promise<Page<ProdukAdminRow>> {
-  let query = selectProduk(db)
+  const query = adminFiltered(db, filters)
+    .select(produkColumns)
     .select((eb) => [
       eb
         .selectFrom('warna')
@@ -185,13 +214,6 @@ export async function pageProdukForAdmin(
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  if (filters.kategori !== undefined) query = query.where('kategori', '=', filters.kategori);
-  if (filters.search) query = query.where('nama_produk', 'ilike', containsPattern(filters.search));
-  if (filters.status === 'terjadwal') {
-    query = query.where('status', '<>', 'draf').where('tayang_mulai', '>', sql<Date>`now()`);
-  } else if (filters.status !== undefined) {
-    query = query.where('status', '=', filters.status);
-  }
   const found = await fetchPage(query, page);
   return {
     ...found,
@@ -278,23 +300,6 @@ export async function updateProduk(
     .returning(produkColumns)
     .executeTakeFirst();
   return row && toProduk(row);
-}
-
-/**
- * Deletes a product; its colours and sizes go with it and its testimonials are unlinked
- * (foreign keys). Answers the image files that are now orphans, or undefined if it did not exist.
- */
-export async function deleteProduk(
-  db: Db,
-  id: number,
-): Promise<{ foto_produk: string; warnaFotos: string[] } | undefined> {
-  const warna = await db.selectFrom('warna').select('foto').where('id_produk', '=', id).execute();
-  const deleted = await db
-    .deleteFrom('produk')
-    .where('id', '=', id)
-    .returning('foto_produk')
-    .executeTakeFirst();
-  return deleted && { foto_produk: deleted.foto_produk, warnaFotos: warna.map((w) => w.foto) };
 }
 
 export async function produkExists(db: Db, id: number): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SEARCH_MAX_LIMIT } from '../../../src/shared/limits.js';
 import type { Produk } from '../../../src/shared/schemas/produk.js';
 import { readLegacyBody } from '../../http/legacy-body.js';
-import type { RestOptions } from '../../http/rest.js';
+import { legacyDeleted, type RestOptions } from '../../http/rest.js';
 
 // Legacy product paths of docs/product.md §7. Products carry the sold count under both of its names.
 
@@ -78,6 +78,6 @@ export function produkRest(app: FastifyInstance, { api, guard }: RestOptions): v
   app.delete<{ Params: { id: string } }>(
     '/produk/:id',
     { onRequest: guard('produk.delete') },
-    (req, res) => api(req, res).produk.delete({ id: req.params.id }),
+    (req, res) => legacyDeleted(api(req, res).produk.delete({ id: req.params.id })),
   );
 }

@@ -22,13 +22,8 @@ import {
 } from '../../../src/shared/schemas/produk.js';
 import type { ProdukPage } from '../../../src/shared/schemas/produk-page.js';
 import { produkCreateInput, produkUpdateInput } from '../../../src/shared/schemas/produk-write.js';
-import {
-  acceptUpload,
-  discardImages,
-  updateWithImage,
-  writeWithImage,
-} from '../../images/upload.js';
-import { PRODUK_FOLDER, warnaFolder } from '../../images/folders.js';
+import { acceptUpload, updateWithImage, writeWithImage } from '../../images/upload.js';
+import { PRODUK_FOLDER } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { visitorCatalogue } from '../../trpc/kept-reads.js';
 import { pickBestSeller } from './best-seller.js';
@@ -48,7 +43,6 @@ import { listWarnaByProduk } from '../warna/warna.queries.js';
 import { asCards } from './produk-cards.js';
 import {
   bestSellerCandidates,
-  deleteProduk,
   findProdukById,
   findReachableProdukById,
   insertProduk,
@@ -64,6 +58,7 @@ import { countsAsSearch, recordSearch } from '../pencarian/pencarian-log.js';
 import { searchPageCache, searchProduk, searchProdukPage } from '../search/search.js';
 import { isPreview } from '../../trpc/produk-parts.js';
 import { pratinjauToken } from './pratinjau-token.js';
+import { trashRow } from '../sampah/sampah.queries.js';
 import { PRATINJAU_PARAM } from '../../../src/shared/limits.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
@@ -291,21 +286,9 @@ export const produkRouter = router({
   }),
 
   delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const removed = await ctx.db.transaction().execute(async (trx) => {
-      const fotos = await listFotoByProduk(trx, input.id);
-      const deleted = await deleteProduk(trx, input.id);
-      return deleted && { ...deleted, fotos: fotos.map((f) => f.foto) };
-    });
-    if (!removed) throw notFound();
-    const produkFiles = new Set([removed.foto_produk, ...removed.fotos]);
-    await discardImages(
-      ctx.storage,
-      [
-        ...[...produkFiles].map((file) => ({ folder: PRODUK_FOLDER, file })),
-        ...removed.warnaFotos.map((file) => ({ folder: warnaFolder(input.id), file })),
-      ],
-      ctx.log,
-    );
-    return { id: input.id };
+    // Into Sampah with its colours, sizes, photos and availability (docs/product.md §12).
+    const sampah = await trashRow(ctx.db, 'produk', input.id, ctx.user);
+    if (!sampah) throw notFound();
+    return { id: input.id, sampah };
   }),
 });

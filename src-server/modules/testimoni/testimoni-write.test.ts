@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
 import { createAdmins } from '../../test/admins.js';
-import { insertProduk, insertTestimoni } from '../../test/fixtures.js';
-import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
+import { insertProduk, insertTestimoni, sampahIdOf } from '../../test/fixtures.js';
+import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { jpeg, listFiles, multipart } from '../../test/uploads.js';
 
 let t: TestApp;
@@ -91,7 +91,7 @@ describe('testimonial writes', () => {
     ).toBe(false);
   });
 
-  it('DELETE removes the row and its photo', async () => {
+  it('DELETE moves the row into Sampah; its photo goes when Sampah is emptied of it', async () => {
     const created = (await post(values)).json<Testimoni>();
     expect(
       (
@@ -102,11 +102,14 @@ describe('testimonial writes', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect(
+    const stored = async () =>
       (await listFiles(t.config.uploadDir)).some((f) =>
         f.includes(created.foto_testimoni.replace('.webp', '')),
-      ),
-    ).toBe(false);
+      );
+    expect(await stored()).toBe(true);
+    const sampahId = await sampahIdOf(t.db, 'testimoni', created.id);
+    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampahId }, { cookie: main });
+    expect(await stored()).toBe(false);
     expect(
       (
         await t.app.inject({

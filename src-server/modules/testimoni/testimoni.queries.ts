@@ -126,12 +126,3 @@ export async function updateTestimoni(
     .executeTakeFirst();
   return row && toTestimoni(row);
 }
-
-export async function deleteTestimoni(db: Db, id: number): Promise<string | undefined> {
-  const row = await db
-    .deleteFrom('testimoni')
-    .where('id', '=', id)
-    .returning('foto_testimoni')
-    .executeTakeFirst();
-  return row?.foto_testimoni;
-}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readLegacyBody } from '../../http/legacy-body.js';
-import type { RestOptions } from '../../http/rest.js';
+import { legacyDeleted, type RestOptions } from '../../http/rest.js';
 
 export function testimoniRest(app: FastifyInstance, { api, guard }: RestOptions): void {
   app.get('/testimoni', (req, res) => api(req, res).testimoni.all());
@@ -24,6 +24,6 @@ export function testimoniRest(app: FastifyInstance, { api, guard }: RestOptions)
   app.delete<{ Params: { id: string } }>(
     '/testimoni/:id',
     { onRequest: guard('testimoni.delete') },
-    (req, res) => api(req, res).testimoni.delete({ id: req.params.id }),
+    (req, res) => legacyDeleted(api(req, res).testimoni.delete({ id: req.params.id })),
   );
 }

@@ -7,19 +7,13 @@ import {
   testimoniCreateInput,
   testimoniUpdateInput,
 } from '../../../src/shared/schemas/testimoni-write.js';
-import {
-  acceptUpload,
-  discardImages,
-  updateWithImage,
-  writeWithImage,
-} from '../../images/upload.js';
+import { acceptUpload, updateWithImage, writeWithImage } from '../../images/upload.js';
 import { TESTIMONI_FOLDER } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { produkPart } from '../../trpc/produk-parts.js';
 import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
-  deleteTestimoni,
   insertTestimoni,
   listAllTestimoni,
   listTestimoniByProduk,
@@ -28,6 +22,7 @@ import {
   pageTestimoniForAdmin,
   updateTestimoni,
 } from './testimoni.queries.js';
+import { trashRow } from '../sampah/sampah.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.testimoniNotFound });
 
@@ -85,9 +80,8 @@ export const testimoniRouter = router({
   }),
 
   delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const foto = await deleteTestimoni(ctx.db, input.id);
-    if (foto === undefined) throw notFound();
-    await discardImages(ctx.storage, [{ folder: TESTIMONI_FOLDER, file: foto }], ctx.log);
-    return { id: input.id };
+    const sampah = await trashRow(ctx.db, 'testimoni', input.id, ctx.user);
+    if (!sampah) throw notFound();
+    return { id: input.id, sampah };
   }),
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ukuran } from '../../../src/shared/schemas/ukuran.js';
 import { readLegacyBody } from '../../http/legacy-body.js';
-import type { RestOptions } from '../../http/rest.js';
+import { legacyDeleted, type RestOptions } from '../../http/rest.js';
 
 /** The legacy payload spells the sleeve length `panjan_tangan` (docs/product.md §3); answer both. */
 function toLegacyUkuran<T extends Ukuran>(ukuran: T) {
@@ -44,6 +44,6 @@ export function ukuranRest(app: FastifyInstance, { api, guard }: RestOptions): v
   app.delete<{ Params: { id: string } }>(
     '/ukuran/:id',
     { onRequest: guard('ukuran.delete') },
-    (req, res) => api(req, res).ukuran.delete({ id: req.params.id }),
+    (req, res) => legacyDeleted(api(req, res).ukuran.delete({ id: req.params.id })),
   );
 }

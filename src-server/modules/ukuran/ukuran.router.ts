@@ -12,7 +12,6 @@ import { produkPart } from '../../trpc/produk-parts.js';
 import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
-  deleteUkuran,
   findUkuran,
   insertUkuran,
   listUkuranByProduk,
@@ -20,6 +19,7 @@ import {
   pageUkuranForAdmin,
   updateUkuran,
 } from './ukuran.queries.js';
+import { trashRow } from '../sampah/sampah.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.ukuranNotFound });
 
@@ -53,7 +53,8 @@ export const ukuranRouter = router({
   }),
 
   delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await deleteUkuran(ctx.db, input.id))) throw notFound();
-    return { id: input.id };
+    const sampah = await trashRow(ctx.db, 'ukuran', input.id, ctx.user);
+    if (!sampah) throw notFound();
+    return { id: input.id, sampah };
   }),
 });

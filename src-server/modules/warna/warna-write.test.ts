@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WarnaWithProduk } from '../../../src/shared/schemas/warna-write.js';
 import { createAdmins } from '../../test/admins.js';
-import { insertProduk } from '../../test/fixtures.js';
-import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
+import { insertProduk, sampahIdOf } from '../../test/fixtures.js';
+import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { jpeg, listFiles, multipart } from '../../test/uploads.js';
 
 let t: TestApp;
@@ -103,7 +103,7 @@ describe('colour writes', () => {
     expect(files.some((f) => f.includes(created.foto.replace('.webp', '')))).toBe(false);
   });
 
-  it('DELETE removes the row and its files', async () => {
+  it('DELETE moves the row into Sampah; its files go when Sampah is emptied of it', async () => {
     const created = (await postWarna(produkB, { warna: 'Hapus' })).json<{
       id: number;
       foto: string;
@@ -115,11 +115,15 @@ describe('colour writes', () => {
       headers: { cookie: main },
     });
     expect(res.statusCode).toBe(200);
-    expect(
+    expect(res.json()).toEqual({ id: created.id });
+    const stored = async () =>
       (await listFiles(t.config.uploadDir)).some((f) =>
         f.includes(created.foto.replace('.webp', '')),
-      ),
-    ).toBe(false);
+      );
+    expect(await stored()).toBe(true);
+    const sampahId = await sampahIdOf(t.db, 'warna', created.id);
+    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampahId }, { cookie: main });
+    expect(await stored()).toBe(false);
     expect(
       (
         await t.app.inject({

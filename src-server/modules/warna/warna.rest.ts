@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readLegacyBody } from '../../http/legacy-body.js';
-import type { RestOptions } from '../../http/rest.js';
+import { legacyDeleted, type RestOptions } from '../../http/rest.js';
 
 export function warnaRest(app: FastifyInstance, { api, guard }: RestOptions): void {
   app.get<{ Params: { idProduk: string } }>('/warnaproduk/:idProduk', (req, res) =>
@@ -35,6 +35,6 @@ export function warnaRest(app: FastifyInstance, { api, guard }: RestOptions): vo
   app.delete<{ Params: { id: string } }>(
     '/warna/:id',
     { onRequest: guard('warna.delete') },
-    (req, res) => api(req, res).warna.delete({ id: req.params.id }),
+    (req, res) => legacyDeleted(api(req, res).warna.delete({ id: req.params.id })),
   );
 }

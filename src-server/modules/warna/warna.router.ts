@@ -7,19 +7,13 @@ import {
   warnaListInput,
   warnaUpdateInput,
 } from '../../../src/shared/schemas/warna-write.js';
-import {
-  acceptUpload,
-  discardImages,
-  updateWithImage,
-  writeWithImage,
-} from '../../images/upload.js';
+import { acceptUpload, updateWithImage, writeWithImage } from '../../images/upload.js';
 import { warnaFolder } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { produkPart } from '../../trpc/produk-parts.js';
 import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
 import { withExistingProduk } from '../produk/with-existing-produk.js';
 import {
-  deleteWarna,
   findWarna,
   insertWarna,
   listWarnaByProduk,
@@ -28,6 +22,7 @@ import {
   pageWarnaForAdmin,
   updateWarna,
 } from './warna.queries.js';
+import { trashRow } from '../sampah/sampah.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.warnaNotFound });
 
@@ -84,13 +79,8 @@ export const warnaRouter = router({
   }),
 
   delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const deleted = await deleteWarna(ctx.db, input.id);
-    if (!deleted) throw notFound();
-    await discardImages(
-      ctx.storage,
-      [{ folder: warnaFolder(deleted.id_produk), file: deleted.foto }],
-      ctx.log,
-    );
-    return { id: input.id };
+    const sampah = await trashRow(ctx.db, 'warna', input.id, ctx.user);
+    if (!sampah) throw notFound();
+    return { id: input.id, sampah };
   }),
 });

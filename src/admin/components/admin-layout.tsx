@@ -14,6 +14,7 @@ import {
   Ruler,
   Settings,
   Shirt,
+  Trash2,
   Users,
   X,
   type LucideIcon,
@@ -47,6 +48,7 @@ export const adminNav: NavItem[] = [
   { to: '/admin/faq', label: adminCopy.nav.faq, icon: HelpCircle },
   { to: '/admin/promo', label: adminCopy.nav.promo, icon: Mail },
   { to: '/admin/sinonim', label: adminCopy.nav.sinonim, icon: Replace },
+  { to: '/admin/sampah', label: adminCopy.nav.sampah, icon: Trash2, mainAdminOnly: true },
   { to: '/admin/user', label: adminCopy.nav.user, icon: Users, mainAdminOnly: true },
   {
     to: '/admin/pengaturan',

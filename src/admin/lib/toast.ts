@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { AdminEntity } from '../../shared/admin-copy';
-import { adminToast } from '../../shared/admin-copy';
+import { adminCopy, adminToast } from '../../shared/admin-copy';
 import { serverMessageOf } from './errors';
 
 // Toasts stay 3 seconds (docs/product.md §9); success green, failure red for every entity (docs/architecture.md §7).
@@ -30,4 +30,19 @@ const failureOf = {
 export function toastWrite(entity: AdminEntity, kind: WriteKind, error?: unknown): void {
   if (error === undefined) toastSuccess(adminToast[kind](entity));
   else toastFailure(failureOf[kind](entity), error);
+}
+
+/**
+ * A delete into Sampah: the spec's success text, what went, and "Batalkan" (docs/product.md
+ * §12). It stays longer than the others, so there is time to reach the button (WCAG 2.2.1);
+ * hovering or focusing it holds it open.
+ */
+export const UNDO_TOAST_DURATION_MS = 10_000;
+
+export function toastTrashed(entity: AdminEntity, label: string, undo: () => void): void {
+  toast.success(adminToast.deleted(entity), {
+    duration: UNDO_TOAST_DURATION_MS,
+    description: adminCopy.sampah.movedToSampah(label),
+    action: { label: adminCopy.sampah.undo, onClick: undo },
+  });
 }

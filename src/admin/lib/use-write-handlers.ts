@@ -1,6 +1,7 @@
-import type { AdminEntity } from '../../shared/admin-copy';
+import { adminCopy, type AdminEntity } from '../../shared/admin-copy';
+import type { Trashed } from '../../shared/schemas/sampah';
 import { trpc } from '../../lib/trpc';
-import { toastWrite, type WriteKind } from './toast';
+import { toastFailure, toastSuccess, toastTrashed, toastWrite, type WriteKind } from './toast';
 
 // What every admin write does when it settles: the spec's toast (docs/product.md §8), the lists that show
 // the changed rows read again, then what the caller adds (close the form, mark its fields).
@@ -44,9 +45,16 @@ export function useWriteHandlers(
   then: { onSuccess?: () => void; onError?: (error: unknown) => void } = {},
 ) {
   const utils = trpc.useUtils();
+  const undo = useUndoDelete();
   return {
-    onSuccess: () => {
-      toastWrite(entity, kind);
+    onSuccess: (data?: unknown) => {
+      const trashed = kind === 'deleted' ? trashedOf(data) : undefined;
+      if (trashed) {
+        toastTrashed(entity, trashed.label, () => void undo(entity, trashed));
+        void utils.sampah.invalidate();
+      } else {
+        toastWrite(entity, kind);
+      }
       void Promise.all(changedBy[entity](utils));
       then.onSuccess?.();
     },
@@ -55,4 +63,26 @@ export function useWriteHandlers(
       then.onError?.(error);
     },
   };
+}
+
+/** The row in Sampah a delete answers (docs/product.md §12), when it went there. */
+function trashedOf(data: unknown): Trashed | undefined {
+  if (typeof data !== 'object' || data === null || !('sampah' in data)) return undefined;
+  return data.sampah as Trashed;
+}
+
+/**
+ * Restores a row from Sampah ("Batalkan" in the delete's toast, "Pulihkan" on the Sampah page),
+ * then reads again the lists it shows in.
+ */
+export function useUndoDelete() {
+  const utils = trpc.useUtils();
+  return (entity: AdminEntity, trashed: Pick<Trashed, 'id' | 'label'>) =>
+    utils.client.sampah.pulihkan
+      .mutate({ id: trashed.id })
+      .then(() => {
+        toastSuccess(adminCopy.sampah.restored(trashed.label));
+        void Promise.all([...changedBy[entity](utils), utils.sampah.invalidate()]);
+      })
+      .catch((error: unknown) => toastFailure(adminCopy.sampah.restoreFailed, error));
 }

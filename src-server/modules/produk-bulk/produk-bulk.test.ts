@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkPrevious } from '../../../src/shared/schemas/produk-bulk.js';
+import { priceByPercent } from '../../../src/shared/schemas/produk-bulk.js';
+import { createAdmins } from '../../test/admins.js';
+import { insertProduk, insertWarna } from '../../test/fixtures.js';
+import { createTestApp, trpcMutation, type TestApp } from '../../test/test-app.js';
+
+// Bulk actions on the product list (docs/product.md §11 Bulk actions): by ids or by the list's
+// filter, all or nothing in one transaction, each undone exactly.
+
+let t: TestApp;
+let staff: string;
+let main: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ staffCookie: staff, mainCookie: main } = await createAdmins(t.app, t.db));
+});
+afterAll(() => t.close());
+
+let n = 0;
+async function threeProducts(harga = [100_000, 149_999, 55_500]) {
+  n += 1;
+  const made = [];
+  for (const [i, price] of harga.entries()) {
+    made.push(
+      await insertProduk(t.db, {
+        nama_produk: `Massal ${n} Produk ${i}`,
+        harga: price,
+        diskon: 10,
+        kategori: 'atasan',
+      }),
+    );
+  }
+  return made;
+}
+
+const rowsOf = (ids: number[]) =>
+  t.db
+    .selectFrom('produk')
+    .select(['id', 'kategori', 'diskon', 'harga', 'status'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+
+const ubah = (input: unknown, cookie = staff) =>
+  trpcMutation<{ count: number; sebelum: BulkPrevious[] }>(t.app, 'produkBulk.ubah', input, {
+    cookie,
+  });
+
+describe('produkBulk.ubah', () => {
+  it('sets category, discount and status by ids, and Batalkan puts back exactly what was there', async () => {
+    const made = await threeProducts();
+    const ids = made.slice(0, 2).map((p) => p.id);
+    const before = await rowsOf(made.map((p) => p.id));
+    for (const change of [
+      { aksi: 'kategori', kategori: 'Gamis' },
+      { aksi: 'diskon', diskon: 25 },
+      { aksi: 'status', status: 'draf' },
+    ]) {
+      const res = await ubah({ target: { ids }, ubah: change });
+      expect(res.status, res.response.body).toBe(200);
+      expect(res.data.count).toBe(2);
+    }
+    const after = await rowsOf(made.map((p) => p.id));
+    expect(
+      after.slice(0, 2).map(({ kategori, diskon, status }) => [kategori, diskon, status]),
+    ).toEqual([
+      ['gamis', 25, 'draf'],
+      ['gamis', 25, 'draf'],
+    ]);
+    // The third was not chosen.
+    expect(after[2]).toEqual(before[2]);
+
+    const last = await ubah({ target: { ids }, ubah: { aksi: 'kategori', kategori: 'setelan' } });
+    const undo = await trpcMutation(
+      t.app,
+      'produkBulk.batalkan',
+      { sebelum: last.data.sebelum },
+      {
+        cookie: staff,
+      },
+    );
+    expect(undo.status).toBe(200);
+    expect((await rowsOf(ids)).map((r) => r.kategori)).toEqual(['gamis', 'gamis']);
+  });
+
+  it('changes prices by a percentage, rounded to whole rupiah, and refuses all when one would fall below Rp 1', async () => {
+    const made = await threeProducts([100_000, 149_999, 55_500]);
+    const ids = made.map((p) => p.id);
+    const res = await ubah({ target: { ids }, ubah: { aksi: 'harga', persen: -15 } });
+    expect(res.status).toBe(200);
+    expect((await rowsOf(ids)).map((r) => r.harga)).toEqual([85_000, 127_499, 47_175]);
+    expect(priceByPercent(149_999, -15)).toBe(127_499);
+
+    const cheap = await insertProduk(t.db, { nama_produk: 'Kaos Murah Sekali', harga: 40 });
+    const refused = await ubah({
+      target: { ids: [...ids, cheap.id] },
+      ubah: { aksi: 'harga', persen: -99 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.error?.message).toBe(
+      'Harga Kaos Murah Sekali akan menjadi kurang dari Rp 1 atau melebihi batas. Tidak ada yang diubah.',
+    );
+    // All or nothing: the others kept their prices.
+    expect((await rowsOf(ids)).map((r) => r.harga)).toEqual([85_000, 127_499, 47_175]);
+
+    const undo = await trpcMutation(
+      t.app,
+      'produkBulk.batalkan',
+      { sebelum: res.data.sebelum },
+      {
+        cookie: staff,
+      },
+    );
+    expect(undo.status).toBe(200);
+    expect((await rowsOf(ids)).map((r) => r.harga)).toEqual([100_000, 149_999, 55_500]);
+  });
+
+  it('acts on every product the list filter shows, and says so when none match', async () => {
+    await threeProducts();
+    const tag = `Massal ${n}`;
+    const res = await ubah({
+      target: { filter: { search: tag, kategori: 'atasan' } },
+      ubah: { aksi: 'diskon', diskon: 50 },
+    });
+    expect(res.data.count).toBe(3);
+    const rows = await t.db
+      .selectFrom('produk')
+      .select('diskon')
+      .where('nama_produk', 'like', `${tag} %`)
+      .execute();
+    expect(rows.map((r) => r.diskon)).toEqual([50, 50, 50]);
+
+    const none = await ubah({
+      target: { filter: { search: 'tidak ada yang bernama begini' } },
+      ubah: { aksi: 'diskon', diskon: 5 },
+    });
+    expect(none.status).toBe(400);
+    expect(none.error?.message).toBe('Tidak ada produk yang cocok. Tidak ada yang diubah.');
+  });
+
+  it('refuses a bad percentage or discount in Indonesian', async () => {
+    const [p] = await threeProducts();
+    const zero = await ubah({ target: { ids: [p?.id] }, ubah: { aksi: 'harga', persen: 0 } });
+    expect(zero.status).toBe(400);
+    expect(zero.error?.message).toBe(
+      'Persen perubahan harga harus bilangan bulat antara -99 dan 1000, bukan 0.',
+    );
+    const diskon = await ubah({ target: { ids: [p?.id] }, ubah: { aksi: 'diskon', diskon: 120 } });
+    expect(diskon.status).toBe(400);
+  });
+});
+
+describe('produkBulk.hapus', () => {
+  it('moves the chosen products into Sampah with their colours, and pulihkanBanyak brings all back', async () => {
+    const made = await threeProducts();
+    await insertWarna(t.db, made[0]?.id ?? 0, 'Sage');
+    const ids = made.map((p) => p.id);
+    const before = await rowsOf(ids);
+    const staffTry = await trpcMutation(
+      t.app,
+      'produkBulk.hapus',
+      { target: { ids } },
+      {
+        cookie: staff,
+      },
+    );
+    expect(staffTry.status).toBe(403);
+    const res = await trpcMutation<{ count: number; sampah: number[] }>(
+      t.app,
+      'produkBulk.hapus',
+      { target: { ids } },
+      { cookie: main },
+    );
+    expect(res.data.count).toBe(3);
+    expect(await rowsOf(ids)).toEqual([]);
+
+    const undo = await trpcMutation(
+      t.app,
+      'sampah.pulihkanBanyak',
+      { ids: res.data.sampah },
+      {
+        cookie: main,
+      },
+    );
+    expect(undo.status).toBe(200);
+    expect(await rowsOf(ids)).toEqual(before);
+    expect(
+      await t.db
+        .selectFrom('warna')
+        .select('warna')
+        .where('id_produk', '=', made[0]?.id ?? 0)
+        .execute(),
+    ).toEqual([{ warna: 'Sage' }]);
+    // Restored already: all or none, a second undo changes nothing.
+    const again = await trpcMutation(
+      t.app,
+      'sampah.pulihkanBanyak',
+      { ids: res.data.sampah },
+      {
+        cookie: main,
+      },
+    );
+    expect(again.status).toBe(404);
+  });
+});

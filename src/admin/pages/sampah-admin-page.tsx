@@ -1,0 +1,153 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminCopy } from '../../shared/admin-copy';
+import {
+  SAMPAH_DAYS,
+  SAMPAH_JENIS,
+  type SampahItem,
+  type SampahJenis,
+} from '../../shared/schemas/sampah';
+import { useSite } from '../../lib/site';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { Toolbar } from '../components/data-table';
+import { SelectFilter } from '../components/list-controls';
+import { PagedList } from '../components/list-view';
+import { Badge, Button, PageHeader } from '../components/ui';
+import { toastFailure, toastSuccess } from '../lib/toast';
+import { useListParams } from '../lib/use-list-params';
+import { useLoadFailure } from '../lib/use-load-failure';
+import { useUndoDelete } from '../lib/use-write-handlers';
+
+// Sampah (docs/product.md §12): what was deleted, by whom and when, how long it stays, with
+// Pulihkan and Hapus permanen. The main admin's, as deleting is.
+
+const copy = adminCopy.sampah;
+const listDefaults = { jenis: '' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isJenis(value: string): value is SampahJenis {
+  return (SAMPAH_JENIS as readonly string[]).includes(value);
+}
+
+/** Whole days until the purge, counted up: "1 hari lagi" until its last day is over. */
+function daysLeft(item: SampahItem, now: number): number {
+  return Math.ceil((Date.parse(item.dihapusPermanenAt) - now) / DAY_MS);
+}
+
+export function SampahAdminPage() {
+  const site = useSite();
+  const [params, setParams] = useListParams(listDefaults);
+  const jenis = isJenis(params.jenis) ? params.jenis : undefined;
+  const list = trpc.sampah.list.useQuery(
+    { jenis, page: params.page },
+    { placeholderData: keepPreviousData },
+  );
+  useLoadFailure(copy.loadFailed, list.error);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const restore = useUndoDelete();
+  const utils = trpc.useUtils();
+  const purge = trpc.sampah.hapusPermanen.useMutation({
+    onSuccess: () => void utils.sampah.invalidate(),
+  });
+  const dateFormat = new Intl.DateTimeFormat('id-ID', {
+    timeZone: site.timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const zone = adminCopy.produk.zoneLabel(site.timeZone);
+  // The days left are counted from when the page opened.
+  const [now] = useState(() => Date.now());
+
+  const askPurge = (item: SampahItem) =>
+    setConfirm({
+      title: copy.purgeTitle,
+      question: copy.purgeQuestion,
+      detail: `${copy.jenis[item.jenis]}: ${item.label}`,
+      confirmLabel: copy.purgeConfirm,
+      tone: 'danger',
+      onConfirm: () =>
+        purge
+          .mutateAsync({ id: item.id })
+          .then(() => toastSuccess(copy.purged(item.label)))
+          .catch((error: unknown) => toastFailure(copy.purgeFailed, error)),
+    });
+
+  return (
+    <>
+      <PageHeader title={copy.title} intro={copy.intro(SAMPAH_DAYS)} />
+      <Toolbar>
+        <SelectFilter
+          label={copy.jenisFilter}
+          value={jenis ?? ''}
+          onChange={(value) => setParams({ jenis: value })}
+        >
+          <option value="">{copy.allJenis}</option>
+          {SAMPAH_JENIS.map((j) => (
+            <option key={j} value={j}>
+              {copy.jenis[j]}
+            </option>
+          ))}
+        </SelectFilter>
+      </Toolbar>
+      <PagedList
+        query={list}
+        caption={copy.title}
+        empty={jenis ? copy.noMatch : copy.empty}
+        onPage={(page) => setParams({ page })}
+        columns={[
+          {
+            header: copy.fields.nama,
+            bare: true,
+            cell: (row) => <p className="font-semibold break-words text-stone-900">{row.label}</p>,
+          },
+          {
+            header: copy.fields.jenis,
+            cell: (row) => <Badge tone="brand">{copy.jenis[row.jenis]}</Badge>,
+          },
+          { header: copy.fields.dihapusOleh, cell: (row) => row.dihapusOleh },
+          {
+            header: copy.fields.dihapusAt,
+            className: 'md:whitespace-nowrap',
+            cell: (row) => `${dateFormat.format(new Date(row.dihapusAt))} ${zone}`,
+          },
+          {
+            header: copy.fields.sisa,
+            className: 'md:whitespace-nowrap',
+            cell: (row) => copy.daysLeft(daysLeft(row, now)),
+          },
+        ]}
+        actions={(row) => (
+          <>
+            <Button
+              tone="secondary"
+              size="sm"
+              aria-label={copy.restoreLabel(row.label)}
+              disabled={busy === row.id}
+              onClick={() => {
+                setBusy(row.id);
+                void restore(row.jenis, row).finally(() => setBusy(null));
+              }}
+            >
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {copy.restore}
+            </Button>
+            <Button
+              tone="secondary"
+              size="sm"
+              className="text-red-700"
+              aria-label={copy.purgeLabel(row.label)}
+              onClick={() => askPurge(row)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {copy.purge}
+            </Button>
+          </>
+        )}
+      />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { PRICE_MAX } from '../produk-filter.js';
+import { PRODUK_STATUS } from '../tayang.js';
+import { idSchema } from './common.js';
+import { produkAdminListInput } from './produk.js';
+import { produkFields } from './produk-write.js';
+
+// Bulk actions on the admin's product list (issue 20 item 5, docs/product.md §11): several
+// products chosen by id, or every product the list's filter shows, changed in one transaction.
+
+/** The most products one bulk action changes. */
+export const BULK_MAX = 5_000;
+
+export const bulkTarget = z.union([
+  z.object({ ids: z.array(idSchema).min(1).max(BULK_MAX) }),
+  z.object({ filter: produkAdminListInput.omit({ page: true, pageSize: true }) }),
+]);
+export type BulkTarget = z.output<typeof bulkTarget>;
+
+export const bulkChange = z.discriminatedUnion('aksi', [
+  z.object({ aksi: z.literal('kategori'), kategori: produkFields.kategori }),
+  z.object({ aksi: z.literal('diskon'), diskon: produkFields.diskon }),
+  z.object({
+    aksi: z.literal('harga'),
+    /** Up (+10) or down (−15) by this many percent. */
+    persen: z
+      .number({ error: messages.bulkPercent })
+      .int({ error: messages.bulkPercent })
+      .min(-99, { error: messages.bulkPercent })
+      .max(1000, { error: messages.bulkPercent })
+      .refine((n) => n !== 0, { error: messages.bulkPercent }),
+  }),
+  z.object({
+    aksi: z.literal('status'),
+    status: z.enum(PRODUK_STATUS, { error: messages.invalidStatus }),
+  }),
+]);
+export type BulkChange = z.output<typeof bulkChange>;
+
+export const produkBulkInput = z.object({ target: bulkTarget, ubah: bulkChange });
+export const produkBulkHapusInput = z.object({ target: bulkTarget });
+
+/** What a bulk change replaced, per product: "Batalkan" writes it back. */
+export const bulkPrevious = z.object({
+  id: idSchema,
+  kategori: produkFields.kategori,
+  diskon: produkFields.diskon,
+  harga: z.number().int().min(0).max(PRICE_MAX),
+  status: z.enum(PRODUK_STATUS),
+});
+export type BulkPrevious = z.output<typeof bulkPrevious>;
+export const produkBulkUndoInput = z.object({
+  sebelum: z.array(bulkPrevious).min(1).max(BULK_MAX),
+});
+
+/**
+ * A price changed by `persen` percent, rounded to whole rupiah (half away from zero); undefined
+ * when it would be below Rp 1 or above the highest price (the bulk change is then refused).
+ */
+export function priceByPercent(harga: number, persen: number): number | undefined {
+  const changed = Math.round((harga * (100 + persen)) / 100);
+  return changed < 1 || changed > PRICE_MAX ? undefined : changed;
+}
