@@ -224,6 +224,8 @@ export interface RiwayatTable {
   aksi: 'dibuat' | 'diubah' | 'dihapus' | 'dipulihkan';
   perubahan: ColumnType<RiwayatPerubahan, string, string>;
   txid: ColumnType<number, never, never>;
+}
+
 /**
  * A deleted row kept for 30 days (migrations/0025, docs/decisions/0021): a snapshot of what was
  * deleted with it, the storage keys of its files, who deleted it and when.
