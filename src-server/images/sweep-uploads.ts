@@ -1,7 +1,7 @@
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
 import type { Db } from '../db/connect.js';
 import { STAGING_FOLDER, type Storage } from '../storage/storage.js';
-import { PRODUK_FOLDER, TESTIMONI_FOLDER, warnaFolder } from './folders.js';
+import { PENAWARAN_FOLDER, PRODUK_FOLDER, TESTIMONI_FOLDER, warnaFolder } from './folders.js';
 import { EDITOR_STAGING_FOLDER, EDITOR_STAGING_KEEP_MS } from './staged-images.js';
 
 // Removes the files a crash (kill -9, power loss) left behind: staged uploads and unfinished
@@ -25,8 +25,13 @@ export interface SweepResult {
   unfinished: number;
 }
 
-/** Images of products (every photo of theirs), colours (`produk/{id_produk}/…`) and testimonials. */
-const imageKey = new RegExp(`^(?:${PRODUK_FOLDER}(?:/\\d+)?|${TESTIMONI_FOLDER})/[^/]+$`);
+/**
+ * Images of products (every photo of theirs), colours (`produk/{id_produk}/…`), testimonials and
+ * offers.
+ */
+const imageKey = new RegExp(
+  `^(?:${PRODUK_FOLDER}(?:/\\d+)?|${TESTIMONI_FOLDER}|${PENAWARAN_FOLDER})/[^/]+$`,
+);
 
 /** Every key a row names: each original photo and its resized variants. */
 async function namedKeys(db: Db): Promise<Set<string>> {
@@ -34,6 +39,11 @@ async function namedKeys(db: Db): Promise<Set<string>> {
   const warna = await db.selectFrom('warna').select(['id_produk', 'foto']).execute();
   const testimoni = await db.selectFrom('testimoni').select('foto_testimoni').execute();
   const fotos = await db.selectFrom('produk_foto').select('foto').execute();
+  const penawaran = await db
+    .selectFrom('penawaran')
+    .select('foto')
+    .where('foto', 'is not', null)
+    .execute();
   const keys = new Set<string>();
   const add = (folder: string, file: string) => {
     keys.add(`${folder}/${file}`);
@@ -43,6 +53,7 @@ async function namedKeys(db: Db): Promise<Set<string>> {
   for (const row of fotos) add(PRODUK_FOLDER, row.foto);
   for (const row of warna) add(warnaFolder(row.id_produk), row.foto);
   for (const row of testimoni) add(TESTIMONI_FOLDER, row.foto_testimoni);
+  for (const row of penawaran) if (row.foto) add(PENAWARAN_FOLDER, row.foto);
   return keys;
 }
 
