@@ -531,7 +531,8 @@ export const adminCopy = {
     viewPage: 'Lihat halaman',
     moveUp: (nama: string) => `Naikkan ${nama}`,
     moveDown: (nama: string) => `Turunkan ${nama}`,
-    moved: (nama: string, place: number, of: number) => `${nama} sekarang urutan ${place} dari ${of}.`,
+    moved: (nama: string, place: number, of: number) =>
+      `${nama} sekarang urutan ${place} dari ${of}.`,
     orderHint: 'Urutan hanya bisa diubah tanpa pencarian.',
     retire: 'Hentikan',
     retireLabel: (nama: string) => `Hentikan ${nama} (jadi Draf)`,
@@ -555,6 +556,7 @@ export const adminCopy = {
     produkHint:
       'Produk dalam paket tampil sebagai tautan di kartunya (yang sedang Tayang). Harga coret yang dikosongkan dihitung dari harga produk-produk ini.',
     addProduk: 'Tambah produk ke paket',
+    pickProduk: 'Ketik nama produk…',
     removeProduk: (nama: string) => `Keluarkan ${nama} dari paket`,
     pesanHint:
       'Kosongkan untuk memakai templat Paket di Pengaturan. Isian yang bisa dipakai: {toko}, {produk}, {harga}, {url}.',

@@ -199,7 +199,7 @@ function AddProduk({ taken, onAdd }: { taken: Included[]; onAdd: (item: Included
     <ProdukPicker
       key={key}
       label={copy.addProduk}
-      noneLabel={adminCopy.picker.optionalNone}
+      noneLabel={copy.pickProduk}
       value={undefined}
       onChange={(choice) => {
         if (!choice || taken.some((p) => p.id === choice.id)) return;
@@ -284,31 +284,28 @@ export function PenawaranFormDialog({
         error={errors.deskripsi}
         {...form.register('deskripsi')}
       />
-      <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-stone-800">{copy.gambarLegend}</legend>
-        <SelectField label={copy.gambarLegend} error={errors.gambar} {...form.register('gambar')}>
-          {PENAWARAN_GAMBAR.map((g) => (
-            <option key={g} value={g}>
-              {copy.gambar[g]}
-            </option>
-          ))}
-        </SelectField>
-        {gambar === 'foto' && (
-          <Controller
-            control={form.control}
-            name="file"
-            render={({ field }) => (
-              <ImageField
-                label={copy.fields.foto}
-                value={field.value}
-                onChange={field.onChange}
-                currentSrc={!isNew && editing.foto ? penawaranImagePath(editing.foto) : undefined}
-                error={errors.file?.message}
-              />
-            )}
-          />
-        )}
-      </fieldset>
+      <SelectField label={copy.gambarLegend} error={errors.gambar} {...form.register('gambar')}>
+        {PENAWARAN_GAMBAR.map((g) => (
+          <option key={g} value={g}>
+            {copy.gambar[g]}
+          </option>
+        ))}
+      </SelectField>
+      {gambar === 'foto' && (
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field }) => (
+            <ImageField
+              label={copy.fields.foto}
+              value={field.value}
+              onChange={field.onChange}
+              currentSrc={!isNew && editing.foto ? penawaranImagePath(editing.foto) : undefined}
+              error={errors.file?.message}
+            />
+          )}
+        />
+      )}
       <IncludedProduk items={included} onChange={setIncluded} error={errors.produk?.message} />
       <div className="grid gap-4 sm:grid-cols-3">
         <Controller

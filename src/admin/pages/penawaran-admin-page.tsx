@@ -47,7 +47,7 @@ function PriceCell({ row }: { row: PenawaranAdmin }) {
     <div className="space-y-0.5">
       <p className="font-semibold text-stone-900">{formatRupiah(row.harga)}</p>
       {row.hargaCoret !== null && row.hargaCoret > row.harga && (
-        <p className="text-xs text-stone-500">
+        <p className="text-xs whitespace-nowrap text-stone-500">
           <s>{formatRupiah(row.hargaCoret)}</s>
           {row.diskon !== null && <span className="ml-1 font-bold">-{row.diskon}%</span>}
         </p>
