@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   adminScreenshot,
   expectToast,
@@ -17,7 +17,7 @@ test.beforeEach(ownClientAddress);
 const AKIKAH = 'Paket Akikah Spesial';
 const LEBARAN = 'Paket Lebaran Ceria';
 
-async function setAkikahPrice(page: import('@playwright/test').Page, price: string) {
+async function setAkikahPrice(page: Page, price: string) {
   const row = page.getByRole('row', { name: new RegExp(AKIKAH) });
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Penawaran' });
