@@ -12,7 +12,7 @@ import {
   type PenawaranAdmin,
 } from '../../shared/schemas/penawaran';
 import { instantOnShopClock, shopClockAt } from '../../shared/shop-clock';
-import { PRODUK_STATUS, type ProdukStatus } from '../../shared/tayang';
+import type { ProdukStatus } from '../../shared/tayang';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { groupDigits } from '../lib/money-typing';
@@ -22,6 +22,7 @@ import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FormDialog } from './form-dialog';
 import { MoneyField, SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField, UploadProgress } from './image-field';
+import { PenayanganFieldset } from './penayangan-fieldset';
 import { ProdukPicker } from './produk-picker';
 
 // The add/edit dialog of a special offer (docs/product.md §12): texts, picture (a photo uploaded
@@ -252,7 +253,6 @@ export function PenawaranFormDialog({
   const computedDiskon = hargaValue.ok
     ? diskonOf(null, hargaValue.value, coretEntered.ok ? coretEntered.value : computedCoret)
     : null;
-  const produkCopy = adminCopy.produk;
 
   return (
     <FormDialog
@@ -350,42 +350,15 @@ export function PenawaranFormDialog({
         error={errors.pesan_whatsapp}
         {...form.register('pesan_whatsapp')}
       />
-      <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-stone-800">
-          {produkCopy.penayanganLegend}
-        </legend>
-        <SelectField
-          label={copy.fields.status}
-          error={errors.status}
-          hint={produkCopy.statusHelp[status]}
-          {...form.register('status')}
-        >
-          {PRODUK_STATUS.map((s) => (
-            <option key={s} value={s}>
-              {produkCopy.status[s]}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={copy.fields.tayang_mulai}
-            type="datetime-local"
-            optional={adminCopy.common.optional}
-            error={errors.tayang_mulai}
-            {...form.register('tayang_mulai')}
-          />
-          <TextField
-            label={copy.fields.tayang_sampai}
-            type="datetime-local"
-            optional={adminCopy.common.optional}
-            error={errors.tayang_sampai}
-            {...form.register('tayang_sampai')}
-          />
-        </div>
-        <p className="text-xs text-stone-600">
-          {produkCopy.jadwalHint(produkCopy.zoneLabel(timeZone))}
-        </p>
-      </fieldset>
+      <PenayanganFieldset
+        status={status}
+        register={{
+          status: form.register('status'),
+          tayang_mulai: form.register('tayang_mulai'),
+          tayang_sampai: form.register('tayang_sampai'),
+        }}
+        errors={errors}
+      />
     </FormDialog>
   );
 }
