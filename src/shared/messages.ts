@@ -79,6 +79,9 @@ export const messages = {
   fotoLastOne: 'Produk harus punya minimal satu foto. Tambahkan foto lain dulu.',
   fotoTooMany: (max: number) => `Satu produk paling banyak punya ${max} foto.`,
   fotoOrderStale: 'Urutan foto sudah berubah. Muat ulang lalu coba lagi.',
+  sortKeyUnknown: (keys: readonly string[]) =>
+    `Kolom urutan tidak dikenal. Pilih salah satu: ${keys.join(', ')}.`,
+  sortDirectionUnknown: 'Arah urutan tidak dikenal. Pilih asc (naik) atau desc (turun).',
   penawaranNotFound: 'Penawaran tidak ditemukan.',
   penawaranOrderStale: 'Urutan penawaran sudah berubah. Muat ulang lalu coba lagi.',
   penawaranTooManyProduk: (max: number) => `Satu paket berisi paling banyak ${max} produk.`,

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { Button } from './ui';
@@ -13,7 +13,52 @@ export interface Column<T> {
   className?: string;
   /** Hide the column's name on phones (thumbnails, the row's title). */
   bare?: boolean;
+  /** The list's sort key for this column (its allow-list): the header becomes a sort button. */
+  sortKey?: string;
 }
+
+/** The column the list is sorted by, and what a header's button asks for. */
+export interface TableSort {
+  urut: string | undefined;
+  arah: 'asc' | 'desc';
+  onSort: (urut: string, arah: 'asc' | 'desc') => void;
+}
+
+/**
+ * A sortable column's header: a button (keyboard and pointer) that sorts ascending, then
+ * descending; the header says which (`aria-sort`) and the icon shows it.
+ */
+function SortHeader({
+  header,
+  sortKey,
+  sort,
+}: {
+  header: string;
+  sortKey: string;
+  sort: TableSort;
+}) {
+  const active = sort.urut === sortKey;
+  const Icon = !active ? ArrowUpDown : sort.arah === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-bold tracking-wide uppercase hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      onClick={() => sort.onSort(sortKey, active && sort.arah === 'asc' ? 'desc' : 'asc')}
+    >
+      {header}
+      <Icon
+        className={`size-3.5 ${active ? 'text-brand-700' : 'text-stone-400'}`}
+        aria-hidden="true"
+      />
+    </button>
+  );
+}
+
+const ariaSort = (column: { sortKey?: string }, sort: TableSort | undefined) => {
+  if (!sort || column.sortKey === undefined) return undefined;
+  if (sort.urut !== column.sortKey) return 'none';
+  return sort.arah === 'asc' ? 'ascending' : 'descending';
+};
 
 export function DataTable<T>({
   caption,
@@ -22,6 +67,7 @@ export function DataTable<T>({
   rowKey,
   actions,
   busy = false,
+  sort,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -29,6 +75,7 @@ export function DataTable<T>({
   rowKey: (row: T) => string | number;
   actions?: (row: T) => ReactNode;
   busy?: boolean;
+  sort?: TableSort | undefined;
 }) {
   return (
     <div
@@ -40,8 +87,17 @@ export function DataTable<T>({
         <thead className="hidden bg-stone-50 text-xs font-bold tracking-wide text-stone-600 uppercase md:table-header-group">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3">
-                {column.header}
+              <th
+                key={column.header}
+                scope="col"
+                className="px-4 py-3"
+                aria-sort={ariaSort(column, sort)}
+              >
+                {sort && column.sortKey !== undefined ? (
+                  <SortHeader header={column.header} sortKey={column.sortKey} sort={sort} />
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
             {actions && (
