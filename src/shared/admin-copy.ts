@@ -180,6 +180,10 @@ export const adminCopy = {
     loadFailed: 'Gagal memuat data pencarian!',
   },
   common: {
+    sortLabel: 'Urutkan',
+    sortDefault: 'Urutan bawaan',
+    sortOption: (column: string, arah: 'asc' | 'desc') =>
+      `${column}, ${arah === 'asc' ? 'naik (A–Z, terkecil)' : 'turun (Z–A, terbesar)'}`,
     add: 'Tambah',
     edit: 'Edit',
     delete: 'Hapus',

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { Button } from './ui';
 
@@ -54,6 +54,39 @@ function SortHeader({
   );
 }
 
+/** On phones the headers are hidden (rows are cards): the same sort as one select above them. */
+function PhoneSort<T>({ columns, sort }: { columns: Column<T>[]; sort: TableSort }) {
+  const id = useId();
+  const sortable = columns.filter((c) => c.sortKey !== undefined);
+  if (sortable.length === 0) return null;
+  const value = sort.urut === undefined ? '' : `${sort.urut}:${sort.arah}`;
+  return (
+    <div className="flex items-center gap-2 border-b border-stone-200 px-4 py-2 text-sm md:hidden">
+      <label htmlFor={id} className="font-semibold text-stone-700">
+        {adminCopy.common.sortLabel}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const [urut = '', arah] = event.currentTarget.value.split(':');
+          sort.onSort(urut, arah === 'desc' ? 'desc' : 'asc');
+        }}
+        className="min-h-9 flex-1 rounded-lg border border-stone-300 bg-white px-2"
+      >
+        <option value="">{adminCopy.common.sortDefault}</option>
+        {sortable.flatMap((column) =>
+          (['asc', 'desc'] as const).map((arah) => (
+            <option key={`${column.sortKey}:${arah}`} value={`${column.sortKey}:${arah}`}>
+              {adminCopy.common.sortOption(column.header, arah)}
+            </option>
+          )),
+        )}
+      </select>
+    </div>
+  );
+}
+
 const ariaSort = (column: { sortKey?: string }, sort: TableSort | undefined) => {
   if (!sort || column.sortKey === undefined) return undefined;
   if (sort.urut !== column.sortKey) return 'none';
@@ -82,6 +115,7 @@ export function DataTable<T>({
       className={`overflow-hidden rounded-xl border border-stone-200 bg-white transition-opacity ${busy ? 'opacity-60' : ''}`}
       aria-busy={busy || undefined}
     >
+      {sort && <PhoneSort columns={columns} sort={sort} />}
       <table className="block w-full text-left text-sm md:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-stone-50 text-xs font-bold tracking-wide text-stone-600 uppercase md:table-header-group">
