@@ -25,6 +25,7 @@ import * as m0023 from './0023_produk_dilihat.js';
 import * as m0024 from './0024_produk_status.js';
 import * as m0025 from './0025_sampah.js';
 import * as m0026 from './0026_riwayat.js';
+import * as m0028 from './0028_penawaran.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024_produk_status': m0024,
   '0025_sampah': m0025,
   '0026_riwayat': m0026,
+  '0028_penawaran': m0028,
 };

@@ -33,6 +33,8 @@ describe('migrateToLatest', () => {
         'kata_pencarian',
         'ketersediaan',
         'klik_keluar',
+        'penawaran',
+        'penawaran_produk',
         'pencarian_harian',
         'pencarian_kosong',
         'pengaturan',

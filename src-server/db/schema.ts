@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { TestimoniSource } from '../../src/shared/limits.js';
+import type { PenawaranIlustrasi } from '../../src/shared/penawaran.js';
 import type { ProdukStatus } from '../../src/shared/tayang.js';
 
 // Table types for Kysely, mirroring migrations/ (docs/architecture.md §3).
@@ -141,6 +142,8 @@ export interface KlikKeluarTable {
   hari: ColumnType<string, string, never>;
   kanal: 'shopee' | 'tokopedia' | 'tiktok' | 'whatsapp';
   id_produk: number | null;
+  /** The offer whose button it was (migrations/0028); null for every other click. */
+  id_penawaran: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface ProdukDilihatTable {
@@ -246,6 +249,33 @@ export interface SampahTable {
   dihapus_at: CreatedAt;
 }
 
+/** A special offer the owner edits (migrations/0028, src/shared/schemas/penawaran.ts). */
+export interface PenawaranTable {
+  id: Generated<number>;
+  slug: string;
+  nama: string;
+  deskripsi: string;
+  foto: string | null;
+  ilustrasi: PenawaranIlustrasi | null;
+  harga: number;
+  harga_coret: number | null;
+  diskon: number | null;
+  pesan_whatsapp: string | null;
+  urutan: number;
+  status: Generated<ProdukStatus>;
+  tayang_mulai: Instant;
+  tayang_sampai: Instant;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The products an offer holds, in order. */
+export interface PenawaranProdukTable {
+  id_penawaran: number;
+  id_produk: number;
+  urutan: number;
+}
+
 export interface Database {
   produk: ProdukTable;
   produk_kata: ProdukKataTable;
@@ -269,6 +299,8 @@ export interface Database {
   jadwal_tayang: JadwalTayangTable;
   riwayat: RiwayatTable;
   sampah: SampahTable;
+  penawaran: PenawaranTable;
+  penawaran_produk: PenawaranProdukTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;

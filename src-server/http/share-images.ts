@@ -19,6 +19,7 @@ import {
   listProdukPage,
   produkFilterOptions,
 } from '../modules/produk/produk.queries.js';
+import { listPenawaranKartu } from '../modules/penawaran/penawaran.queries.js';
 import { findWarna } from '../modules/warna/warna.queries.js';
 import type { AppDeps } from '../trpc/context.js';
 
@@ -76,7 +77,8 @@ export async function shareImageContent(
   }
   if (page === 'penawarankhusus') {
     const { title, lead, badge } = copy.shareImage.offers;
-    return { ...common, title, lead, badge, badgeTone: 'promo' };
+    const names = (await listPenawaranKartu(deps.db)).map((offer) => offer.nama);
+    return { ...common, title, lead: lead(names), badge, badgeTone: 'promo' };
   }
   const hero =
     copy.category.hero[slug === undefined ? 'all' : (slug as keyof typeof copy.category.hero)];

@@ -122,6 +122,32 @@ describe('sweepUploads', () => {
     ]);
   });
 
+  it("keeps a special offer's photo with its variants and takes an offer photo no row names", async () => {
+    const storage = await emptyStorage();
+    await database.db
+      .insertInto('penawaran')
+      .values({
+        slug: 'paket-sapu',
+        nama: 'Paket Sapu',
+        deskripsi: 'Isi',
+        foto: 'paket.webp',
+        ilustrasi: null,
+        harga: 1000,
+        harga_coret: null,
+        diskon: null,
+        pesan_whatsapp: null,
+        urutan: 9,
+      })
+      .execute();
+    for (const key of withVariants('penawaran', 'paket.webp'))
+      await write(storage, key, GRACE_MS * 2);
+    await write(storage, 'penawaran/lama.webp', GRACE_MS * 2);
+    const { deps } = recordingDeps(storage);
+    expect(await sweepUploads(deps, { graceMs: GRACE_MS })).toEqual({ orphans: 1, unfinished: 0 });
+    expect(await listFiles(storage.root)).toEqual(withVariants('penawaran', 'paket.webp').sort());
+    await database.db.deleteFrom('penawaran').where('slug', '=', 'paket-sapu').execute();
+  });
+
   it('with a grace period of 0 takes every file no row names, and logs nothing when none', async () => {
     const storage = await emptyStorage();
     const produk = await insertProduk(database.db);

@@ -1,7 +1,7 @@
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
 import type { Db } from '../db/connect.js';
 import { STAGING_FOLDER, type Storage } from '../storage/storage.js';
-import { PRODUK_FOLDER, TESTIMONI_FOLDER, warnaFolder } from './folders.js';
+import { PENAWARAN_FOLDER, PRODUK_FOLDER, TESTIMONI_FOLDER, warnaFolder } from './folders.js';
 import { EDITOR_STAGING_FOLDER, EDITOR_STAGING_KEEP_MS } from './staged-images.js';
 
 // Removes the files a crash (kill -9, power loss) left behind: staged uploads and unfinished
@@ -25,8 +25,13 @@ export interface SweepResult {
   unfinished: number;
 }
 
-/** Images of products (every photo of theirs), colours (`produk/{id_produk}/…`) and testimonials. */
-const imageKey = new RegExp(`^(?:${PRODUK_FOLDER}(?:/\\d+)?|${TESTIMONI_FOLDER})/[^/]+$`);
+/**
+ * Images of products (every photo of theirs), colours (`produk/{id_produk}/…`), testimonials and
+ * offers.
+ */
+const imageKey = new RegExp(
+  `^(?:${PRODUK_FOLDER}(?:/\\d+)?|${TESTIMONI_FOLDER}|${PENAWARAN_FOLDER})/[^/]+$`,
+);
 
 /**
  * Every key a row names: each original photo and its resized variants, those of the rows
@@ -38,6 +43,11 @@ export async function namedKeys(db: Db): Promise<Set<string>> {
   const testimoni = await db.selectFrom('testimoni').select('foto_testimoni').execute();
   const fotos = await db.selectFrom('produk_foto').select('foto').execute();
   const sampah = await db.selectFrom('sampah').select('berkas').execute();
+  const penawaran = await db
+    .selectFrom('penawaran')
+    .select('foto')
+    .where('foto', 'is not', null)
+    .execute();
   const keys = new Set<string>();
   const add = (folder: string, file: string) => {
     keys.add(`${folder}/${file}`);
@@ -51,6 +61,7 @@ export async function namedKeys(db: Db): Promise<Set<string>> {
     const slash = key.lastIndexOf('/');
     add(key.slice(0, slash), key.slice(slash + 1));
   }
+  for (const row of penawaran) if (row.foto) add(PENAWARAN_FOLDER, row.foto);
   return keys;
 }
 

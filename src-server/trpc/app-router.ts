@@ -3,6 +3,7 @@ import { fotoRouter } from '../modules/foto/foto.router.js';
 import { faqRouter } from '../modules/faq/faq.router.js';
 import { ketersediaanRouter } from '../modules/ketersediaan/ketersediaan.router.js';
 import { klikRouter } from '../modules/klik/klik.router.js';
+import { penawaranRouter } from '../modules/penawaran/penawaran.router.js';
 import { pencarianRouter } from '../modules/pencarian/pencarian.router.js';
 import { produkRouter } from '../modules/produk/produk.router.js';
 import { produkBulkRouter } from '../modules/produk-bulk/produk-bulk.router.js';
@@ -36,6 +37,7 @@ export const appRouter = router({
   klik: klikRouter,
   pencarian: pencarianRouter,
   sinonim: sinonimRouter,
+  penawaran: penawaranRouter,
   site: siteRouter,
   riwayat: riwayatRouter,
   sampah: sampahRouter,

@@ -22,6 +22,7 @@ export const SHARED_ROUTERS: ReadonlySet<string> = new Set([
   'ketersediaan',
   'testimoni',
   'faq',
+  'penawaran',
   'site',
 ]);
 /**

@@ -85,6 +85,31 @@ const sampahId = async () => {
   if (!trashed) throw new Error('FAQ not trashed');
   return trashed.id;
 };
+/** A special offer of its own to edit, retire or delete. */
+const penawaranId = async () =>
+  (
+    await t.db
+      .insertInto('penawaran')
+      .values({
+        slug: unique('paket-uji-'),
+        nama: 'Paket Uji',
+        deskripsi: 'Isi',
+        ilustrasi: 'promo',
+        harga: 100_000,
+        harga_coret: null,
+        diskon: null,
+        pesan_whatsapp: null,
+        urutan: 99,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const penawaranFields = () => ({
+  nama: unique('Paket '),
+  deskripsi: 'Gamis dan koko serasi.',
+  gambar: 'foto',
+  harga: '150.000',
+});
 const sinonimId = () =>
   t.db.transaction().execute((trx) => insertSinonim(trx, [unique('celana'), unique('pants')]));
 
@@ -346,6 +371,42 @@ const cases: Case[] = [
     request: trpc('mutation', 'sampah.hapusPermanen', async () => ({ id: await sampahId() })),
   },
   {
+    name: 'penawaran.create',
+    role: 'admin',
+    request: upload(() => Promise.resolve('/api/trpc/penawaran.create'), penawaranFields),
+  },
+  {
+    name: 'penawaran.update',
+    role: 'admin',
+    request: trpc('mutation', 'penawaran.update', async () => ({
+      id: await penawaranId(),
+      ...penawaranFields(),
+      gambar: 'lebaran',
+    })),
+  },
+  {
+    name: 'penawaran.reorder',
+    role: 'admin',
+    request: trpc('mutation', 'penawaran.reorder', async () => {
+      await penawaranId();
+      const rows = await t.db.selectFrom('penawaran').select('id').orderBy('id', 'desc').execute();
+      return { ids: rows.map((r) => r.id) };
+    }),
+  },
+  {
+    name: 'penawaran.setStatus',
+    role: 'admin',
+    request: trpc('mutation', 'penawaran.setStatus', async () => ({
+      id: await penawaranId(),
+      status: 'draf',
+    })),
+  },
+  {
+    name: 'penawaran.delete',
+    role: 'main',
+    request: trpc('mutation', 'penawaran.delete', async () => ({ id: await penawaranId() })),
+  },
+  {
     name: 'sinonim.create',
     role: 'admin',
     request: trpc('mutation', 'sinonim.create', () => ({
@@ -528,6 +589,11 @@ const cases: Case[] = [
     request: trpc('query', 'ukuran.adminList', () => ({})),
   },
   { name: 'faq.adminList', role: 'admin', request: trpc('query', 'faq.adminList', () => ({})) },
+  {
+    name: 'penawaran.adminList',
+    role: 'admin',
+    request: trpc('query', 'penawaran.adminList', () => ({})),
+  },
   { name: 'promo.adminList', role: 'admin', request: trpc('query', 'promo.adminList', () => ({})) },
   { name: 'sinonim.list', role: 'admin', request: trpc('query', 'sinonim.list', () => ({})) },
   {
@@ -910,6 +976,7 @@ const publicProcedures = [
   'auth.me',
   'faq.list',
   'foto.byProduk',
+  'penawaran.list',
   'ketersediaan.byProduk',
   'produk.legacyList',
   'produk.bestSeller',

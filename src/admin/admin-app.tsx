@@ -9,6 +9,7 @@ import { useMe } from './lib/me';
 import { AkunPage } from './pages/akun-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { FaqAdminPage } from './pages/faq-admin-page';
+import { PenawaranAdminPage } from './pages/penawaran-admin-page';
 import { SinonimAdminPage } from './pages/sinonim-admin-page';
 import { ProdukAdminPage } from './pages/produk-admin-page';
 import { ProdukEditorPage } from './pages/produk-editor-page';
@@ -54,6 +55,7 @@ export function AdminApp() {
           <Route path="ukuran" element={<UkuranAdminPage />} />
           <Route path="testimoni" element={<TestimoniAdminPage />} />
           <Route path="faq" element={<FaqAdminPage />} />
+          <Route path="penawaran" element={<PenawaranAdminPage />} />
           <Route path="sinonim" element={<SinonimAdminPage />} />
           <Route path="promo" element={<PromoAdminPage />} />
           <Route path="akun" element={<AkunPage />} />

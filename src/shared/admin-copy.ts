@@ -15,6 +15,7 @@ export type AdminEntity =
   | 'user'
   | 'promo'
   | 'sinonim'
+  | 'penawaran'
   | 'pengaturan';
 
 /** How docs/product.md §8's toast patterns name each entity ('Produk berhasil ditambahkan!'). */
@@ -29,6 +30,7 @@ const entityLabel: Record<AdminEntity, string> = {
   user: 'User',
   promo: 'Promo',
   sinonim: 'Sinonim',
+  penawaran: 'Penawaran',
   pengaturan: 'Pengaturan',
 };
 
@@ -44,6 +46,7 @@ const dataLabel: Record<AdminEntity, string> = {
   user: 'user',
   promo: 'promo',
   sinonim: 'sinonim',
+  penawaran: 'penawaran',
   pengaturan: 'pengaturan',
 };
 
@@ -81,6 +84,8 @@ export const deleteDetail = {
   user: (username: string) => `User ${username}`,
   promo: (email: string) => `Pendaftar ${email}`,
   sinonim: (kata: readonly string[]) => `Sinonim: ${kata.join(', ')}`,
+  penawaran: (nama: string, produk: number) =>
+    produk > 0 ? `Penawaran “${nama}” beserta daftar ${produk} produknya` : `Penawaran “${nama}”`,
 };
 
 export const adminCopy = {
@@ -93,6 +98,7 @@ export const adminCopy = {
     faq: 'FAQ',
     promo: 'Promo',
     sinonim: 'Sinonim',
+    penawaran: 'Penawaran',
     user: 'User',
     pengaturan: 'Pengaturan',
     riwayat: 'Riwayat',
@@ -176,6 +182,10 @@ export const adminCopy = {
     loadFailed: 'Gagal memuat data pencarian!',
   },
   common: {
+    sortLabel: 'Urutkan',
+    sortDefault: 'Urutan bawaan',
+    sortOption: (column: string, arah: 'asc' | 'desc') =>
+      `${column}, ${arah === 'asc' ? 'naik (A–Z, terkecil)' : 'turun (Z–A, terbesar)'}`,
     add: 'Tambah',
     edit: 'Edit',
     delete: 'Hapus',
@@ -514,6 +524,64 @@ export const adminCopy = {
     noMatch: 'Tidak ditemukan FAQ yang sesuai dengan pencarian',
     fields: { pertanyaan: 'Pertanyaan', jawaban: 'Jawaban', createdAt: 'Dibuat' },
   },
+  penawaran: {
+    title: 'Penawaran',
+    intro:
+      'Paket bundling di halaman Penawaran Khusus, dalam urutan tampilnya. Tombol Pesan Sekarang tiap paket membuka WhatsApp dan dihitung per paket.',
+    add: 'Tambah Penawaran',
+    createTitle: 'Tambah Penawaran',
+    editTitle: 'Edit Penawaran',
+    searchPlaceholder: 'Cari nama atau deskripsi paket…',
+    empty: 'Belum ada penawaran. Halaman Penawaran Khusus menampilkan pesan “belum ada paket”.',
+    noMatch: 'Tidak ditemukan penawaran yang sesuai dengan pencarian',
+    viewPage: 'Lihat halaman',
+    moveUp: (nama: string) => `Naikkan ${nama}`,
+    moveDown: (nama: string) => `Turunkan ${nama}`,
+    moved: (nama: string, place: number, of: number) =>
+      `${nama} sekarang urutan ${place} dari ${of}.`,
+    orderHint: 'Urutan hanya bisa diubah tanpa pencarian.',
+    retire: 'Hentikan',
+    retireLabel: (nama: string) => `Hentikan ${nama} (jadi Draf)`,
+    show: 'Tayangkan',
+    showLabel: (nama: string) => `Tayangkan ${nama}`,
+    retired: (nama: string) => `${nama} tidak lagi tampil di toko.`,
+    shown: (nama: string) => `${nama} tampil lagi di toko.`,
+    klik: (n: number) => `${n} klik WhatsApp (30 hari)`,
+    computed: (price: string) => `Dihitung dari isi paket: ${price}`,
+    computedDiskon: (percent: number) => `Dihitung dari harga: ${percent}%`,
+    gambarLegend: 'Gambar',
+    gambar: {
+      foto: 'Foto sendiri',
+      lebaran: 'Gambar Lebaran',
+      hangat: 'Gambar Akikah (hangat)',
+      promo: 'Gambar Promo',
+      koleksi: 'Gambar Koleksi',
+      tentang: 'Gambar Tentang Kami',
+    },
+    produkLegend: 'Isi paket',
+    produkHint:
+      'Produk dalam paket tampil sebagai tautan di kartunya (yang sedang Tayang). Harga coret yang dikosongkan dihitung dari harga produk-produk ini.',
+    addProduk: 'Tambah produk ke paket',
+    pickProduk: 'Ketik nama produk…',
+    removeProduk: (nama: string) => `Keluarkan ${nama} dari paket`,
+    pesanHint:
+      'Kosongkan untuk memakai templat Paket di Pengaturan. Isian yang bisa dipakai: {toko}, {produk}, {harga}, {url}.',
+    fields: {
+      nama: 'Nama paket',
+      deskripsi: 'Deskripsi',
+      foto: 'Foto paket',
+      harga: 'Harga paket (Rp)',
+      harga_coret: 'Harga coret (Rp)',
+      diskon: 'Diskon (%)',
+      pesan_whatsapp: 'Pesan WhatsApp',
+      status: 'Status',
+      tayang_mulai: 'Tayang mulai',
+      tayang_sampai: 'Tayang sampai',
+      urutan: 'Urutan',
+      price: 'Harga',
+      klik: 'Klik',
+    },
+  },
   sinonim: {
     title: 'Sinonim Pencarian',
     intro:
@@ -549,7 +617,7 @@ export const adminCopy = {
     hidePassword: copy.login.hidePassword,
     count: (n: number) => `${n} user terdaftar`,
   },
-  /** Sampah (docs/product.md §12): what was deleted, kept SAMPAH_DAYS days. */
+  /** Sampah (docs/product.md §11): what was deleted, kept SAMPAH_DAYS days. */
   sampah: {
     title: 'Sampah',
     intro: (days: number) =>

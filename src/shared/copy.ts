@@ -3,6 +3,12 @@
 import { messages } from './messages.js';
 import { groupThousands } from './price.js';
 
+/** `A`, `A dan B`, `A, B dan C`: names in a sentence. */
+export function listOfNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} dan ${names.at(-1) ?? ''}`;
+}
+
 export const copy = {
   /** The title of the n-th page of a paged list (page 1 keeps the plain title). */
   pagedTitle: (title: string, page: number) => (page > 1 ? `${title} – Halaman ${page}` : title),
@@ -185,7 +191,11 @@ export const copy = {
     summary: (total: number, fromPrice: string) => `${total} produk · mulai ${fromPrice}`,
     offers: {
       title: 'Penawaran Khusus',
-      lead: 'Paket Lebaran Ceria dan Paket Akikah Spesial, tinggal pesan lewat WhatsApp.',
+      /** The offers' names from the database (docs/product.md §13). */
+      lead: (names: readonly string[]) =>
+        names.length > 0
+          ? `${listOfNames(names)}, tinggal pesan lewat WhatsApp.`
+          : 'Paket hemat pilihan, tinggal pesan lewat WhatsApp.',
       badge: 'Diskon hingga 50%',
     },
   },
@@ -194,6 +204,13 @@ export const copy = {
     empty: 'Pertanyaan tidak ditemukan.',
   },
   offers: {
+    /** The page's description: the offers' names from the database (docs/product.md §13). */
+    description: (shop: string, names: readonly string[]) =>
+      `Diskon hingga 50% untuk paket busana muslim anak di ${shop}${
+        names.length > 0 ? `: ${listOfNames(names)}` : ''
+      }. Daftar email untuk voucher 10%.`,
+    contents: 'Isi paket:',
+    empty: 'Belum ada paket penawaran saat ini. Cek lagi nanti, ya!',
     testimonials: 'Apa Kata Para Bunda?',
     sizeConsultation: 'Konsultasi Ukuran',
   },

@@ -21,6 +21,10 @@ export function testimoniImagePath(file: string): string {
   return `/images/testimoni/${encodeURIComponent(file)}`;
 }
 
+export function penawaranImagePath(file: string): string {
+  return `/images/penawaran/${encodeURIComponent(file)}`;
+}
+
 /** `abc.webp` → `abc-640.webp`: the variant file name beside an original. */
 export function variantFileName(file: string, width: number): string {
   const dot = file.lastIndexOf('.');

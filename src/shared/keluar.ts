@@ -21,24 +21,6 @@ export function isKanalKeluar(value: string): value is KanalKeluar {
   return (KANAL_KELUAR as readonly string[]).includes(value);
 }
 
-/** The special-offer bundles as the owner priced them (docs/product.md §2 Special offers). */
-export const BUNDLES = [
-  {
-    slug: 'paket-lebaran-ceria',
-    name: 'Paket Lebaran Ceria',
-    price: 180_000,
-    old: 418_000,
-    off: 26,
-  },
-  {
-    slug: 'paket-akikah-spesial',
-    name: 'Paket Akikah Spesial',
-    price: 130_000,
-    old: 329_000,
-    off: 24,
-  },
-] as const;
-
 /** What fills the shop's WhatsApp templates wherever a chat is opened from. */
 export interface WhatsappShop {
   /** The shop's name, `{toko}`. */
@@ -48,27 +30,34 @@ export interface WhatsappShop {
   templates: Record<TemplateName, string>;
 }
 
-/** Which template each fixed topic uses; the bundles use `paket`. */
+/** Which template each fixed topic uses; the special offers use `paket` (or their own message). */
 const topicTemplates = {
   tanya: 'tanya',
   retur: 'retur',
   'konsultasi-ukuran': 'konsultasiUkuran',
 } as const satisfies Record<string, TemplateName>;
 
-export type WhatsappTopic = keyof typeof topicTemplates | (typeof BUNDLES)[number]['slug'];
+export type WhatsappTopic = keyof typeof topicTemplates;
 
 /** What a shop-level WhatsApp chat on `topic` opens with; undefined for an unknown topic. */
 export function whatsappTopicMessage(topic: string, shop: WhatsappShop): string | undefined {
-  if (Object.hasOwn(topicTemplates, topic)) {
-    const template = shop.templates[topicTemplates[topic as keyof typeof topicTemplates]];
-    return fillTemplate(template, { toko: shop.name, url: `${shop.publicUrl}/` });
-  }
-  const bundle = BUNDLES.find((b) => b.slug === topic);
-  if (!bundle) return undefined;
-  return fillTemplate(shop.templates.paket, {
+  if (!Object.hasOwn(topicTemplates, topic)) return undefined;
+  const template = shop.templates[topicTemplates[topic as WhatsappTopic]];
+  return fillTemplate(template, { toko: shop.name, url: `${shop.publicUrl}/` });
+}
+
+/**
+ * What a special offer's "Pesan Sekarang" opens with: the offer's own message when the owner
+ * wrote one, else the shop's Paket template (docs/product.md §13).
+ */
+export function penawaranWhatsappMessage(
+  shop: WhatsappShop,
+  penawaran: { nama: string; harga: number; pesan_whatsapp: string | null },
+): string {
+  return fillTemplate(penawaran.pesan_whatsapp ?? shop.templates.paket, {
     toko: shop.name,
-    produk: bundle.name,
-    harga: formatRupiah(bundle.price),
+    produk: penawaran.nama,
+    harga: formatRupiah(penawaran.harga),
     url: `${shop.publicUrl}/penawarankhusus`,
   });
 }
@@ -118,6 +107,14 @@ export function keluarProdukPath(
 /** The shop's own marketplace page, or a WhatsApp chat on one of the fixed topics. */
 export function keluarTokoPath(kanal: KanalKeluar, topic?: WhatsappTopic): KeluarPath {
   return kanal === 'whatsapp' && topic ? `/keluar/toko/whatsapp/${topic}` : `/keluar/toko/${kanal}`;
+}
+
+/**
+ * A special offer's WhatsApp button, named by its slug: `/keluar/toko/whatsapp/paket-lebaran-ceria`,
+ * the path the two bundles had before they were rows, so links already shared keep counting.
+ */
+export function keluarPenawaranPath(slug: string): KeluarPath {
+  return `/keluar/toko/whatsapp/${encodeURIComponent(slug)}`;
 }
 
 /** The shop's second, third… WhatsApp number (Pengaturan): `/keluar/toko/whatsapp/nomor-2`. */

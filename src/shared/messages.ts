@@ -79,6 +79,16 @@ export const messages = {
   fotoLastOne: 'Produk harus punya minimal satu foto. Tambahkan foto lain dulu.',
   fotoTooMany: (max: number) => `Satu produk paling banyak punya ${max} foto.`,
   fotoOrderStale: 'Urutan foto sudah berubah. Muat ulang lalu coba lagi.',
+  sortKeyUnknown: (keys: readonly string[]) =>
+    `Kolom urutan tidak dikenal. Pilih salah satu: ${keys.join(', ')}.`,
+  sortDirectionUnknown: 'Arah urutan tidak dikenal. Pilih asc (naik) atau desc (turun).',
+  penawaranNotFound: 'Penawaran tidak ditemukan.',
+  penawaranOrderStale: 'Urutan penawaran sudah berubah. Muat ulang lalu coba lagi.',
+  penawaranTooManyProduk: (max: number) => `Satu paket berisi paling banyak ${max} produk.`,
+  penawaranProdukTwice: 'Produk yang sama dipilih dua kali.',
+  penawaranProdukMissing: 'Ada produk yang sudah tidak ada. Pilih ulang isi paket.',
+  penawaranGambarInvalid: 'Pilih foto atau salah satu gambar.',
+  penawaranFotoRequired: 'Unggah foto paket, atau pilih salah satu gambar.',
   fotoWarnaForeign: 'Warna itu bukan warna produk ini.',
   ukuranNotFound: 'Ukuran tidak ditemukan.',
   // Availability per colour and size (docs/product.md §10 Availability)

@@ -15,6 +15,8 @@ export interface PendingKlik {
   key: string;
   kanal: KanalKeluar;
   idProduk: number | null;
+  /** The special offer whose button it was, else null. */
+  idPenawaran?: number | null;
 }
 
 interface KlikTallyDeps {

@@ -15,12 +15,12 @@ const TOP_PRODUK_COUNT = 5;
 const today = (timeZone: string) => sql<string>`(now() at time zone ${timeZone})::date`;
 
 /**
- * Clicks made today, one row each, in one statement. A product deleted since its click was made
- * counts as none (as its older clicks do) rather than failing the others.
+ * Clicks made today, one row each, in one statement. A product (or offer) deleted since its click was
+ * made counts as none (as its older clicks do) rather than failing the others.
  */
 export async function recordKlik(
   db: Db,
-  clicks: readonly { kanal: KanalKeluar; idProduk: number | null }[],
+  clicks: readonly { kanal: KanalKeluar; idProduk: number | null; idPenawaran?: number | null }[],
   timeZone: string,
 ): Promise<void> {
   await db
@@ -33,6 +33,10 @@ export async function recordKlik(
           c.idProduk === null
             ? null
             : db.selectFrom('produk').select('id').where('id', '=', c.idProduk),
+        id_penawaran:
+          c.idPenawaran == null
+            ? null
+            : db.selectFrom('penawaran').select('id').where('id', '=', c.idPenawaran),
       })),
     )
     .execute();

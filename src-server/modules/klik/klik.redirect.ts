@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isKanalKeluar,
+  penawaranWhatsappMessage,
   produkWhatsappMessage,
   whatsappLink,
   whatsappNomorOf,
@@ -12,6 +13,7 @@ import {
 import { templatesOf, type Pengaturan } from '../../../src/shared/schemas/pengaturan.js';
 import { discountedPrice } from '../../../src/shared/price.js';
 import { findReachableProdukById } from '../produk/produk.queries.js';
+import { findReachablePenawaranBySlug } from '../penawaran/penawaran.queries.js';
 import { availabilityOf } from '../../../src/shared/ketersediaan.js';
 import { listHabisByProduk } from '../ketersediaan/ketersediaan.queries.js';
 import { listUkuranByProduk } from '../ukuran/ukuran.queries.js';
@@ -44,6 +46,8 @@ interface Target {
   url: string;
   kanal: KanalKeluar;
   idProduk: number | null;
+  /** The special offer whose button it is (counted per offer, docs/product.md §12). */
+  idPenawaran?: number;
   /**
    * What else makes it another button for the repeat check: the product's colour and size or
    * the shop's topic on WhatsApp (each names something else in the message). Never taken from
@@ -101,7 +105,12 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
     const key = createHash('sha256')
       .update(JSON.stringify([request.ip, target.kanal, target.idProduk, target.detail ?? null]))
       .digest('base64url');
-    tally.add({ key, kanal: target.kanal, idProduk: target.idProduk });
+    tally.add({
+      key,
+      kanal: target.kanal,
+      idProduk: target.idProduk,
+      idPenawaran: target.idPenawaran ?? null,
+    });
   }
 
   async function leave(request: FastifyRequest, reply: FastifyReply, target: Target | undefined) {
@@ -151,11 +160,26 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
         : undefined;
     }
     const message = whatsappTopicMessage(topic, whatsappShop(shop));
-    if (!message) return undefined;
+    if (message) {
+      return {
+        url: whatsappLink(mainWhatsapp(shop), message),
+        kanal: 'whatsapp',
+        idProduk: null,
+        detail: topic,
+      };
+    }
+    // Else a special offer's button, by its slug (a Draf offer, or one outside its window, is
+    // not ordered: the 404 page).
+    const penawaran = await findReachablePenawaranBySlug(db, topic);
+    if (!penawaran) return undefined;
     return {
-      url: whatsappLink(mainWhatsapp(shop), message),
+      url: whatsappLink(
+        mainWhatsapp(shop),
+        penawaranWhatsappMessage(whatsappShop(shop), penawaran),
+      ),
       kanal: 'whatsapp',
       idProduk: null,
+      idPenawaran: penawaran.id,
       detail: topic,
     };
   }

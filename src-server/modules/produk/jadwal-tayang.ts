@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/connect.js';
 
-// A scheduled product appears and disappears on time (docs/product.md §11, docs/decisions/0019).
+// A scheduled product (or special offer) appears and disappears on time (docs/product.md §11,
+// §12, docs/decisions/0019).
 // Visitors' reads apply the rule at the moment they are made (src/shared/tayang.ts), but pages
 // and answers kept for visitors were made before: when a product's start or end passes, they
 // are dropped as after an admin's write (the change feed, on every instance). Every instance
@@ -52,38 +53,48 @@ export async function announcePassedSchedules(
   return passed;
 }
 
+/** The rows with a schedule: products and special offers (migrations/0024, 0028), one rule. */
+const SCHEDULED = ['produk', 'penawaran'] as const;
+
 /**
  * Whether a start or end passed after `since` (the row's instant when undefined) and by now.
  */
 async function passedSince(db: Db, since: Date | undefined): Promise<boolean> {
   const after = since ?? sql<Date>`(select diumumkan_sampai from jadwal_tayang where id = 1)`;
-  const found = await db
-    .selectFrom('produk')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('tayang_mulai', '>', after), eb('tayang_mulai', '<=', sql<Date>`now()`)]),
-        eb.and([eb('tayang_sampai', '>', after), eb('tayang_sampai', '<=', sql<Date>`now()`)]),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return found !== undefined;
+  for (const table of SCHEDULED) {
+    const found = await db
+      .selectFrom(table)
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('tayang_mulai', '>', after), eb('tayang_mulai', '<=', sql<Date>`now()`)]),
+          eb.and([eb('tayang_sampai', '>', after), eb('tayang_sampai', '<=', sql<Date>`now()`)]),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (found !== undefined) return true;
+  }
+  return false;
 }
 
 /** How long until the next start or end of a schedule, by the database's clock (ms). */
 export async function msUntilNextSchedule(db: Db): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('produk')
-    .select(
-      // `extract` answers numeric, which the drivers hand over as text.
-      sql<string | number | null>`extract(epoch from least(
-        min(tayang_mulai) filter (where tayang_mulai > now()),
-        min(tayang_sampai) filter (where tayang_sampai > now())
-      ) - now()) * 1000`.as('ms'),
-    )
-    .executeTakeFirstOrThrow();
-  return row.ms === null ? undefined : Number(row.ms);
+  let next: number | undefined;
+  for (const table of SCHEDULED) {
+    const row = await db
+      .selectFrom(table)
+      .select(
+        // `extract` answers numeric, which the drivers hand over as text.
+        sql<string | number | null>`extract(epoch from least(
+          min(tayang_mulai) filter (where tayang_mulai > now()),
+          min(tayang_sampai) filter (where tayang_sampai > now())
+        ) - now()) * 1000`.as('ms'),
+      )
+      .executeTakeFirstOrThrow();
+    if (row.ms !== null) next = Math.min(next ?? Infinity, Number(row.ms));
+  }
+  return next;
 }
 
 /** The timer of one instance: look, announce, wait for the next instant (or MAX_WAIT_MS). */

@@ -16,7 +16,7 @@ import type { SessionUser } from '../auth/session.queries.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../trpc/errors.js';
 import { sampahKinds } from './sampah-kinds.js';
 
-// Every statement about Sampah (docs/product.md §12, docs/decisions/0021): a delete moves the
+// Every statement about Sampah (docs/product.md §11 Sampah, docs/decisions/0021): a delete moves the
 // row and what goes with it into one snapshot row, in the caller's transaction; restoring puts
 // them back with their ids in one transaction; the purge deletes snapshot rows older than
 // SAMPAH_DAYS, and the caller removes the files no row names any more (sampah-purge.ts).

@@ -18,7 +18,7 @@ import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test
 import { jpeg } from '../../test/uploads.js';
 import { purgeExpiredSampah } from './sampah-purge.js';
 
-// Sampah (docs/product.md §12, docs/decisions/0021): a delete takes the row and what goes with
+// Sampah (docs/product.md §11 Sampah, docs/decisions/0021): a delete takes the row and what goes with
 // it out of every read at once, a restore puts it all back with its ids, the purge after 30
 // days removes the row and its files, and a restore that cannot be done is a 409 in Indonesian.
 

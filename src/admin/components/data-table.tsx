@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { Button } from './ui';
 
@@ -13,7 +13,85 @@ export interface Column<T> {
   className?: string;
   /** Hide the column's name on phones (thumbnails, the row's title). */
   bare?: boolean;
+  /** The list's sort key for this column (its allow-list): the header becomes a sort button. */
+  sortKey?: string;
 }
+
+/** The column the list is sorted by, and what a header's button asks for. */
+export interface TableSort {
+  urut: string | undefined;
+  arah: 'asc' | 'desc';
+  onSort: (urut: string, arah: 'asc' | 'desc') => void;
+}
+
+/**
+ * A sortable column's header: a button (keyboard and pointer) that sorts ascending, then
+ * descending; the header says which (`aria-sort`) and the icon shows it.
+ */
+function SortHeader({
+  header,
+  sortKey,
+  sort,
+}: {
+  header: string;
+  sortKey: string;
+  sort: TableSort;
+}) {
+  const active = sort.urut === sortKey;
+  const Icon = !active ? ArrowUpDown : sort.arah === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-bold tracking-wide uppercase hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      onClick={() => sort.onSort(sortKey, active && sort.arah === 'asc' ? 'desc' : 'asc')}
+    >
+      {header}
+      <Icon
+        className={`size-3.5 ${active ? 'text-brand-700' : 'text-stone-400'}`}
+        aria-hidden="true"
+      />
+    </button>
+  );
+}
+
+/** On phones the headers are hidden (rows are cards): the same sort as one select above them. */
+function PhoneSort<T>({ columns, sort }: { columns: Column<T>[]; sort: TableSort }) {
+  const id = useId();
+  const sortable = columns.filter((c) => c.sortKey !== undefined);
+  if (sortable.length === 0) return null;
+  const value = sort.urut === undefined ? '' : `${sort.urut}:${sort.arah}`;
+  return (
+    <div className="flex items-center gap-2 border-b border-stone-200 px-4 py-2 text-sm md:hidden">
+      <label htmlFor={id} className="font-semibold text-stone-700">
+        {adminCopy.common.sortLabel}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const [urut = '', arah] = event.currentTarget.value.split(':');
+          sort.onSort(urut, arah === 'desc' ? 'desc' : 'asc');
+        }}
+        className="min-h-9 flex-1 rounded-lg border border-stone-300 bg-white px-2"
+      >
+        <option value="">{adminCopy.common.sortDefault}</option>
+        {sortable.flatMap((column) =>
+          (['asc', 'desc'] as const).map((arah) => (
+            <option key={`${column.sortKey}:${arah}`} value={`${column.sortKey}:${arah}`}>
+              {adminCopy.common.sortOption(column.header, arah)}
+            </option>
+          )),
+        )}
+      </select>
+    </div>
+  );
+}
+
+const ariaSort = (column: { sortKey?: string }, sort: TableSort | undefined) => {
+  if (!sort || column.sortKey === undefined) return undefined;
+  if (sort.urut !== column.sortKey) return 'none';
+  return sort.arah === 'asc' ? 'ascending' : 'descending';
+};
 
 export function DataTable<T>({
   caption,
@@ -22,6 +100,7 @@ export function DataTable<T>({
   rowKey,
   actions,
   busy = false,
+  sort,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -29,19 +108,30 @@ export function DataTable<T>({
   rowKey: (row: T) => string | number;
   actions?: (row: T) => ReactNode;
   busy?: boolean;
+  sort?: TableSort | undefined;
 }) {
   return (
     <div
       className={`overflow-hidden rounded-xl border border-stone-200 bg-white transition-opacity ${busy ? 'opacity-60' : ''}`}
       aria-busy={busy || undefined}
     >
+      {sort && <PhoneSort columns={columns} sort={sort} />}
       <table className="block w-full text-left text-sm md:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-stone-50 text-xs font-bold tracking-wide text-stone-600 uppercase md:table-header-group">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3">
-                {column.header}
+              <th
+                key={column.header}
+                scope="col"
+                className="px-4 py-3"
+                aria-sort={ariaSort(column, sort)}
+              >
+                {sort && column.sortKey !== undefined ? (
+                  <SortHeader header={column.header} sortKey={column.sortKey} sort={sort} />
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
             {actions && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
-import { DataTable, Pagination, type Column } from './data-table';
+import { DataTable, Pagination, type Column, type TableSort } from './data-table';
 import { LoadError, type FailedQuery } from './load-error';
 import { EmptyState, LoadingRows } from './ui';
 
@@ -19,6 +19,8 @@ interface TableProps<T> {
   actions?: ((row: T) => ReactNode) | undefined;
   /** What the list says when there are no rows. */
   empty: ReactNode;
+  /** Sorting by the columns that name a sort key. */
+  sort?: TableSort | undefined;
 }
 
 export function ListBody<T extends { id: number }>({

@@ -35,6 +35,7 @@ const changedBy: Record<AdminEntity, (utils: Utils) => Promise<unknown>[]> = {
   user: (utils) => [utils.user.invalidate()],
   promo: (utils) => [utils.promo.invalidate(), utils.stats.invalidate()],
   sinonim: (utils) => [utils.sinonim.invalidate()],
+  penawaran: (utils) => [utils.penawaran.invalidate()],
   // The shop's name and links show in the admin's frame too.
   pengaturan: (utils) => [utils.site.invalidate()],
 };

@@ -8,12 +8,7 @@ import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk } from '../../shared/schemas/produk';
-import {
-  PRODUK_STATUS_FILTERS,
-  tayangState,
-  type ProdukStatusFilter,
-  type TayangState,
-} from '../../shared/tayang';
+import { PRODUK_STATUS_FILTERS, type ProdukStatusFilter } from '../../shared/tayang';
 import { useSite } from '../../lib/site';
 import { PratinjauDialog } from '../components/pratinjau-dialog';
 import { trpc } from '../../lib/trpc';
@@ -24,6 +19,7 @@ import { PagedList } from '../components/list-view';
 import { KetersediaanDialog } from '../components/ketersediaan-dialog';
 import { FotoProdukDialog } from '../components/foto-produk-manager';
 import { RowActions } from '../components/row-actions';
+import { TayangBadge } from '../components/tayang-badge';
 import { AddButton, Badge, Button, buttonClass, PageHeader, Thumbnail } from '../components/ui';
 import { useMe } from '../lib/me';
 import { useListParams } from '../lib/use-list-params';
@@ -38,46 +34,6 @@ const listDefaults = { search: '', kategori: '', status: '' };
 
 const isStatusFilter = (value: string): value is ProdukStatusFilter =>
   (PRODUK_STATUS_FILTERS as readonly string[]).includes(value);
-
-const STATE_TONE: Record<TayangState, 'neutral' | 'brand' | 'sun'> = {
-  tayang: 'brand',
-  draf: 'neutral',
-  tersembunyi: 'neutral',
-  terjadwal: 'sun',
-  berakhir: 'neutral',
-};
-
-/**
- * The product's status as a badge (docs/product.md §11), and beneath it when a scheduled product
- * appears or a shown one ends, on the shop's clock.
- */
-function StatusCell({ produk, timeZone }: { produk: Produk; timeZone: string }) {
-  // The moment the list was read: a badge does not tick while it is on screen.
-  const [now] = useState(() => Date.now());
-  const state = tayangState(produk, now);
-  const at = (iso: string) =>
-    `${new Intl.DateTimeFormat('id-ID', {
-      timeZone,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso))} ${copy.zoneLabel(timeZone)}`;
-  const when =
-    state === 'terjadwal' && produk.tayang_mulai
-      ? copy.tayangMulaiAt(at(produk.tayang_mulai))
-      : state !== 'draf' && state !== 'berakhir' && produk.tayang_sampai
-        ? copy.tayangSampaiAt(at(produk.tayang_sampai))
-        : undefined;
-  return (
-    <div className="space-y-0.5">
-      <Badge tone={STATE_TONE[state]}>
-        {state === 'terjadwal' && produk.status === 'tersembunyi'
-          ? `${copy.status.terjadwal} · ${copy.status.tersembunyi}`
-          : copy.status[state]}
-      </Badge>
-      {when && <p className="text-xs text-stone-600 md:max-w-32">{when}</p>}
-    </div>
-  );
-}
 
 /** The menu's label for a known category; a free-text one as it is stored. */
 function kategoriLabel(kategori: string): string {
@@ -188,7 +144,7 @@ export function ProdukAdminPage() {
           },
           {
             header: copy.fields.status,
-            cell: (row) => <StatusCell produk={row} timeZone={site.timeZone} />,
+            cell: (row) => <TayangBadge row={row} timeZone={site.timeZone} />,
           },
           {
             header: copy.fields.kategori,

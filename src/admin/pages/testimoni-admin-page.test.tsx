@@ -356,3 +356,57 @@ describe('TestimoniAdminPage', () => {
     await retryFailedLoad(server, 'testimoni.adminList');
   });
 });
+
+describe('sorting by a column', () => {
+  it('sorts by a header button, up then down, keeping the sort in the URL and back on page 1', async () => {
+    const { server } = setup({ path: '/admin/testimoni?search=bunda&page=2' });
+    await screen.findByText('Bunda Rani');
+    const header = screen.getByRole('columnheader', { name: 'Nama pembeli' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header).getByRole('button', { name: 'Nama pembeli' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/admin/testimoni?search=bunda&urut=nama_pembeli',
+      ),
+    );
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() =>
+      expect(callsTo(server, 'testimoni.adminList').at(-1)?.input).toEqual({
+        search: 'bunda',
+        urut: 'nama_pembeli',
+        arah: 'asc',
+        page: 1,
+      }),
+    );
+    // The keyboard: the header's button, Enter.
+    within(header).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/admin/testimoni?search=bunda&urut=nama_pembeli&arah=desc',
+      ),
+    );
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('reads the sort and page from the URL, and sends no key it does not know', async () => {
+    const { server } = setup({ path: '/admin/testimoni?urut=sumber&arah=desc&page=3' });
+    await screen.findByText('Bunda Rani');
+    expect(callsTo(server, 'testimoni.adminList')[0]?.input).toEqual({
+      search: '',
+      urut: 'sumber',
+      arah: 'desc',
+      page: 3,
+    });
+    expect(screen.getByRole('columnheader', { name: 'Sumber' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('ignores a sort key an old link names', async () => {
+    const { server } = setup({ path: '/admin/testimoni?urut=foto_testimoni' });
+    await screen.findByText('Bunda Rani');
+    expect(callsTo(server, 'testimoni.adminList')[0]?.input).toEqual({ search: '', page: 1 });
+  });
+});

@@ -5,6 +5,7 @@ import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, testimoniImagePath } from '../../shared/images';
 import { TESTIMONI_SOURCES, type TestimoniSource } from '../../shared/limits';
 import type { Testimoni, TestimoniAdminRow } from '../../shared/schemas/testimoni';
+import { TESTIMONI_SORT_KEYS } from '../../shared/schemas/testimoni-write';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
 import { Toolbar } from '../components/data-table';
@@ -15,6 +16,7 @@ import { TestimoniFormDialog } from '../components/testimoni-form-dialog';
 import { AddButton, Badge, PageHeader, Thumbnail } from '../components/ui';
 import { useMe } from '../lib/me';
 import { useListParams } from '../lib/use-list-params';
+import { sortDefaults, useListSort } from '../lib/use-list-sort';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { useReopenDraft } from '../lib/form-draft';
@@ -23,7 +25,7 @@ import { useReopenDraft } from '../lib/form-draft';
 // in the URL with the page), add and edit with a photo upload, delete for the main admin.
 
 const copy = adminCopy.testimoni;
-const listDefaults = { sumber: '', search: '' };
+const listDefaults = { sumber: '', search: '', ...sortDefaults };
 
 const isSource = (value: string): value is TestimoniSource =>
   (TESTIMONI_SOURCES as readonly string[]).includes(value);
@@ -51,8 +53,9 @@ export function TestimoniAdminPage() {
   const me = useMe();
   const [params, setParams] = useListParams(listDefaults);
   const sumber = isSource(params.sumber) ? params.sumber : undefined;
+  const sort = useListSort(TESTIMONI_SORT_KEYS, params, setParams);
   const list = trpc.testimoni.adminList.useQuery(
-    { sumber, search: params.search, page: params.page },
+    { sumber, search: params.search, ...sort.input, page: params.page },
     { placeholderData: keepPreviousData },
   );
   useLoadFailure(adminToast.loadFailed('testimoni'), list.error);
@@ -91,10 +94,12 @@ export function TestimoniAdminPage() {
         query={list}
         caption={copy.title}
         empty={copy.empty}
+        sort={sort.table}
         onPage={(page) => setParams({ page })}
         columns={[
           {
             header: copy.fields.nama_pembeli,
+            sortKey: 'nama_pembeli',
             bare: true,
             className: 'md:w-56',
             cell: (row) => {
@@ -113,6 +118,7 @@ export function TestimoniAdminPage() {
           },
           {
             header: copy.fields.deskripsi_testimoni,
+            sortKey: 'deskripsi',
             bare: true,
             cell: (row) => (
               <p className="line-clamp-3 text-stone-700" title={row.deskripsi_testimoni}>
@@ -122,10 +128,12 @@ export function TestimoniAdminPage() {
           },
           {
             header: copy.sumberFilter,
+            sortKey: 'sumber',
             cell: (row) => <Badge tone="brand">{copy.sumber[row.sumber_testimoni]}</Badge>,
           },
           {
             header: copy.fields.produk,
+            sortKey: 'produk',
             cell: (row) => <LinkedProduk row={row} />,
           },
         ]}

@@ -1,10 +1,13 @@
 import { Crown, Gift, Gem, RefreshCw } from 'lucide-react';
 import { formatRupiah } from '../../shared/price';
 import { copy } from '../../shared/copy';
-import { BUNDLES, keluarTokoPath } from '../../shared/keluar';
+import { keluarPenawaranPath, keluarTokoPath } from '../../shared/keluar';
+import { imageSrcSet, penawaranImagePath } from '../../shared/images';
+import type { PenawaranKartu } from '../../shared/schemas/penawaran';
 import { WhatsappIcon } from '../../components/shop/brand-icons';
 import { ClickOutLink } from '../../components/shop/click-out-link';
-import { Illustration, type IllustrationName } from '../../components/shop/illustrations';
+import { Illustration } from '../../components/shop/illustrations';
+import { ShopLink } from '../../components/shop/shop-link';
 import { NewsletterForm } from '../../components/shop/newsletter-form';
 import { PageHero, SectionTitle } from '../../components/shop/page-hero';
 import { TestimoniCard } from '../../components/shop/testimoni-card';
@@ -17,27 +20,81 @@ import { trpc } from '../../lib/trpc';
 const testimoniInput = { page: 1, pageSize: 4 };
 
 export const prefetchOffers: Prefetch = async ({ helpers }) => {
-  await helpers.testimoni.list.prefetch(testimoniInput);
+  await Promise.all([
+    helpers.penawaran.list.prefetch(),
+    helpers.testimoni.list.prefetch(testimoniInput),
+  ]);
   return undefined;
 };
 
-// docs/product.md §2 Special offers: the two bundles as the owner priced them (shared/keluar.ts,
-// where their WhatsApp messages are made too), with what each holds and its picture.
-const bundleDetails: Record<
-  (typeof BUNDLES)[number]['slug'],
-  { contents: string; art: IllustrationName }
-> = {
-  'paket-lebaran-ceria': {
-    contents:
-      'Gamis atau koko pilihan, setelan harian dan hijab/peci serasi untuk tampil ceria di hari raya.',
-    art: 'lebaran',
-  },
-  'paket-akikah-spesial': {
-    contents: 'Busana lembut untuk si kecil di hari akikahnya, lengkap dengan kado cantik.',
-    art: 'hangat',
-  },
-};
-const bundles = BUNDLES.map((b) => ({ ...b, ...bundleDetails[b.slug] }));
+// docs/product.md §2 Special offers, §12: the offers the owner edits (Penawaran in the admin), in
+// the owner's order; the two bundles of the spec are its first rows.
+function OfferCard({ offer }: { offer: PenawaranKartu }) {
+  const photo = offer.foto && penawaranImagePath(offer.foto);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70 render-when-visible-[520px]">
+      <div className="relative">
+        {photo ? (
+          <img
+            src={photo}
+            srcSet={imageSrcSet(photo)}
+            sizes="(min-width: 768px) 560px, 100vw"
+            alt={offer.nama}
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full object-cover"
+          />
+        ) : (
+          <Illustration name={offer.ilustrasi} className="w-full" />
+        )}
+        {offer.diskon !== null && (
+          <span className="absolute top-3 right-3 rounded-full bg-rose-600 px-3 py-1 text-sm font-extrabold text-white">
+            -{offer.diskon}%
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-xl font-extrabold text-stone-800">{offer.nama}</h2>
+        <p className="mt-2 text-sm leading-relaxed text-stone-600">{offer.deskripsi}</p>
+        {offer.produk.length > 0 && (
+          <p className="mt-2 text-sm text-stone-600">
+            {copy.offers.contents}{' '}
+            {offer.produk.map((p, index) => (
+              <span key={p.id}>
+                {index > 0 && ', '}
+                <ShopLink
+                  to={`/detail/${p.id}`}
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {p.nama_produk}
+                </ShopLink>
+              </span>
+            ))}
+          </p>
+        )}
+        <p className="mt-auto flex items-baseline gap-3 pt-4">
+          <span className="text-2xl font-extrabold text-brand-700">
+            {formatRupiah(offer.harga)}
+          </span>
+          {offer.hargaCoret !== null && offer.hargaCoret > offer.harga && (
+            <s className="text-stone-600">
+              <span className="sr-only">Harga normal </span>
+              {formatRupiah(offer.hargaCoret)}
+            </s>
+          )}
+        </p>
+        <ClickOutLink
+          href={keluarPenawaranPath(offer.slug)}
+          className="mt-5 inline-flex w-fit items-center gap-2 rounded-full bg-[#177a42] px-6 py-3 font-bold text-white hover:bg-[#136637]"
+        >
+          <WhatsappIcon /> Pesan Sekarang
+        </ClickOutLink>
+      </div>
+    </article>
+  );
+}
 
 const benefits = [
   {
@@ -65,11 +122,15 @@ const benefits = [
 export function OffersPage() {
   const site = useSite();
   const testimoni = trpc.testimoni.list.useQuery(testimoniInput);
+  const offers = trpc.penawaran.list.useQuery().data ?? [];
   return (
     <>
       <PageMeta
         title="Penawaran Khusus"
-        description={`Diskon hingga 50% untuk paket busana muslim anak di ${site.name}: Paket Lebaran Ceria dan Paket Akikah Spesial. Daftar email untuk voucher 10%.`}
+        description={copy.offers.description(
+          site.name,
+          offers.map((o) => o.nama),
+        )}
         path="/penawarankhusus"
         image={shareImagePath('penawarankhusus')}
         siteName={site.name}
@@ -90,38 +151,13 @@ export function OffersPage() {
         className="mx-auto grid max-w-6xl gap-5 px-4 md:grid-cols-2"
         aria-label="Paket bundling"
       >
-        {bundles.map((b) => (
-          <article
-            key={b.name}
-            className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70 render-when-visible-[520px]"
-          >
-            <div className="relative">
-              <Illustration name={b.art} className="w-full" />
-              <span className="absolute top-3 right-3 rounded-full bg-rose-600 px-3 py-1 text-sm font-extrabold text-white">
-                -{b.off}%
-              </span>
-            </div>
-            <div className="flex flex-1 flex-col p-5">
-              <h2 className="text-xl font-extrabold text-stone-800">{b.name}</h2>
-              <p className="mt-2 text-sm leading-relaxed text-stone-600">{b.contents}</p>
-              <p className="mt-auto flex items-baseline gap-3 pt-4">
-                <span className="text-2xl font-extrabold text-brand-700">
-                  {formatRupiah(b.price)}
-                </span>
-                <s className="text-stone-600">
-                  <span className="sr-only">Harga normal </span>
-                  {formatRupiah(b.old)}
-                </s>
-              </p>
-              <ClickOutLink
-                href={keluarTokoPath('whatsapp', b.slug)}
-                className="mt-5 inline-flex w-fit items-center gap-2 rounded-full bg-[#177a42] px-6 py-3 font-bold text-white hover:bg-[#136637]"
-              >
-                <WhatsappIcon /> Pesan Sekarang
-              </ClickOutLink>
-            </div>
-          </article>
-        ))}
+        {offers.length === 0 ? (
+          <p className="rounded-3xl bg-white p-6 text-center text-stone-600 shadow-sm ring-1 ring-stone-200/70 md:col-span-2">
+            {copy.offers.empty}
+          </p>
+        ) : (
+          offers.map((offer) => <OfferCard key={offer.id} offer={offer} />)
+        )}
       </section>
 
       <section

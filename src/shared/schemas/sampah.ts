@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPaging, idSchema } from './common.js';
 
-// Sampah, the trash (docs/product.md §12, docs/decisions/0021). Adding a kind of row that can
+// Sampah, the trash (docs/product.md §11 Sampah, docs/decisions/0021). Adding a kind of row that can
 // be deleted into it: its name here, its label in admin-copy.ts, and its entry in
 // src-server/modules/sampah/sampah-kinds.ts.
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TESTIMONI_SOURCES } from '../limits.js';
 import { messages } from '../messages.js';
 import { adminPaging, idSchema, searchTextSchema } from './common.js';
+import { listSortFields } from './list-sort.js';
 import { formObject, imageFile, optionalId, requiredText } from './fields.js';
 
 const testimoniFields = {
@@ -26,9 +27,20 @@ export const testimoniUpdateInput = z.preprocess(
   }),
 );
 
-/** The admin's testimonial table: by source and text, a page at a time. */
+/** The admin's testimonial table sorts by these columns (issue 20 item 5). */
+export const TESTIMONI_SORT_KEYS = [
+  'nama_pembeli',
+  'deskripsi',
+  'sumber',
+  'produk',
+  'dibuat',
+] as const;
+export type TestimoniSortKey = (typeof TESTIMONI_SORT_KEYS)[number];
+
+/** The admin's testimonial table: by source and text, sorted by a column, a page at a time. */
 export const testimoniAdminListInput = z.object({
   sumber: z.enum(TESTIMONI_SOURCES, { error: messages.sumberInvalid }).optional(),
   search: searchTextSchema(100),
+  ...listSortFields(TESTIMONI_SORT_KEYS),
   ...adminPaging,
 });

@@ -3,10 +3,9 @@ import { adminCopy } from '../../../shared/admin-copy';
 import { KATEGORI, isKnownKategori } from '../../../shared/kategori';
 import { parseRupiah } from '../../../shared/money';
 import { discountedPrice, formatRupiah } from '../../../shared/price';
-import { PRODUK_STATUS } from '../../../shared/tayang';
-import { useSite } from '../../../lib/site';
 import type { EditorValues } from '../../lib/produk-editor-form';
 import { MoneyField, SelectField, TextAreaField, TextField } from '../form-fields';
+import { PenayanganFieldset } from '../penayangan-fieldset';
 
 // The product's own fields (docs/product.md §3, §5): name, price typed the Indonesian way with
 // the price after the discount shown as it is typed, category, sold count, description and the
@@ -25,7 +24,6 @@ export function EditorDetailsSection({
   storedKategori: string | undefined;
 }) {
   const { errors } = form.formState;
-  const { timeZone } = useSite();
   const [harga, diskon, status] = useWatch({
     control: form.control,
     name: ['harga', 'diskon', 'status'],
@@ -89,40 +87,15 @@ export function EditorDetailsSection({
         error={errors.deskripsi_produk}
         {...form.register('deskripsi_produk')}
       />
-      <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-stone-800">
-          {copy.penayanganLegend}
-        </legend>
-        <SelectField
-          label={copy.fields.status}
-          error={errors.status}
-          hint={copy.statusHelp[status]}
-          {...form.register('status')}
-        >
-          {PRODUK_STATUS.map((s) => (
-            <option key={s} value={s}>
-              {copy.status[s]}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={copy.fields.tayang_mulai}
-            type="datetime-local"
-            optional={adminCopy.common.optional}
-            error={errors.tayang_mulai}
-            {...form.register('tayang_mulai')}
-          />
-          <TextField
-            label={copy.fields.tayang_sampai}
-            type="datetime-local"
-            optional={adminCopy.common.optional}
-            error={errors.tayang_sampai}
-            {...form.register('tayang_sampai')}
-          />
-        </div>
-        <p className="text-xs text-stone-600">{copy.jadwalHint(copy.zoneLabel(timeZone))}</p>
-      </fieldset>
+      <PenayanganFieldset
+        status={status}
+        register={{
+          status: form.register('status'),
+          tayang_mulai: form.register('tayang_mulai'),
+          tayang_sampai: form.register('tayang_sampai'),
+        }}
+        errors={errors}
+      />
       <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
         <legend className="px-1 text-sm font-semibold text-stone-800">
           {copy.linksLegend}

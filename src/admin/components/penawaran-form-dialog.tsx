@@ -1,0 +1,364 @@
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { adminCopy } from '../../shared/admin-copy';
+import { penawaranImagePath } from '../../shared/images';
+import { parseRupiah } from '../../shared/money';
+import { diskonOf, DEFAULT_ILUSTRASI, hargaCoretOf } from '../../shared/penawaran';
+import { discountedPrice, formatRupiah } from '../../shared/price';
+import {
+  MAX_PENAWARAN_PRODUK,
+  PENAWARAN_GAMBAR,
+  type PenawaranAdmin,
+} from '../../shared/schemas/penawaran';
+import { instantOnShopClock, shopClockAt } from '../../shared/shop-clock';
+import type { ProdukStatus } from '../../shared/tayang';
+import { useSite } from '../../lib/site';
+import { trpc } from '../../lib/trpc';
+import { groupDigits } from '../lib/money-typing';
+import { showServerErrors } from '../lib/use-server-errors';
+import { useUploadProgress } from '../lib/use-upload-progress';
+import { useWriteHandlers } from '../lib/use-write-handlers';
+import { FormDialog } from './form-dialog';
+import { MoneyField, SelectField, TextAreaField, TextField } from './form-fields';
+import { ImageField, UploadProgress } from './image-field';
+import { PenayanganFieldset } from './penayangan-fieldset';
+import { ProdukPicker } from './produk-picker';
+
+// The add/edit dialog of a special offer (docs/product.md §12): texts, picture (a photo uploaded
+// as every photo is, or one of the shop's drawings), the products it holds, the price, the
+// crossed-out price and discount (blank: computed), its WhatsApp message (blank: the shop's Paket
+// template), and status and schedule on the shop's clock. The server decides; its messages are
+// shown at the fields.
+
+const copy = adminCopy.penawaran;
+
+interface PenawaranForm {
+  nama: string;
+  deskripsi: string;
+  gambar: (typeof PENAWARAN_GAMBAR)[number];
+  file: File | undefined;
+  harga: string;
+  harga_coret: string;
+  diskon: string;
+  pesan_whatsapp: string;
+  status: ProdukStatus;
+  tayang_mulai: string;
+  tayang_sampai: string;
+  produk: string;
+}
+
+const fields = [
+  'nama',
+  'deskripsi',
+  'gambar',
+  'file',
+  'harga',
+  'harga_coret',
+  'diskon',
+  'pesan_whatsapp',
+  'status',
+  'tayang_mulai',
+  'tayang_sampai',
+  'produk',
+] as const;
+
+type Included = PenawaranAdmin['produk'][number];
+
+function defaultsOf(editing: PenawaranAdmin | 'new', timeZone: string): PenawaranForm {
+  if (editing === 'new') {
+    return {
+      nama: '',
+      deskripsi: '',
+      gambar: DEFAULT_ILUSTRASI,
+      file: undefined,
+      harga: '',
+      harga_coret: '',
+      diskon: '',
+      pesan_whatsapp: '',
+      status: 'draf',
+      tayang_mulai: '',
+      tayang_sampai: '',
+      produk: '',
+    };
+  }
+  const money = (value: number | null) => (value === null ? '' : groupDigits(String(value)));
+  const clock = (instant: string | null) =>
+    instant === null ? '' : shopClockAt(Date.parse(instant), timeZone);
+  return {
+    nama: editing.nama,
+    deskripsi: editing.deskripsi,
+    gambar: editing.foto ? 'foto' : editing.ilustrasi,
+    file: undefined,
+    harga: money(editing.harga),
+    harga_coret: money(editing.harga_coret),
+    diskon: editing.diskon_tetap === null ? '' : String(editing.diskon_tetap),
+    pesan_whatsapp: editing.pesan_whatsapp ?? '',
+    status: editing.status,
+    tayang_mulai: clock(editing.tayang_mulai),
+    tayang_sampai: clock(editing.tayang_sampai),
+    produk: editing.produk.map((p) => p.id).join(','),
+  };
+}
+
+function toFormData(values: PenawaranForm, id: number | undefined, timeZone: string): FormData {
+  const data = new FormData();
+  if (id !== undefined) data.set('id', String(id));
+  // The schedule is typed on the shop's clock; the server reads instants.
+  const instant = (local: string) =>
+    /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(local)
+      ? new Date(instantOnShopClock(local, timeZone)).toISOString()
+      : local;
+  for (const name of fields) {
+    if (name === 'file') continue;
+    const value = values[name];
+    data.set(name, name === 'tayang_mulai' || name === 'tayang_sampai' ? instant(value) : value);
+  }
+  if (values.gambar === 'foto' && values.file) data.set('file', values.file);
+  return data;
+}
+
+/** The products in the offer, in order: add with the picker, move, take out. */
+function IncludedProduk({
+  items,
+  onChange,
+  error,
+}: {
+  items: Included[];
+  onChange: (items: Included[]) => void;
+  error: string | undefined;
+}) {
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...items];
+    const [item] = next.splice(index, 1);
+    if (item) next.splice(index + by, 0, item);
+    onChange(next);
+  };
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-800">
+        {copy.produkLegend}
+        <span className="ml-1 font-normal text-stone-500">({adminCopy.common.optional})</span>
+      </legend>
+      <p className="text-xs text-stone-600">{copy.produkHint}</p>
+      {items.length > 0 && (
+        <ol className="space-y-2">
+          {items.map((item, index) => (
+            <li
+              key={item.id}
+              className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm"
+            >
+              <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">
+                {item.nama_produk}
+              </span>
+              <span className="whitespace-nowrap text-stone-600">
+                {formatRupiah(item.harga_diskon)}
+              </span>
+              <button
+                type="button"
+                className="rounded p-1 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40"
+                aria-label={copy.moveUp(item.nama_produk)}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
+                <ArrowUp className="size-4" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className="rounded p-1 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40"
+                aria-label={copy.moveDown(item.nama_produk)}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                <ArrowDown className="size-4" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className="rounded p-1 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                aria-label={copy.removeProduk(item.nama_produk)}
+                onClick={() => onChange(items.filter((p) => p.id !== item.id))}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {items.length < MAX_PENAWARAN_PRODUK && (
+        <AddProduk taken={items} onAdd={(item) => onChange([...items, item])} />
+      )}
+      {error && <p className="text-sm font-semibold text-red-700">{error}</p>}
+    </fieldset>
+  );
+}
+
+/** The picker, emptied again once a product is added; its price read for the computed one. */
+function AddProduk({ taken, onAdd }: { taken: Included[]; onAdd: (item: Included) => void }) {
+  const [key, setKey] = useState(0);
+  const utils = trpc.useUtils();
+  return (
+    <ProdukPicker
+      key={key}
+      label={copy.addProduk}
+      noneLabel={copy.pickProduk}
+      value={undefined}
+      onChange={(choice) => {
+        if (!choice || taken.some((p) => p.id === choice.id)) return;
+        setKey((k) => k + 1);
+        void utils.produk.adminById.fetch({ id: choice.id }).then(
+          (produk) =>
+            onAdd({ ...choice, harga_diskon: discountedPrice(produk.harga, produk.diskon) }),
+          () => onAdd({ ...choice, harga_diskon: 0 }),
+        );
+      }}
+    />
+  );
+}
+
+export function PenawaranFormDialog({
+  editing,
+  onClose,
+}: {
+  editing: PenawaranAdmin | 'new';
+  onClose: () => void;
+}) {
+  const isNew = editing === 'new';
+  const { timeZone } = useSite();
+  const upload = useUploadProgress();
+  const form = useForm<PenawaranForm>({ defaultValues: defaultsOf(editing, timeZone) });
+  const [included, setIncluded] = useState<Included[]>(isNew ? [] : editing.produk);
+  const handlers = useWriteHandlers('penawaran', isNew ? 'created' : 'updated', {
+    onSuccess: onClose,
+    onError: (error) => showServerErrors(error, form.setError, fields),
+  });
+  const create = trpc.penawaran.create.useMutation({ ...handlers, ...upload.options });
+  const update = trpc.penawaran.update.useMutation({ ...handlers, ...upload.options });
+  const submit = form.handleSubmit((values) => {
+    upload.start();
+    const data = toFormData(values, isNew ? undefined : editing.id, timeZone);
+    if (isNew) create.mutate(data);
+    else update.mutate(data);
+  });
+  const [gambar, harga, hargaCoret, status] = useWatch({
+    control: form.control,
+    name: ['gambar', 'harga', 'harga_coret', 'status'],
+  });
+  const { errors } = form.formState;
+  const hargaValue = parseRupiah(harga);
+  const coretEntered = parseRupiah(hargaCoret);
+  const computedCoret = hargaCoretOf(
+    null,
+    included.map((p) => ({ harga: p.harga_diskon, diskon: 0 })),
+  );
+  const computedDiskon = hargaValue.ok
+    ? diskonOf(null, hargaValue.value, coretEntered.ok ? coretEntered.value : computedCoret)
+    : null;
+
+  return (
+    <FormDialog
+      open
+      wide
+      title={isNew ? copy.createTitle : copy.editTitle}
+      dirty={
+        form.formState.isDirty ||
+        included.map((p) => p.id).join(',') !==
+          (isNew ? '' : editing.produk.map((p) => p.id).join(','))
+      }
+      submitting={create.isPending || update.isPending}
+      onSubmit={(event) => {
+        form.setValue('produk', included.map((p) => p.id).join(','));
+        void submit(event);
+      }}
+      onClose={onClose}
+      footer={upload.progress !== undefined && <UploadProgress fraction={upload.progress} />}
+    >
+      <TextField
+        label={copy.fields.nama}
+        autoComplete="off"
+        error={errors.nama}
+        {...form.register('nama')}
+      />
+      <TextAreaField
+        label={copy.fields.deskripsi}
+        rows={3}
+        error={errors.deskripsi}
+        {...form.register('deskripsi')}
+      />
+      <SelectField label={copy.gambarLegend} error={errors.gambar} {...form.register('gambar')}>
+        {PENAWARAN_GAMBAR.map((g) => (
+          <option key={g} value={g}>
+            {copy.gambar[g]}
+          </option>
+        ))}
+      </SelectField>
+      {gambar === 'foto' && (
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field }) => (
+            <ImageField
+              label={copy.fields.foto}
+              value={field.value}
+              onChange={field.onChange}
+              currentSrc={!isNew && editing.foto ? penawaranImagePath(editing.foto) : undefined}
+              error={errors.file?.message}
+            />
+          )}
+        />
+      )}
+      <IncludedProduk items={included} onChange={setIncluded} error={errors.produk?.message} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Controller
+          control={form.control}
+          name="harga"
+          render={({ field: { ref, ...field } }) => (
+            <MoneyField label={copy.fields.harga} error={errors.harga} ref={ref} {...field} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="harga_coret"
+          render={({ field: { ref, ...field } }) => (
+            <MoneyField
+              label={copy.fields.harga_coret}
+              optional={adminCopy.common.optional}
+              hint={
+                computedCoret !== null && hargaCoret.trim() === ''
+                  ? copy.computed(formatRupiah(computedCoret))
+                  : undefined
+              }
+              error={errors.harga_coret}
+              ref={ref}
+              {...field}
+            />
+          )}
+        />
+        <TextField
+          label={copy.fields.diskon}
+          inputMode="numeric"
+          optional={adminCopy.common.optional}
+          hint={computedDiskon !== null ? copy.computedDiskon(computedDiskon) : undefined}
+          error={errors.diskon}
+          {...form.register('diskon')}
+        />
+      </div>
+      <TextAreaField
+        label={copy.fields.pesan_whatsapp}
+        rows={2}
+        optional={adminCopy.common.optional}
+        hint={copy.pesanHint}
+        error={errors.pesan_whatsapp}
+        {...form.register('pesan_whatsapp')}
+      />
+      <PenayanganFieldset
+        status={status}
+        register={{
+          status: form.register('status'),
+          tayang_mulai: form.register('tayang_mulai'),
+          tayang_sampai: form.register('tayang_sampai'),
+        }}
+        errors={errors}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,273 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, EyeOff, ExternalLink, Eye } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
+import { imageSrcSet, penawaranImagePath } from '../../shared/images';
+import { MAX_PAGE_SIZE } from '../../shared/limits';
+import { formatRupiah } from '../../shared/price';
+import type { PenawaranAdmin } from '../../shared/schemas/penawaran';
+import { useSite } from '../../lib/site';
+import { trpc } from '../../lib/trpc';
+import { Illustration } from '../../components/shop/illustrations';
+import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
+import { Toolbar } from '../components/data-table';
+import { SearchFilter } from '../components/list-controls';
+import { PagedList } from '../components/list-view';
+import { PenawaranFormDialog } from '../components/penawaran-form-dialog';
+import { RowActions } from '../components/row-actions';
+import { TayangBadge } from '../components/tayang-badge';
+import { AddButton, Button, buttonClass, PageHeader, Thumbnail } from '../components/ui';
+import { useMe } from '../lib/me';
+import { toastFailure, toastSuccess } from '../lib/toast';
+import { useListParams } from '../lib/use-list-params';
+import { useLoadFailure } from '../lib/use-load-failure';
+import { useWriteHandlers } from '../lib/use-write-handlers';
+
+// Admin Penawaran (docs/product.md §12): the special offers in the order /penawarankhusus shows
+// them, moved up and down with buttons (keyboard first: the focus stays on the moved offer);
+// add, edit, retire (Draf) and show again, as with products; delete for the main admin.
+
+const copy = adminCopy.penawaran;
+const listDefaults = { search: '' };
+
+function Picture({ row }: { row: PenawaranAdmin }) {
+  if (row.foto) {
+    const src = penawaranImagePath(row.foto);
+    return <Thumbnail src={src} srcSet={imageSrcSet(src)} alt={row.nama} />;
+  }
+  return (
+    <span className="block w-16 shrink-0 overflow-hidden rounded-lg">
+      <Illustration name={row.ilustrasi} className="w-full" />
+    </span>
+  );
+}
+
+function PriceCell({ row }: { row: PenawaranAdmin }) {
+  return (
+    <div className="space-y-0.5">
+      <p className="font-semibold text-stone-900">{formatRupiah(row.harga)}</p>
+      {row.hargaCoret !== null && row.hargaCoret > row.harga && (
+        <p className="text-xs whitespace-nowrap text-stone-500">
+          <s>{formatRupiah(row.hargaCoret)}</s>
+          {row.diskon !== null && <span className="ml-1 font-bold">-{row.diskon}%</span>}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PenawaranAdminPage() {
+  const me = useMe();
+  const site = useSite();
+  const [params, setParams] = useListParams(listDefaults);
+  const list = trpc.penawaran.adminList.useQuery(
+    { search: params.search, page: params.page, pageSize: MAX_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  useLoadFailure(adminToast.loadFailed('penawaran'), list.error);
+  const [editing, setEditing] = useState<PenawaranAdmin | 'new' | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const utils = trpc.useUtils();
+  const remove = trpc.penawaran.delete.useMutation(useWriteHandlers('penawaran', 'deleted'));
+  const setStatus = trpc.penawaran.setStatus.useMutation({
+    onError: (error) => toastFailure(adminToast.updateFailed('penawaran'), error),
+    onSettled: () => utils.penawaran.invalidate(),
+  });
+  const reorder = trpc.penawaran.reorder.useMutation({
+    onError: (error) => toastFailure(adminToast.updateFailed('penawaran'), error),
+    onSettled: () => utils.penawaran.invalidate(),
+  });
+
+  const rows = useMemo(() => list.data?.items ?? [], [list.data]);
+  // The whole order is on this page (no search, every offer read): it can be changed here.
+  const canReorder =
+    params.search === '' && list.data !== undefined && list.data.total === rows.length;
+
+  // After a move, the focus stays on the moved offer's button (it moved with its row).
+  const moved = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  useEffect(() => {
+    const last = moved.current;
+    if (!last || reorder.isPending) return;
+    const index = rows.findIndex((r) => r.id === last.id);
+    const first = index === 0;
+    const final = index === rows.length - 1;
+    // At the top or bottom its own button is disabled: the other one keeps the focus.
+    const direction =
+      last.direction === 'up' && first
+        ? 'down'
+        : last.direction === 'down' && final
+          ? 'up'
+          : last.direction;
+    buttons.current.get(`${last.id}-${direction}`)?.focus();
+  }, [rows, reorder.isPending]);
+
+  const move = (row: PenawaranAdmin, direction: 'up' | 'down') => {
+    const ids = rows.map((r) => r.id);
+    const from = ids.indexOf(row.id);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    ids.splice(from, 1);
+    ids.splice(to, 0, row.id);
+    moved.current = { id: row.id, direction };
+    reorder.mutate(
+      { ids },
+      { onSuccess: () => setAnnouncement(copy.moved(row.nama, to + 1, ids.length)) },
+    );
+  };
+
+  const toggle = (row: PenawaranAdmin) => {
+    const status = row.status === 'draf' ? 'tayang' : 'draf';
+    setStatus.mutate(
+      { id: row.id, status },
+      {
+        onSuccess: () =>
+          toastSuccess(status === 'draf' ? copy.retired(row.nama) : copy.shown(row.nama)),
+      },
+    );
+  };
+
+  const arrow = (row: PenawaranAdmin, index: number, direction: 'up' | 'down') => (
+    <button
+      type="button"
+      ref={(element) => {
+        const key = `${row.id}-${direction}`;
+        if (element) buttons.current.set(key, element);
+        else buttons.current.delete(key);
+      }}
+      className="rounded-md border border-stone-300 p-1.5 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40"
+      aria-label={direction === 'up' ? copy.moveUp(row.nama) : copy.moveDown(row.nama)}
+      disabled={
+        !canReorder ||
+        reorder.isPending ||
+        (direction === 'up' ? index === 0 : index === rows.length - 1)
+      }
+      onClick={() => move(row, direction)}
+    >
+      {direction === 'up' ? (
+        <ArrowUp className="size-4" aria-hidden="true" />
+      ) : (
+        <ArrowDown className="size-4" aria-hidden="true" />
+      )}
+    </button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <a
+              href="/penawarankhusus"
+              target="_blank"
+              rel="noopener"
+              className={buttonClass('secondary')}
+            >
+              <ExternalLink className="size-4" aria-hidden="true" />
+              {copy.viewPage}
+            </a>
+            <AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>
+          </div>
+        }
+      />
+      <Toolbar>
+        <SearchFilter
+          placeholder={copy.searchPlaceholder}
+          value={params.search}
+          onChange={(search) => setParams({ search })}
+        />
+      </Toolbar>
+      {!canReorder && params.search !== '' && (
+        <p className="mb-3 text-sm text-stone-600">{copy.orderHint}</p>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <PagedList
+        query={list}
+        caption={copy.title}
+        empty={params.search ? copy.noMatch : copy.empty}
+        onPage={(page) => setParams({ page })}
+        columns={[
+          {
+            header: copy.fields.urutan,
+            className: 'whitespace-nowrap',
+            cell: (row) => {
+              const index = rows.indexOf(row);
+              return (
+                <div className="flex items-center gap-1.5">
+                  <span className="w-5 text-center font-semibold text-stone-700">{row.urutan}</span>
+                  {arrow(row, index, 'up')}
+                  {arrow(row, index, 'down')}
+                </div>
+              );
+            },
+          },
+          {
+            header: copy.fields.nama,
+            bare: true,
+            cell: (row) => (
+              <div className="flex items-center gap-3">
+                <Picture row={row} />
+                <div className="min-w-0">
+                  <p className="font-semibold text-stone-900">{row.nama}</p>
+                  <p className="line-clamp-2 text-xs text-stone-600">{row.deskripsi}</p>
+                </div>
+              </div>
+            ),
+          },
+          { header: copy.fields.price, cell: (row) => <PriceCell row={row} /> },
+          {
+            header: copy.fields.status,
+            cell: (row) => <TayangBadge row={row} timeZone={site.timeZone} />,
+          },
+          {
+            header: copy.fields.klik,
+            className: 'whitespace-nowrap',
+            cell: (row) => <span title={copy.klik(row.klik)}>{row.klik}</span>,
+          },
+        ]}
+        actions={(row) => (
+          <>
+            <Button
+              tone="secondary"
+              size="sm"
+              aria-label={
+                row.status === 'draf' ? copy.showLabel(row.nama) : copy.retireLabel(row.nama)
+              }
+              disabled={setStatus.isPending}
+              onClick={() => toggle(row)}
+            >
+              {row.status === 'draf' ? (
+                <Eye className="size-4" aria-hidden="true" />
+              ) : (
+                <EyeOff className="size-4" aria-hidden="true" />
+              )}
+              {row.status === 'draf' ? copy.show : copy.retire}
+            </Button>
+            <RowActions
+              onEdit={() => setEditing(row)}
+              onDelete={
+                me.isMainAdmin
+                  ? () =>
+                      setConfirm(
+                        deleteRequest(
+                          'penawaran',
+                          deleteDetail.penawaran(row.nama, row.produk.length),
+                          () => remove.mutateAsync({ id: row.id }),
+                        ),
+                      )
+                  : undefined
+              }
+            />
+          </>
+        )}
+      />
+      {editing && <PenawaranFormDialog editing={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}
