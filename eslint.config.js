@@ -70,9 +70,11 @@ const boundaries = {
   'module-entries': moduleEntries({
     modulesDir: 'src-server/modules/',
     entries: {
+      csv: ['csv-file'],
       auth: ['auth.router', 'session', 'session-token', 'session.queries', 'password'],
       klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'count-tally', 'visitor-key'],
       pencarian: ['pencarian.router', 'pencarian.queries', 'pencarian-log', 'pencarian-tally'],
+      'produk-csv': ['produk-csv.router'],
       produk: [
         'produk.router',
         'produk.rest',

@@ -5,6 +5,7 @@ import { ketersediaanRouter } from '../modules/ketersediaan/ketersediaan.router.
 import { klikRouter } from '../modules/klik/klik.router.js';
 import { pencarianRouter } from '../modules/pencarian/pencarian.router.js';
 import { produkRouter } from '../modules/produk/produk.router.js';
+import { produkCsvRouter } from '../modules/produk-csv/produk-csv.router.js';
 import { produkEditorRouter } from '../modules/produk-editor/produk-editor.router.js';
 import { promoRouter } from '../modules/promo/promo.router.js';
 import { sinonimRouter } from '../modules/sinonim/sinonim.router.js';
@@ -19,6 +20,7 @@ import { createCallerFactory, router } from './init.js';
 export const appRouter = router({
   produk: produkRouter,
   produkEditor: produkEditorRouter,
+  produkCsv: produkCsvRouter,
   warna: warnaRouter,
   foto: fotoRouter,
   ukuran: ukuranRouter,

@@ -114,11 +114,27 @@ export async function readGrid(db: Db, idProduk: number): Promise<KetersediaanGr
   ]);
   const colourIds = new Set(warna.map((w) => w.id));
   const sizeIds = new Set(ukuran.map((u) => u.id));
-  // Only the cells of the grid as it is now (a "no colour" mark from before colours is stale).
-  const current = (cell: KetersediaanRow) =>
+  return {
+    produk,
+    warna,
+    ukuran,
+    cells: cells.filter((cell) => isCurrentCell(cell, colourIds, sizeIds)),
+  };
+}
+
+/**
+ * Whether a mark is of the grid as it is now (a "no colour" mark from before the product had
+ * colours is stale): what the admin's grid and the catalogue's CSV show.
+ */
+export function isCurrentCell(
+  cell: KetersediaanRow,
+  colourIds: ReadonlySet<number>,
+  sizeIds: ReadonlySet<number>,
+): boolean {
+  return (
     (cell.id_warna === null ? colourIds.size === 0 : colourIds.has(cell.id_warna)) &&
-    (cell.id_ukuran === null ? sizeIds.size === 0 : sizeIds.has(cell.id_ukuran));
-  return { produk, warna, ukuran, cells: cells.filter(current) };
+    (cell.id_ukuran === null ? sizeIds.size === 0 : sizeIds.has(cell.id_ukuran))
+  );
 }
 
 /** Locks the product for the save and answers its colour and size ids (undefined: no product). */

@@ -167,10 +167,10 @@ export async function produkFilterOptions(
  */
 export async function pageProdukForAdmin(
   db: Db,
-  filters: { search: string; kategori: string | undefined; status?: ProdukStatusFilter },
+  filters: ProdukAdminFilters,
   page: PageRequest,
 ): Promise<Page<ProdukAdminRow>> {
-  let query = selectProduk(db)
+  const query = selectProduk(db)
     .select((eb) => [
       eb
         .selectFrom('warna')
@@ -185,14 +185,7 @@ export async function pageProdukForAdmin(
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  if (filters.kategori !== undefined) query = query.where('kategori', '=', filters.kategori);
-  if (filters.search) query = query.where('nama_produk', 'ilike', containsPattern(filters.search));
-  if (filters.status === 'terjadwal') {
-    query = query.where('status', '<>', 'draf').where('tayang_mulai', '>', sql<Date>`now()`);
-  } else if (filters.status !== undefined) {
-    query = query.where('status', '=', filters.status);
-  }
-  const found = await fetchPage(query, page);
+  const found = await fetchPage(whereAdminFilters(query, filters), page);
   return {
     ...found,
     items: found.items.map(({ jumlah_warna, jumlah_ukuran, ...row }) => ({
@@ -201,6 +194,42 @@ export async function pageProdukForAdmin(
       jumlah_ukuran: jumlah_ukuran ?? 0,
     })),
   };
+}
+
+export interface ProdukAdminFilters {
+  search: string;
+  kategori: string | undefined;
+  status?: ProdukStatusFilter | undefined;
+}
+
+/** The admin list's filters: the table's, and the CSV export of "what the list shows". */
+function whereAdminFilters<O>(
+  query: SelectQueryBuilder<Database, 'produk', O>,
+  filters: ProdukAdminFilters,
+): SelectQueryBuilder<Database, 'produk', O> {
+  let filtered = query;
+  if (filters.kategori !== undefined) filtered = filtered.where('kategori', '=', filters.kategori);
+  if (filters.search) {
+    filtered = filtered.where('nama_produk', 'ilike', containsPattern(filters.search));
+  }
+  if (filters.status === 'terjadwal') {
+    filtered = filtered.where('status', '<>', 'draf').where('tayang_mulai', '>', sql<Date>`now()`);
+  } else if (filters.status !== undefined) {
+    filtered = filtered.where('status', '=', filters.status);
+  }
+  return filtered;
+}
+
+/** The ids of every product the admin list shows with `filters`, in the list's order. */
+export async function listProdukIdsForAdmin(
+  db: Db,
+  filters: ProdukAdminFilters,
+): Promise<number[]> {
+  const rows = await whereAdminFilters(db.selectFrom('produk').select('id'), filters)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** The product picker's choices: names containing `search`, by name. */
