@@ -1,0 +1,137 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { adminCopy } from '../../shared/admin-copy';
+import { CSV_DIALECTS, type CsvDialect } from '../../shared/schemas/produk-csv';
+import type { ProdukStatusFilter } from '../../shared/tayang';
+import { trpc } from '../../lib/trpc';
+import { downloadFile } from '../lib/download-file';
+import { toastFailure, toastSuccess } from '../lib/toast';
+import { CsvDialog } from './produk-csv-dialog';
+import { Button, Spinner } from './ui';
+
+// "Ekspor" on the product list (docs/product.md §13): every product, or those the list's filter
+// shows, as standard CSV or as Excel in an Indonesian locale opens it.
+
+const copy = adminCopy.produkCsv;
+
+export interface ProdukListFilters {
+  search: string;
+  kategori: string | undefined;
+  status: ProdukStatusFilter | undefined;
+}
+
+export function ProdukCsvExport({
+  filters,
+  filtered,
+}: {
+  filters: ProdukListFilters;
+  /** Whether the list shows a filter now (else "all" is the only choice). */
+  filtered: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button tone="secondary" onClick={() => setOpen(true)}>
+        <Download className="size-4" aria-hidden="true" />
+        {copy.exportButton}
+      </Button>
+      {open && (
+        <ExportDialog filters={filters} filtered={filtered} onClose={() => setOpen(false)} />
+      )}
+    </>
+  );
+}
+
+function ExportDialog({
+  filters,
+  filtered,
+  onClose,
+}: {
+  filters: ProdukListFilters;
+  filtered: boolean;
+  onClose: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const [scope, setScope] = useState<'all' | 'filtered'>(filtered ? 'filtered' : 'all');
+  const [dialect, setDialect] = useState<CsvDialect>('excel-id');
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const input =
+        scope === 'filtered'
+          ? { ...filters, dialect }
+          : { search: '', kategori: undefined, status: undefined, dialect };
+      const file = await utils.produkCsv.export.fetch(input, { staleTime: 0 });
+      downloadFile(file.filename, file.csv, 'text/csv;charset=utf-8');
+      toastSuccess(copy.downloaded(file.jumlah));
+      onClose();
+    } catch (error) {
+      toastFailure(copy.downloadFailed, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const radio = 'size-4 accent-brand-600';
+  return (
+    <CsvDialog
+      title={copy.exportTitle}
+      onClose={onClose}
+      footer={
+        <>
+          <Button tone="secondary" onClick={onClose} disabled={busy}>
+            {adminCopy.common.cancel}
+          </Button>
+          <Button onClick={() => void download()} disabled={busy}>
+            {busy && <Spinner />}
+            {busy ? copy.downloading : copy.download}
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold text-stone-800">{copy.scopeLegend}</legend>
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input
+            type="radio"
+            name="cakupan"
+            className={radio}
+            checked={scope === 'all'}
+            onChange={() => setScope('all')}
+          />
+          {copy.scopeAll}
+        </label>
+        {filtered && (
+          <label className="flex items-center gap-2 text-sm text-stone-800">
+            <input
+              type="radio"
+              name="cakupan"
+              className={radio}
+              checked={scope === 'filtered'}
+              onChange={() => setScope('filtered')}
+            />
+            {copy.scopeFiltered}
+          </label>
+        )}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold text-stone-800">{copy.dialectLegend}</legend>
+        {CSV_DIALECTS.map((d) => (
+          <label key={d} className="flex items-center gap-2 text-sm text-stone-800">
+            <input
+              type="radio"
+              name="format"
+              className={radio}
+              checked={dialect === d}
+              onChange={() => setDialect(d)}
+            />
+            {copy.dialect[d]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="text-sm text-stone-600">{copy.exportNote}</p>
+    </CsvDialog>
+  );
+}
