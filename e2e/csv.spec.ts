@@ -4,7 +4,7 @@ import { expectAccessible, watchConsole } from './helpers';
 
 test.beforeEach(ownClientAddress);
 
-// The catalogue's CSV in a real browser (docs/product.md §13): export what the list's filter
+// The catalogue's CSV in a real browser (docs/product.md §11 Ekspor dan impor CSV): export what the list's filter
 // shows for Excel (Indonesia), import a file with an error (shown by row and column, nothing to
 // apply), import an edited file (counts, what changes, Terapkan, the list shows it), and import
 // the original again to put it back.

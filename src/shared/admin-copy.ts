@@ -221,7 +221,7 @@ export const adminCopy = {
     clear: 'Ganti produk',
     optionalNone: 'Tidak terkait produk',
   },
-  /** Ekspor and Impor on the product list (docs/product.md §13). */
+  /** Ekspor and Impor on the product list (docs/product.md §11 Ekspor dan impor CSV). */
   produkCsv: {
     exportButton: 'Ekspor',
     importButton: 'Impor',

@@ -106,9 +106,9 @@ export const messages = {
     `Setiap kata atau frasa 2–${max} karakter: huruf, angka, spasi atau tanda hubung.`,
   sinonimTaken: (kata: string) => `"${kata}" sudah ada di kelompok sinonim lain.`,
   sinonimNotFound: 'Kelompok sinonim tidak ditemukan.',
-  // The catalogue's CSV import (docs/product.md §13 Ekspor dan impor CSV)
+  // The catalogue's CSV import (docs/product.md §11 Ekspor dan impor CSV)
   csvFileRequired: 'Pilih berkas CSV untuk diimpor.',
-  csvTooLarge: 'Ukuran berkas CSV maksimal 5 MB.',
+  csvTooLarge: 'Ukuran berkas CSV maksimal 16 MB.',
   csvUnreadable:
     'Berkas ini bukan CSV yang bisa dibaca. Simpan ulang sebagai CSV (UTF-8) lalu unggah lagi.',
   csvEmpty: 'Berkas CSV kosong: baris pertama harus berisi nama kolom.',

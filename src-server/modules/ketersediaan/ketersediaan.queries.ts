@@ -173,3 +173,27 @@ export async function replaceCells(
     .values(kept.map((c) => ({ id_produk: idProduk, ...c })))
     .execute();
 }
+
+/** Replaces the marks of many products at once (the catalogue's CSV import), as replaceCells. */
+export async function replaceCellsMany(
+  db: Db,
+  products: readonly { idProduk: number; cells: readonly KetersediaanRow[] }[],
+): Promise<void> {
+  if (products.length === 0) return;
+  const ids = products.map((p) => p.idProduk);
+  await db
+    .deleteFrom('ketersediaan')
+    .where(sql<boolean>`id_produk = any(${ids}::int[])`)
+    .execute();
+  const rows = products.flatMap(({ idProduk, cells }) =>
+    cells.filter((c) => !c.tersedia || c.stok !== null).map((c) => ({ id_produk: idProduk, ...c })),
+  );
+  if (rows.length === 0) return;
+  await sql`
+    insert into ketersediaan (id_produk, id_warna, id_ukuran, tersedia, stok)
+    select id_produk, id_warna, id_ukuran, tersedia, stok
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v (
+      id_produk int, id_warna int, id_ukuran int, tersedia boolean, stok int
+    )
+  `.execute(db);
+}

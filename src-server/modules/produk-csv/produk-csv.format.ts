@@ -3,7 +3,7 @@ import type { KetersediaanRow } from '../../../src/shared/schemas/ketersediaan.j
 import { csvDateTime } from '../csv/csv-file.js';
 import type { ProdukSnapshot } from './produk-csv.queries.js';
 
-// How a product is written in its CSV row (docs/product.md §13), and the names the import
+// How a product is written in its CSV row (docs/product.md §11 Ekspor dan impor CSV), and the names the import
 // reads back: one place for both directions, so a file exported is a file that imports.
 
 /** Items of a list cell (colours, sizes, availability) are separated by this. */

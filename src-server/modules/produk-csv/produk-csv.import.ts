@@ -26,7 +26,7 @@ import {
 } from './produk-csv.format.js';
 import type { ProdukSnapshot } from './produk-csv.queries.js';
 
-// The catalogue's CSV import, read and compared (docs/product.md §13): what a file would change,
+// The catalogue's CSV import, read and compared (docs/product.md §11 Ekspor dan impor CSV): what a file would change,
 // computed the same way for the preview and, inside the apply's transaction, for the apply.
 // Each cell is read by the field's own write schema (src/shared/schemas/produk-write.ts), the
 // one the editor saves through. A blank cell, or a column the file leaves out, keeps the value.
@@ -51,8 +51,8 @@ const PRODUK_FIELD_COLUMNS = [
 /** One product's writes, when the file changes it. */
 export interface ProdukCsvChange {
   id: number;
-  /** The product's fields after the import (the whole set: updateProduk writes them all). */
-  produk: ProdukFields | undefined;
+  /** The product's fields the import changes, with their new values. */
+  produk: Partial<ProdukFields>;
   /** Colours whose swatch code changes. */
   kodeWarna: { id: number; warna: string; kode_warna: string }[];
   /** The product's marks after the import, when they change. */
@@ -179,7 +179,7 @@ export function planProdukCsv(
     perubahan.push({
       baris: row.baris,
       id,
-      nama_produk: result.change.produk?.nama_produk ?? snapshot.produk.nama_produk,
+      nama_produk: result.change.produk.nama_produk ?? snapshot.produk.nama_produk,
       kolom: result.kolom,
     });
     changes.push(result.change);
@@ -224,6 +224,7 @@ function compareRow(
   const kolom: ProdukCsvColumn[] = [];
   const current = produkFieldsOf(s.produk);
   const next: ProdukFields = { ...current };
+  const changed: Partial<ProdukFields> = {};
   for (const column of PRODUK_FIELD_COLUMNS) {
     const text = cells.get(column);
     if (text === undefined) continue;
@@ -234,6 +235,7 @@ function compareRow(
     }
     if (!sameValue(column, current[column], value.value, timeZone)) {
       (next as Record<string, unknown>)[column] = value.value;
+      (changed as Record<string, unknown>)[column] = value.value;
       kolom.push(column);
     }
   }
@@ -246,12 +248,11 @@ function compareRow(
   const nextCells = marks === undefined ? undefined : readCells(marks, s, problem);
   const cellsChanged = nextCells !== undefined && !sameCells(nextCells, s.cells);
   if (cellsChanged) kolom.push('ketersediaan');
-  const produkChanged = kolom.some((c) => (PRODUK_FIELD_COLUMNS as readonly string[]).includes(c));
   return {
     kolom,
     change: {
       id: s.produk.id,
-      produk: produkChanged ? next : undefined,
+      produk: changed,
       kodeWarna,
       cells: cellsChanged ? nextCells : undefined,
     },

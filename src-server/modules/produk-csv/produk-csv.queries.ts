@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.js';
 import { produkColumns, toProduk } from '../../db/produk-columns.js';
 import { isCurrentCell } from '../ketersediaan/ketersediaan.queries.js';
 
-// The catalogue's CSV reads (docs/product.md §13): whole products with their colours, sizes and
+// The catalogue's CSV reads (docs/product.md §11 Ekspor dan impor CSV): whole products with their colours, sizes and
 // marked cells, a few statements for any number of products rather than four per product.
 
 /** A product as its CSV row shows it. */

@@ -5,7 +5,7 @@ import {
 import { adminProcedure, adminStagingProcedure, router } from '../../trpc/init.js';
 import { applyProdukCsv, exportProdukCsv, previewProdukCsv } from './produk-csv.service.js';
 
-// Ekspor and Impor on the admin's product list (docs/product.md §13). Any admin: the import
+// Ekspor and Impor on the admin's product list (docs/product.md §11 Ekspor dan impor CSV). Any admin: the import
 // changes products and never removes anything (docs/architecture.md §5). The preview writes
 // nothing, so it keeps the pages kept for visitors; the apply is an admin write like the editor's.
 

@@ -309,6 +309,52 @@ export async function updateProduk(
   return row && toProduk(row);
 }
 
+/** The SQL type of each field a write sets, for reading them from JSON. */
+const PRODUK_FIELD_TYPES: Record<keyof ProdukFields, string> = {
+  nama_produk: 'text',
+  harga: 'int',
+  diskon: 'int',
+  jumlah_terjual: 'int',
+  deskripsi_produk: 'text',
+  kategori: 'text',
+  link_shopee: 'text',
+  link_tokopedia: 'text',
+  link_tiktok: 'text',
+  status: 'text',
+  tayang_mulai: 'timestamptz',
+  tayang_sampai: 'timestamptz',
+};
+
+/**
+ * Writes the given fields of many products (the catalogue's CSV import): one statement for each
+ * set of fields that change together, setting only those, so a price change leaves the search
+ * words' trigger (on the name and the sold count) alone.
+ */
+export async function updateProdukMany(
+  db: Db,
+  rows: readonly { id: number; fields: Partial<ProdukFields> }[],
+): Promise<void> {
+  const groups = new Map<string, { id: number; fields: Partial<ProdukFields> }[]>();
+  for (const row of rows) {
+    const key = Object.keys(row.fields).sort().join(',');
+    if (key === '') continue;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  for (const [key, group] of groups) {
+    const columns = key.split(',') as (keyof ProdukFields)[];
+    const values = group.map((row) => ({ id: row.id, ...row.fields }));
+    await sql`
+      update produk as p set
+        ${sql.join(columns.map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`))},
+        updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v (
+        id int, ${sql.raw(columns.map((c) => `${c} ${PRODUK_FIELD_TYPES[c]}`).join(', '))}
+      )
+      where p.id = v.id
+    `.execute(db);
+  }
+}
+
 /**
  * Deletes a product; its colours and sizes go with it and its testimonials are unlinked
  * (foreign keys). Answers the image files that are now orphans, or undefined if it did not exist.

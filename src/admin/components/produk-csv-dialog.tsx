@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { DialogHeader } from './form-dialog';
 
-// The frame of the catalogue's CSV dialogs (docs/product.md §13): a sheet from the bottom on a
+// The frame of the catalogue's CSV dialogs (docs/product.md §11 Ekspor dan impor CSV): a sheet from the bottom on a
 // phone, a centred dialog on a wide screen, like the admin's other dialogs.
 
 export function CsvDialog({

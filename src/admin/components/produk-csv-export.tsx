@@ -9,7 +9,7 @@ import { toastFailure, toastSuccess } from '../lib/toast';
 import { CsvDialog } from './produk-csv-dialog';
 import { Button, Spinner } from './ui';
 
-// "Ekspor" on the product list (docs/product.md §13): every product, or those the list's filter
+// "Ekspor" on the product list (docs/product.md §11 Ekspor dan impor CSV): every product, or those the list's filter
 // shows, as standard CSV or as Excel in an Indonesian locale opens it.
 
 const copy = adminCopy.produkCsv;

@@ -8,7 +8,7 @@ import { toastFailure, toastSuccess } from '../lib/toast';
 import { CsvDialog } from './produk-csv-dialog';
 import { Button, Spinner } from './ui';
 
-// "Impor" on the product list (docs/product.md §13): a file is checked first (a preview that
+// "Impor" on the product list (docs/product.md §11 Ekspor dan impor CSV): a file is checked first (a preview that
 // writes nothing: counts, every error by row and column, what will change), and "Terapkan"
 // sends the same file with the preview's token, applied in one transaction or not at all.
 

@@ -4,7 +4,7 @@ import { messages } from '../messages.js';
 import { formObject } from './fields.js';
 import { produkAdminListInput } from './produk.js';
 
-// The catalogue as a CSV file (docs/product.md §13 Ekspor dan impor CSV;
+// The catalogue as a CSV file (docs/product.md §11 Ekspor dan impor CSV;
 // docs/decisions/0023-catalogue-csv.md): one row per product, its colours, sizes and
 // availability in a cell each, exported whole or as the list's filter shows it, and imported
 // through a preview that writes nothing and an apply that writes exactly what was previewed.
