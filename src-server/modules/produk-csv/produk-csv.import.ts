@@ -33,20 +33,9 @@ import type { ProdukSnapshot } from './produk-csv.queries.js';
 
 /** The product's own fields a file may change. */
 type ProdukField = keyof ProdukFields;
-const PRODUK_FIELD_COLUMNS = [
-  'nama_produk',
-  'kategori',
-  'harga',
-  'diskon',
-  'jumlah_terjual',
-  'deskripsi_produk',
-  'link_shopee',
-  'link_tokopedia',
-  'link_tiktok',
-  'status',
-  'tayang_mulai',
-  'tayang_sampai',
-] as const satisfies readonly (ProdukField & ProdukCsvColumn)[];
+const isProdukField = (column: ProdukCsvColumn): column is ProdukCsvColumn & ProdukField =>
+  column in produkFields;
+const PRODUK_FIELD_COLUMNS = PRODUK_CSV_COLUMNS.filter(isProdukField);
 
 /** One product's writes, when the file changes it. */
 export interface ProdukCsvChange {
@@ -271,11 +260,7 @@ function produkFieldsOf(p: ProdukSnapshot['produk']): ProdukFields {
 
 type Reading = { ok: true; value: unknown } | { ok: false; message: string };
 
-function readField(
-  column: (typeof PRODUK_FIELD_COLUMNS)[number],
-  text: string,
-  timeZone: string,
-): Reading {
+function readField(column: ProdukCsvColumn & ProdukField, text: string, timeZone: string): Reading {
   if (column === 'tayang_mulai' || column === 'tayang_sampai') {
     const iso = readCsvDateTime(text, timeZone);
     return iso === undefined

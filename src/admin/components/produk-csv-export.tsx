@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { CSV_DIALECTS, type CsvDialect } from '../../shared/schemas/produk-csv';
 import type { ProdukStatusFilter } from '../../shared/tayang';
@@ -74,7 +74,6 @@ function ExportDialog({
     }
   };
 
-  const radio = 'size-4 accent-brand-600';
   return (
     <CsvDialog
       title={copy.exportTitle}
@@ -93,45 +92,53 @@ function ExportDialog({
     >
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-semibold text-stone-800">{copy.scopeLegend}</legend>
-        <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input
-            type="radio"
-            name="cakupan"
-            className={radio}
-            checked={scope === 'all'}
-            onChange={() => setScope('all')}
-          />
+        <Choice name="cakupan" checked={scope === 'all'} onChoose={() => setScope('all')}>
           {copy.scopeAll}
-        </label>
+        </Choice>
         {filtered && (
-          <label className="flex items-center gap-2 text-sm text-stone-800">
-            <input
-              type="radio"
-              name="cakupan"
-              className={radio}
-              checked={scope === 'filtered'}
-              onChange={() => setScope('filtered')}
-            />
+          <Choice
+            name="cakupan"
+            checked={scope === 'filtered'}
+            onChoose={() => setScope('filtered')}
+          >
             {copy.scopeFiltered}
-          </label>
+          </Choice>
         )}
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-semibold text-stone-800">{copy.dialectLegend}</legend>
         {CSV_DIALECTS.map((d) => (
-          <label key={d} className="flex items-center gap-2 text-sm text-stone-800">
-            <input
-              type="radio"
-              name="format"
-              className={radio}
-              checked={dialect === d}
-              onChange={() => setDialect(d)}
-            />
+          <Choice key={d} name="format" checked={dialect === d} onChoose={() => setDialect(d)}>
             {copy.dialect[d]}
-          </label>
+          </Choice>
         ))}
       </fieldset>
       <p className="text-sm text-stone-600">{copy.exportNote}</p>
     </CsvDialog>
+  );
+}
+
+function Choice({
+  name,
+  checked,
+  onChoose,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-stone-800">
+      <input
+        type="radio"
+        name={name}
+        className="size-4 accent-brand-600"
+        checked={checked}
+        onChange={onChoose}
+      />
+      {children}
+    </label>
   );
 }
