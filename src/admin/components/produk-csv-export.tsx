@@ -134,7 +134,7 @@ function Choice({
       <input
         type="radio"
         name={name}
-        className="size-4 accent-brand-600"
+        className="size-4 shrink-0 accent-brand-600"
         checked={checked}
         onChange={onChoose}
       />
