@@ -70,10 +70,12 @@ const boundaries = {
   'module-entries': moduleEntries({
     modulesDir: 'src-server/modules/',
     entries: {
+      csv: ['csv-file'],
       auth: ['auth.router', 'session', 'session-token', 'session.queries', 'password'],
       klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'count-tally', 'visitor-key'],
       pencarian: ['pencarian.router', 'pencarian.queries', 'pencarian-log', 'pencarian-tally'],
       riwayat: ['riwayat.router', 'riwayat.queries', 'riwayat-purge'],
+      'produk-csv': ['produk-csv.router'],
       produk: [
         'produk.router',
         'produk.rest',

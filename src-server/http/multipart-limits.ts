@@ -2,6 +2,7 @@ import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../src/shared/messages.js';
+import { CSV_IMPORT_MAX_BYTES } from '../../src/shared/limits.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload.js';
 
 // A multipart body is counted before a parser sees it (issue 18 item 5): busboy and undici
@@ -20,6 +21,20 @@ export const MULTIPART_LIMITS = {
 
 /** One image and the form's fields: a longer body is refused unread. */
 export const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
+
+/**
+ * The tRPC procedures that take a catalogue CSV (docs/product.md §11 Ekspor dan impor CSV): a file of text that
+ * outgrows an image at a few thousand products, so their bodies may be longer.
+ */
+const CSV_UPLOAD_PROCEDURES = new Set(['produkCsv.preview', 'produkCsv.commit']);
+
+/** How long a multipart body to `request` may be, and what a longer one is told. */
+export function multipartByteLimit(request: FastifyRequest): { bytes: number; message: string } {
+  const { path } = (request.params ?? {}) as { path?: string };
+  return path !== undefined && CSV_UPLOAD_PROCEDURES.has(path)
+    ? { bytes: CSV_IMPORT_MAX_BYTES + 256 * 1024, message: messages.csvTooLarge }
+    : { bytes: MAX_MULTIPART_BYTES, message: messages.imageTooLarge };
+}
 
 export interface PartCount {
   parts: number;
@@ -123,9 +138,10 @@ export async function refuseOversizedMultipart(request: FastifyRequest, reply: F
   const boundary = boundaryOf(request.headers['content-type']);
   // Without a boundary there is nothing to count: the parser refuses it as malformed (400).
   if (!boundary) return;
-  const body = await readBody(request.raw, MAX_MULTIPART_BYTES);
-  // Only an image makes a form this long.
-  if (!body) return reply.status(413).send({ message: messages.imageTooLarge });
+  const limit = multipartByteLimit(request);
+  const body = await readBody(request.raw, limit.bytes);
+  // Only an image (or a catalogue CSV) makes a form this long.
+  if (!body) return reply.status(413).send({ message: limit.message });
   const count = countParts(body, boundary);
   if (
     count.parts > MULTIPART_LIMITS.parts ||

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../src/shared/messages.js';
-import { MAX_MULTIPART_BYTES, refuseOversizedMultipart } from './multipart-limits.js';
+import { multipartByteLimit, refuseOversizedMultipart } from './multipart-limits.js';
 
 // What the tRPC adapter cannot be trusted with is refused before it runs, in our words: it
 // would answer these with a 500 or read past our limits.
@@ -30,7 +30,7 @@ async function refuseUnservable(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * tRPC reads a multipart body straight from the socket, past Fastify's body limit, so an upload
- * must declare its size and stay within one image plus its form fields.
+ * must declare its size and stay within one image (or one catalogue CSV) plus its form fields.
  */
 async function limitUploadBody(request: FastifyRequest, reply: FastifyReply) {
   if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
@@ -38,9 +38,8 @@ async function limitUploadBody(request: FastifyRequest, reply: FastifyReply) {
   if (!Number.isFinite(length)) {
     return reply.status(411).send({ message: messages.payloadTooLarge });
   }
-  if (length > MAX_MULTIPART_BYTES) {
-    return reply.status(413).send({ message: messages.imageTooLarge });
-  }
+  const limit = multipartByteLimit(request);
+  if (length > limit.bytes) return reply.status(413).send({ message: limit.message });
 }
 
 /** For the scope the tRPC plugin is registered in. */

@@ -7,6 +7,7 @@ import { penawaranRouter } from '../modules/penawaran/penawaran.router.js';
 import { pencarianRouter } from '../modules/pencarian/pencarian.router.js';
 import { produkRouter } from '../modules/produk/produk.router.js';
 import { produkBulkRouter } from '../modules/produk-bulk/produk-bulk.router.js';
+import { produkCsvRouter } from '../modules/produk-csv/produk-csv.router.js';
 import { produkEditorRouter } from '../modules/produk-editor/produk-editor.router.js';
 import { sampahRouter } from '../modules/sampah/sampah.router.js';
 import { promoRouter } from '../modules/promo/promo.router.js';
@@ -24,6 +25,7 @@ export const appRouter = router({
   produk: produkRouter,
   produkEditor: produkEditorRouter,
   produkBulk: produkBulkRouter,
+  produkCsv: produkCsvRouter,
   warna: warnaRouter,
   foto: fotoRouter,
   ukuran: ukuranRouter,

@@ -141,6 +141,40 @@ const upload =
     };
   };
 
+/** A catalogue CSV upload (one product's price), with its preview's token for the commit. */
+const csvUpload =
+  (procedure: 'preview' | 'commit'): Case['request'] =>
+  async () => {
+    const csv = `id,harga\r\n${await produkId()},"Rp 125.000"\r\n`;
+    const form = (token?: string) => {
+      const data = new FormData();
+      data.append('file', new Blob([csv], { type: 'text/csv' }), 'produk.csv');
+      if (token) data.append('token', token);
+      return new Request('http://localhost/', { method: 'POST', body: data });
+    };
+    let token: string | undefined;
+    if (procedure === 'commit') {
+      const preview = form();
+      const res = await fetch(`${address}/api/trpc/produkCsv.preview`, {
+        method: 'POST',
+        body: await preview.arrayBuffer(),
+        headers: {
+          'content-type': preview.headers.get('content-type') ?? '',
+          cookie: cookies.staff ?? '',
+        },
+      });
+      token = ((await res.json()) as { result: { data: { token: string } } }).result.data.token;
+    }
+    const request = form(token);
+    return {
+      method: 'POST',
+      url: `/api/trpc/produkCsv.${procedure}`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      overHttp: true,
+    };
+  };
+
 const produkFields = () => ({
   nama_produk: unique('Produk '),
   harga: 100000,
@@ -507,6 +541,21 @@ const cases: Case[] = [
     name: 'pencarian.top',
     role: 'admin',
     request: trpc('query', 'pencarian.top', () => ({ hari: 30 })),
+  },
+  {
+    name: 'produkCsv.export',
+    role: 'admin',
+    request: trpc('query', 'produkCsv.export', () => ({ dialect: 'excel-id' })),
+  },
+  {
+    name: 'produkCsv.preview',
+    role: 'admin',
+    request: csvUpload('preview'),
+  },
+  {
+    name: 'produkCsv.commit',
+    role: 'admin',
+    request: csvUpload('commit'),
   },
   {
     name: 'produkEditor.byId',

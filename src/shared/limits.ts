@@ -29,6 +29,14 @@ export const TESTIMONI_SOURCES = ['shopee', 'tokopedia', 'tiktok'] as const;
 export type TestimoniSource = (typeof TESTIMONI_SOURCES)[number];
 /** The largest image an admin may upload (docs/architecture.md §6); checked in the browser before sending too. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A catalogue CSV to import (src-server/http/multipart-limits.ts lets its two procedures take
+ * this much): 5 000 exported products with their descriptions make about 6 MB.
+ */
+export const CSV_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+/** Rows of one import (the benchmark holds 5 000 under its budget: bench/csv.mjs). */
+export const CSV_IMPORT_MAX_ROWS = 10_000;
 /** Image types the upload accepts (the server decodes the bytes; the browser only pre-checks). */
 export const ACCEPTED_IMAGE_TYPES = [
   'image/jpeg',

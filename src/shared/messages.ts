@@ -125,4 +125,37 @@ export const messages = {
     `Setiap kata atau frasa 2–${max} karakter: huruf, angka, spasi atau tanda hubung.`,
   sinonimTaken: (kata: string) => `"${kata}" sudah ada di kelompok sinonim lain.`,
   sinonimNotFound: 'Kelompok sinonim tidak ditemukan.',
+  // The catalogue's CSV import (docs/product.md §11 Ekspor dan impor CSV)
+  csvFileRequired: 'Pilih berkas CSV untuk diimpor.',
+  csvTooLarge: 'Ukuran berkas CSV maksimal 16 MB.',
+  csvUnreadable:
+    'Berkas ini bukan CSV yang bisa dibaca. Simpan ulang sebagai CSV (UTF-8) lalu unggah lagi.',
+  csvEmpty: 'Berkas CSV kosong: baris pertama harus berisi nama kolom.',
+  csvTooManyRows: (max: string) => `Satu impor paling banyak ${max} baris produk.`,
+  csvNoIdColumn: 'Kolom "id" tidak ada di baris pertama. Mulailah dari berkas hasil Ekspor.',
+  csvUnknownColumn: (name: string) => `Kolom "${name}" tidak dikenal. Hapus kolom ini.`,
+  csvDuplicateColumn: (name: string) => `Kolom "${name}" muncul dua kali.`,
+  csvIdInvalid: 'id harus nomor produk: bilangan bulat dari berkas Ekspor.',
+  csvIdUnknown: (id: number) => `Produk dengan id ${id} tidak ada.`,
+  csvIdDuplicate: (id: number, row: number) => `Produk id ${id} sudah ada di baris ${row}.`,
+  csvNewProduk:
+    'Produk baru dibuat di Editor produk (fotonya wajib). Impor hanya mengubah produk yang sudah ada: isi kolom id.',
+  csvDateInvalid: (label: string) =>
+    `${label} harus tanggal dan jam seperti 31/12/2026 18:00 (jam toko), atau kosong.`,
+  csvListFormat: (example: string) => `Tulis daftar seperti: ${example}`,
+  csvWarnaUnknown: (name: string) =>
+    `Warna "${name}" belum ada pada produk ini. Warna baru ditambahkan di Editor produk (perlu foto).`,
+  csvWarnaMissing: (name: string) =>
+    `Warna "${name}" tidak ada di sel ini. Impor tidak menghapus warna: hapus di Editor produk.`,
+  csvUkuranUnknown: (name: string) =>
+    `Ukuran "${name}" belum ada pada produk ini. Ukuran baru ditambahkan di Editor produk.`,
+  csvUkuranMissing: (name: string) =>
+    `Ukuran "${name}" tidak ada di sel ini. Impor tidak menghapus ukuran: hapus di Editor produk.`,
+  csvCellUnknown: (key: string) =>
+    `"${key}" bukan pasangan warna / ukuran produk ini (tulis "-" untuk yang tidak ada).`,
+  csvCellValue: (key: string) =>
+    `Ketersediaan "${key}" harus tersedia, habis atau jumlah stok 0 sampai 100.000.`,
+  csvHasErrors: 'Berkas masih berisi kesalahan. Perbaiki berkasnya lalu unggah lagi.',
+  csvStale:
+    'Katalog berubah sejak pratinjau: produk di berkas ini diubah di tempat lain. Periksa pratinjau baru, lalu Terapkan lagi.',
 } as const;

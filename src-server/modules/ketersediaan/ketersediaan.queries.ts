@@ -114,11 +114,27 @@ export async function readGrid(db: Db, idProduk: number): Promise<KetersediaanGr
   ]);
   const colourIds = new Set(warna.map((w) => w.id));
   const sizeIds = new Set(ukuran.map((u) => u.id));
-  // Only the cells of the grid as it is now (a "no colour" mark from before colours is stale).
-  const current = (cell: KetersediaanRow) =>
+  return {
+    produk,
+    warna,
+    ukuran,
+    cells: cells.filter((cell) => isCurrentCell(cell, colourIds, sizeIds)),
+  };
+}
+
+/**
+ * Whether a mark is of the grid as it is now (a "no colour" mark from before the product had
+ * colours is stale): what the admin's grid and the catalogue's CSV show.
+ */
+export function isCurrentCell(
+  cell: KetersediaanRow,
+  colourIds: ReadonlySet<number>,
+  sizeIds: ReadonlySet<number>,
+): boolean {
+  return (
     (cell.id_warna === null ? colourIds.size === 0 : colourIds.has(cell.id_warna)) &&
-    (cell.id_ukuran === null ? sizeIds.size === 0 : sizeIds.has(cell.id_ukuran));
-  return { produk, warna, ukuran, cells: cells.filter(current) };
+    (cell.id_ukuran === null ? sizeIds.size === 0 : sizeIds.has(cell.id_ukuran))
+  );
 }
 
 /** Locks the product for the save and answers its colour and size ids (undefined: no product). */
@@ -156,4 +172,28 @@ export async function replaceCells(
     .insertInto('ketersediaan')
     .values(kept.map((c) => ({ id_produk: idProduk, ...c })))
     .execute();
+}
+
+/** Replaces the marks of many products at once (the catalogue's CSV import), as replaceCells. */
+export async function replaceCellsMany(
+  db: Db,
+  products: readonly { idProduk: number; cells: readonly KetersediaanRow[] }[],
+): Promise<void> {
+  if (products.length === 0) return;
+  const ids = products.map((p) => p.idProduk);
+  await db
+    .deleteFrom('ketersediaan')
+    .where(sql<boolean>`id_produk = any(${ids}::int[])`)
+    .execute();
+  const rows = products.flatMap(({ idProduk, cells }) =>
+    cells.filter((c) => !c.tersedia || c.stok !== null).map((c) => ({ id_produk: idProduk, ...c })),
+  );
+  if (rows.length === 0) return;
+  await sql`
+    insert into ketersediaan (id_produk, id_warna, id_ukuran, tersedia, stok)
+    select id_produk, id_warna, id_ukuran, tersedia, stok
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v (
+      id_produk int, id_warna int, id_ukuran int, tersedia boolean, stok int
+    )
+  `.execute(db);
 }

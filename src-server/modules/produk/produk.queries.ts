@@ -167,25 +167,15 @@ export interface ProdukAdminFilters {
   status?: ProdukStatusFilter | undefined;
 }
 
-/** The products the admin's list shows for its filter (its page, and bulk actions "by filter"). */
-function adminFiltered(db: Db, filters: ProdukAdminFilters) {
-  let query = db.selectFrom('produk');
-  if (filters.kategori !== undefined) query = query.where('kategori', '=', filters.kategori);
-  if (filters.search) query = query.where('nama_produk', 'ilike', containsPattern(filters.search));
-  if (filters.status === 'terjadwal') {
-    query = query.where('status', '<>', 'draf').where('tayang_mulai', '>', sql<Date>`now()`);
-  } else if (filters.status !== undefined) {
-    query = query.where('status', '=', filters.status);
-  }
-  return query;
-}
-
 /** The ids of every product the admin's list shows for `filters`, locked for a bulk change. */
 export async function lockProdukIdsForAdmin(
   db: Db,
   filters: ProdukAdminFilters,
 ): Promise<number[]> {
-  const rows = await adminFiltered(db, filters).select('id').orderBy('id').forUpdate().execute();
+  const rows = await whereAdminFilters(db.selectFrom('produk').select('id'), filters)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -198,8 +188,7 @@ export async function pageProdukForAdmin(
   filters: ProdukAdminFilters,
   page: PageRequest,
 ): Promise<Page<ProdukAdminRow>> {
-  const query = adminFiltered(db, filters)
-    .select(produkColumns)
+  const query = selectProduk(db)
     .select((eb) => [
       eb
         .selectFrom('warna')
@@ -214,7 +203,7 @@ export async function pageProdukForAdmin(
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  const found = await fetchPage(query, page);
+  const found = await fetchPage(whereAdminFilters(query, filters), page);
   return {
     ...found,
     items: found.items.map(({ jumlah_warna, jumlah_ukuran, ...row }) => ({
@@ -223,6 +212,39 @@ export async function pageProdukForAdmin(
       jumlah_ukuran: jumlah_ukuran ?? 0,
     })),
   };
+}
+
+/**
+ * The admin list's filters: the table's, the CSV export of "what the list shows" and the bulk
+ * actions "by filter".
+ */
+function whereAdminFilters<O>(
+  query: SelectQueryBuilder<Database, 'produk', O>,
+  filters: ProdukAdminFilters,
+): SelectQueryBuilder<Database, 'produk', O> {
+  let filtered = query;
+  if (filters.kategori !== undefined) filtered = filtered.where('kategori', '=', filters.kategori);
+  if (filters.search) {
+    filtered = filtered.where('nama_produk', 'ilike', containsPattern(filters.search));
+  }
+  if (filters.status === 'terjadwal') {
+    filtered = filtered.where('status', '<>', 'draf').where('tayang_mulai', '>', sql<Date>`now()`);
+  } else if (filters.status !== undefined) {
+    filtered = filtered.where('status', '=', filters.status);
+  }
+  return filtered;
+}
+
+/** The ids of every product the admin list shows with `filters`, in the list's order. */
+export async function listProdukIdsForAdmin(
+  db: Db,
+  filters: ProdukAdminFilters,
+): Promise<number[]> {
+  const rows = await whereAdminFilters(db.selectFrom('produk').select('id'), filters)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** The product picker's choices: names containing `search`, by name. */
@@ -300,6 +322,52 @@ export async function updateProduk(
     .returning(produkColumns)
     .executeTakeFirst();
   return row && toProduk(row);
+}
+
+/** The SQL type of each field a write sets, for reading them from JSON. */
+const PRODUK_FIELD_TYPES: Record<keyof ProdukFields, string> = {
+  nama_produk: 'text',
+  harga: 'int',
+  diskon: 'int',
+  jumlah_terjual: 'int',
+  deskripsi_produk: 'text',
+  kategori: 'text',
+  link_shopee: 'text',
+  link_tokopedia: 'text',
+  link_tiktok: 'text',
+  status: 'text',
+  tayang_mulai: 'timestamptz',
+  tayang_sampai: 'timestamptz',
+};
+
+/**
+ * Writes the given fields of many products (the catalogue's CSV import): one statement for each
+ * set of fields that change together, setting only those, so a price change leaves the search
+ * words' trigger (on the name and the sold count) alone.
+ */
+export async function updateProdukMany(
+  db: Db,
+  rows: readonly { id: number; fields: Partial<ProdukFields> }[],
+): Promise<void> {
+  const groups = new Map<string, { id: number; fields: Partial<ProdukFields> }[]>();
+  for (const row of rows) {
+    const key = Object.keys(row.fields).sort().join(',');
+    if (key === '') continue;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  for (const [key, group] of groups) {
+    const columns = key.split(',') as (keyof ProdukFields)[];
+    const values = group.map((row) => ({ id: row.id, ...row.fields }));
+    await sql`
+      update produk as p set
+        ${sql.join(columns.map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`))},
+        updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v (
+        id int, ${sql.raw(columns.map((c) => `${c} ${PRODUK_FIELD_TYPES[c]}`).join(', '))}
+      )
+      where p.id = v.id
+    `.execute(db);
+  }
 }
 
 export async function produkExists(db: Db, id: number): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { PromoAdminRow } from '../../../src/shared/schemas/promo.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertFaq, insertProduk, insertTestimoni } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
+import { csvDateTime } from '../csv/csv-file.js';
 import { promoCsv } from './promo-csv.js';
 
 let t: TestApp;
@@ -98,7 +99,7 @@ describe('promo sign-ups for admins', () => {
     );
     const ani = (await list()).find((r) => r.id === ids[0]);
     expect(lines.find((l) => l.startsWith(`"${ids[0]}",`))).toBe(
-      `"${ids[0]}","ani@mail.com","${ani?.createdAt}","tidak","","",""`,
+      `"${ids[0]}","ani@mail.com","${csvDateTime(ani?.createdAt ?? '', 'Asia/Jakarta')}","tidak","","",""`,
     );
     // The unsubscribe links erase addresses: not in a staff admin's hands.
     expect(data.csv).not.toContain('berhenti-langganan');
@@ -123,23 +124,32 @@ describe('promo sign-ups for admins', () => {
 });
 
 describe('promoCsv', () => {
+  const row = {
+    id: 1,
+    email: '+a"b@c.id',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    checked: true,
+    checkedAt: null,
+    consentAt: '2026-01-01T00:00:00.000Z',
+    consentVersion: '2026-11-23',
+    consentPage: '/penawarankhusus',
+  };
+
   it('quotes, doubles quotes and defuses formula starts', () => {
-    const csv = promoCsv([
-      {
-        id: 1,
-        email: '+a"b@c.id',
-        createdAt: '2026-01-01T00:00:00.000Z',
-        checked: true,
-        checkedAt: null,
-        consentAt: '2026-01-01T00:00:00.000Z',
-        consentVersion: '2026-11-23',
-        consentPage: '/penawarankhusus',
-      },
-    ]);
-    expect(csv).toBe(
+    expect(promoCsv([row], 'Asia/Jakarta')).toBe(
       '\uFEFF"id","email","terdaftar","sudah_dicek","persetujuan_waktu","persetujuan_versi","persetujuan_halaman"\r\n' +
-        '"1","\'+a""b@c.id","2026-01-01T00:00:00.000Z","ya","2026-01-01T00:00:00.000Z","2026-11-23","/penawarankhusus"\r\n',
+        '"1","\'+a""b@c.id","01/01/2026 07:00","ya","01/01/2026 07:00","2026-11-23","/penawarankhusus"\r\n',
     );
+  });
+
+  it('writes a sign-up at 23:30 WIB on that day, as the admin list shows it', () => {
+    // 23:30 WIB on 1 March is 16:30 UTC: the UTC instant's date would be right, but at 00:30
+    // WIB on 2 March (17:30 UTC on 1 March) it would say the day before.
+    const late = { ...row, createdAt: '2026-03-01T16:30:00.000Z', consentAt: null };
+    const early = { ...row, createdAt: '2026-03-01T17:30:00.000Z', consentAt: null };
+    const csv = promoCsv([late, early], 'Asia/Jakarta');
+    expect(csv).toContain('"01/03/2026 23:30"');
+    expect(csv).toContain('"02/03/2026 00:30"');
   });
 });
 

@@ -219,6 +219,7 @@ describe('unsubscribe', () => {
     expect(line).toContain(
       `"${NEWSLETTER_CONSENT.version}","/","https://toko.example/berhenti-langganan?token=${token}"`,
     );
-    expect(line).toMatch(/"(ya|tidak)","\d{4}-\d{2}-\d{2}T/);
+    // The consent time on the shop's clock, as the admin list shows it (dd/mm/yyyy hh:mm WIB).
+    expect(line).toMatch(/"(ya|tidak)","\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"/);
   });
 });

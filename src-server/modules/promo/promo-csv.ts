@@ -1,24 +1,31 @@
 import type { PromoAdminRow, PromoMailingRow } from '../../../src/shared/schemas/promo.js';
+import { csvDateTime, writeCsv, type CsvFormat } from '../csv/csv-file.js';
 
-/**
- * One field of a CSV row. Quoted, quotes doubled, and a leading = + - @ defused with an
- * apostrophe: a sign-up address like `=HYPERLINK(…)@x.id` must not run as a spreadsheet formula.
- */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
+// The sign-up list as CSV for a spreadsheet: written by the catalogue's CSV writer
+// (src-server/modules/csv/csv-file.ts), so a sign-up address like `=HYPERLINK(…)@x.id` is
+// neutralised by the same rule, and times are on the shop's clock as the admin list shows them.
 
-/** The sign-up list as CSV for a spreadsheet (UTF-8 with BOM so Excel reads it right). */
-export function promoCsv(rows: PromoAdminRow[]): string {
-  return csv(HEADER, rows.map(fields));
+/** Comma-separated, with a BOM so Excel reads the UTF-8 right (as the list has always been). */
+const FORMAT: CsvFormat = { delimiter: ',', bom: true };
+
+export function promoCsv(rows: PromoAdminRow[], timeZone: string): string {
+  return writeCsv(
+    FORMAT,
+    HEADER,
+    rows.map((r) => fields(r, timeZone)),
+  );
 }
 
 /** The same list with each address's unsubscribe link, for the shop's mailing tool. */
-export function promoMailingCsv(rows: PromoMailingRow[], publicUrl: string): string {
-  return csv(
+export function promoMailingCsv(
+  rows: PromoMailingRow[],
+  publicUrl: string,
+  timeZone: string,
+): string {
+  return writeCsv(
+    FORMAT,
     [...HEADER, 'tautan_berhenti'],
-    rows.map((r) => [...fields(r), `${publicUrl}${r.unsubscribePath}`]),
+    rows.map((r) => [...fields(r, timeZone), `${publicUrl}${r.unsubscribePath}`]),
   );
 }
 
@@ -32,19 +39,14 @@ const HEADER = [
   'persetujuan_halaman',
 ];
 
-function fields(r: PromoAdminRow): string[] {
+function fields(r: PromoAdminRow, timeZone: string): string[] {
   return [
     String(r.id),
     r.email,
-    r.createdAt,
+    csvDateTime(r.createdAt, timeZone),
     r.checked ? 'ya' : 'tidak',
-    r.consentAt ?? '',
+    r.consentAt ? csvDateTime(r.consentAt, timeZone) : '',
     r.consentVersion ?? '',
     r.consentPage ?? '',
   ];
-}
-
-function csv(header: string[], rows: string[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -18,6 +18,7 @@ import {
   router,
 } from '../../trpc/init.js';
 import { promoCsv, promoMailingCsv } from './promo-csv.js';
+import { shopClockAt } from '../../../src/shared/shop-clock.js';
 import { unsubscribeTokens } from './unsubscribe-token.js';
 import {
   deletePromo,
@@ -119,8 +120,8 @@ export const promoRouter = router({
 
   exportCsv: adminProcedure.query(async ({ ctx }) => {
     const rows = await listPromoForAdmin(ctx.db, ctx.config.shop.timeZone);
-    const date = new Date().toISOString().slice(0, 10);
-    return { filename: `promo-${date}.csv`, csv: promoCsv(rows) };
+    const date = shopClockAt(Date.now(), ctx.config.shop.timeZone).slice(0, 10);
+    return { filename: `promo-${date}.csv`, csv: promoCsv(rows, ctx.config.shop.timeZone) };
   }),
 
   /** The list with unsubscribe links for the shop's mailings: a link erases, so main admin only. */
@@ -130,10 +131,10 @@ export const promoRouter = router({
       ctx.config.shop.timeZone,
       unsubscribeTokens(ctx.config),
     );
-    const date = new Date().toISOString().slice(0, 10);
+    const date = shopClockAt(Date.now(), ctx.config.shop.timeZone).slice(0, 10);
     return {
       filename: `promo-mailing-${date}.csv`,
-      csv: promoMailingCsv(rows, ctx.config.publicUrl),
+      csv: promoMailingCsv(rows, ctx.config.publicUrl, ctx.config.shop.timeZone),
     };
   }),
 });

@@ -11,6 +11,8 @@ import type { Produk } from '../../shared/schemas/produk';
 import { PRODUK_STATUS_FILTERS, type ProdukStatusFilter } from '../../shared/tayang';
 import { useSite } from '../../lib/site';
 import { PratinjauDialog } from '../components/pratinjau-dialog';
+import { ProdukCsvExport } from '../components/produk-csv-export';
+import { ProdukCsvImport } from '../components/produk-csv-import-dialog';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
 import { Toolbar } from '../components/data-table';
@@ -85,7 +87,20 @@ export function ProdukAdminPage() {
         title={copy.title}
         intro={copy.intro}
         action={
-          <AddButton onClick={() => void navigate(produkEditorPath('baru'))}>{copy.add}</AddButton>
+          <div className="flex flex-wrap gap-2">
+            <ProdukCsvExport
+              filters={{
+                search: params.search,
+                kategori: params.kategori || undefined,
+                status: isStatusFilter(params.status) ? params.status : undefined,
+              }}
+              filtered={filtered}
+            />
+            <ProdukCsvImport />
+            <AddButton onClick={() => void navigate(produkEditorPath('baru'))}>
+              {copy.add}
+            </AddButton>
+          </div>
         }
       />
       <Toolbar>

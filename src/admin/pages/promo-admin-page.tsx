@@ -16,6 +16,7 @@ import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useShopDateFormat } from '../lib/use-shop-date-format';
 import { useWriteHandlers } from '../lib/use-write-handlers';
+import { downloadFile } from '../lib/download-file';
 
 // Promo sign-ups (docs/product.md §2 Admin lists, §4): newest first, search by e-mail, the checked mark
 // with both confirmations, stored on the server and counted per calendar month (docs/architecture.md §7),
@@ -23,20 +24,6 @@ import { useWriteHandlers } from '../lib/use-write-handlers';
 
 const copy = adminCopy.promo;
 const listDefaults = { search: '' };
-
-/** Hands `text` to the browser as a file download, without a round trip to the server. */
-function downloadFile(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers read the object URL after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function CheckToggle({
   row,

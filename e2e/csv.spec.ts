@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminScreenshot, MAIN_ADMIN, ownClientAddress, signIn } from './admin-helpers';
+import { expectAccessible, watchConsole } from './helpers';
+
+test.beforeEach(ownClientAddress);
+
+// The catalogue's CSV in a real browser (docs/product.md §11 Ekspor dan impor CSV): export what the list's filter
+// shows for Excel (Indonesia), import a file with an error (shown by row and column, nothing to
+// apply), import an edited file (counts, what changes, Terapkan, the list shows it), and import
+// the original again to put it back.
+
+const NAMA = 'Kemeja Koko Anak Bilal Motif Salur';
+const EDITED = `${NAMA} Edisi Impor`;
+
+async function upload(page: Page, name: string, text: string) {
+  await page.getByRole('button', { name: 'Impor', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Impor produk dari CSV' });
+  await dialog
+    .getByLabel('Berkas CSV')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+  await expect(dialog.getByRole('heading', { name: /^Pratinjau/ })).toBeVisible();
+  return dialog;
+}
+
+test('exports the filtered list for Excel, previews an edited file with its errors, and applies it', async ({
+  page,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  await signIn(page, MAIN_ADMIN, '/admin/produk?search=Bilal');
+  await expect(page.getByRole('row', { name: new RegExp(NAMA) })).toBeVisible();
+  await adminScreenshot(page, testInfo, 'produk-csv-daftar');
+
+  await page.getByRole('button', { name: 'Ekspor', exact: true }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Ekspor produk ke CSV' });
+  await expect(exportDialog.getByLabel('Hanya yang tampil dengan filter sekarang')).toBeChecked();
+  await exportDialog.getByLabel(/^Excel \(Indonesia\)/).check();
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'produk-csv-ekspor');
+  const downloading = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Unduh CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^produk-\d{4}-\d{2}-\d{2}-excel\.csv$/);
+  const original = Buffer.from(
+    await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)),
+  ).toString('utf8');
+  await expect(page.getByText('1 produk diekspor.')).toBeVisible();
+  expect(original.startsWith('\uFEFF"id";"nama_produk";')).toBe(true);
+  const lines = original.split('\r\n');
+  expect(lines[1]).toContain(`"${NAMA}"`);
+  const id = /^"(\d+)"/.exec(lines[1] ?? '')?.[1];
+
+  // A file with a mistake: the preview names its row and column, and offers nothing to apply.
+  let dialog = await upload(page, 'salah.csv', `id;harga\r\n${id};150,5\r\n`);
+  await expect(
+    dialog.getByText('1 kesalahan. Perbaiki berkasnya lalu periksa lagi.'),
+  ).toBeVisible();
+  const error = dialog.getByRole('row', { name: /harga/ });
+  await expect(error).toContainText('2');
+  await expect(error).toContainText('Harga ditulis dalam rupiah bulat, tanpa sen.');
+  await expect(dialog.getByRole('button', { name: 'Terapkan' })).toHaveCount(0);
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'produk-csv-galat');
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+
+  // The export, edited: one product renamed.
+  const edited = original.replace(`"${NAMA}"`, `"${EDITED}"`);
+  dialog = await upload(page, 'produk.csv', edited);
+  await expect(dialog.getByTestId('jumlah-berubah')).toHaveText('1');
+  await expect(dialog.getByTestId('jumlah-tetap')).toHaveText('0');
+  await expect(dialog.getByText(`Baris 2: ${EDITED}:`)).toBeVisible();
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'produk-csv-pratinjau');
+  await dialog.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page.getByText('1 produk diperbarui.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(EDITED) })).toBeVisible();
+
+  // The original file puts it back.
+  dialog = await upload(page, 'asli.csv', original);
+  await expect(dialog.getByTestId('jumlah-berubah')).toHaveText('1');
+  await dialog.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`${NAMA}(?! Edisi)`) })).toBeVisible();
+  await expect(page.getByText(EDITED)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,112 @@
+import { TRPCError } from '@trpc/server';
+import { messages } from '../../../src/shared/messages.js';
+import {
+  PRODUK_CSV_COLUMNS,
+  type CsvDialect,
+  type ProdukCsvApplied,
+  type ProdukCsvExport,
+  type ProdukCsvPreview,
+} from '../../../src/shared/schemas/produk-csv.js';
+import { shopClockAt } from '../../../src/shared/shop-clock.js';
+import type { Db } from '../../db/connect.js';
+import { CSV_FORMATS, writeCsv } from '../csv/csv-file.js';
+import { replaceCellsMany } from '../ketersediaan/ketersediaan.queries.js';
+import {
+  listProdukIdsForAdmin,
+  updateProdukMany,
+  type ProdukAdminFilters,
+} from '../produk/produk.queries.js';
+import { updateWarna } from '../warna/warna.queries.js';
+import { produkCsvRow } from './produk-csv.format.js';
+import {
+  CsvFileError,
+  decodeCsv,
+  parseProdukCsv,
+  planProdukCsv,
+  type ProdukCsvPlan,
+} from './produk-csv.import.js';
+import { readSnapshots } from './produk-csv.queries.js';
+
+// The catalogue's CSV export, preview and apply (docs/product.md §11 Ekspor dan impor CSV;
+// docs/decisions/0023-catalogue-csv.md).
+
+/** The products the admin list shows with `filters` (all of them without), as one file. */
+export async function exportProdukCsv(
+  db: Db,
+  filters: ProdukAdminFilters,
+  dialect: CsvDialect,
+  timeZone: string,
+): Promise<ProdukCsvExport> {
+  const ids = await listProdukIdsForAdmin(db, filters);
+  const snapshots = await readSnapshots(db, ids);
+  const rows = [...snapshots.values()].map((s) => {
+    const row = produkCsvRow(s, timeZone);
+    return PRODUK_CSV_COLUMNS.map((column) => row[column]);
+  });
+  const date = shopClockAt(Date.now(), timeZone).slice(0, 10);
+  const suffix = dialect === 'excel-id' ? '-excel' : '';
+  return {
+    filename: `produk-${date}${suffix}.csv`,
+    csv: writeCsv(CSV_FORMATS[dialect], [...PRODUK_CSV_COLUMNS], rows),
+    jumlah: rows.length,
+  };
+}
+
+async function plan(db: Db, text: string, timeZone: string, lock: boolean): Promise<ProdukCsvPlan> {
+  try {
+    const parsed = parseProdukCsv(text);
+    const snapshots = await readSnapshots(db, parsed.ids, { lock });
+    return planProdukCsv(text, parsed, snapshots, timeZone);
+  } catch (error) {
+    if (error instanceof CsvFileError) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+    }
+    throw error;
+  }
+}
+
+/** What the file would do: counts, every error by row and column, and nothing written. */
+export async function previewProdukCsv(
+  db: Db,
+  file: File,
+  timeZone: string,
+): Promise<ProdukCsvPreview> {
+  const text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
+  return (await plan(db, text, timeZone, false)).preview;
+}
+
+/**
+ * Applies the file in one transaction, or nothing: the products it names are locked and read
+ * again, and the file is applied only when that reading is the one the preview's `token` was
+ * made from (else 409: the catalogue changed since the preview).
+ */
+export async function applyProdukCsv(
+  db: Db,
+  file: File,
+  token: string | undefined,
+  timeZone: string,
+): Promise<ProdukCsvApplied> {
+  const text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
+  return db.transaction().execute(async (trx) => {
+    const { preview, changes } = await plan(trx, text, timeZone, true);
+    if (preview.galat.length > 0) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.csvHasErrors });
+    }
+    if (preview.token !== token) {
+      throw new TRPCError({ code: 'CONFLICT', message: messages.csvStale });
+    }
+    // A few statements for thousands of rows (bench/csv.mjs holds 5 000 under 10 s).
+    await updateProdukMany(
+      trx,
+      changes.map((c) => ({ id: c.id, fields: c.produk })),
+    );
+    for (const w of changes.flatMap((c) => c.kodeWarna)) {
+      await updateWarna(trx, w.id, { warna: w.warna, kode_warna: w.kode_warna });
+    }
+    await replaceCellsMany(
+      trx,
+      changes.flatMap((c) => (c.cells ? [{ idProduk: c.id, cells: c.cells }] : [])),
+    );
+    return { berubah: changes.length };
+  });
+}

@@ -1,0 +1,451 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../src/shared/messages.js';
+import type {
+  ProdukCsvApplied,
+  ProdukCsvExport,
+  ProdukCsvExportInput,
+  ProdukCsvPreview,
+} from '../../../src/shared/schemas/produk-csv.js';
+import type { Page } from '../../../src/shared/schemas/common.js';
+import type { ProdukAdminRow } from '../../../src/shared/schemas/produk.js';
+import { createAdmins } from '../../test/admins.js';
+import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
+import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
+import { readCsv } from '../csv/csv-file.js';
+
+// The catalogue's CSV (docs/product.md §11 Ekspor dan impor CSV) against the real app and
+// database: a file exported imports as no change in both dialects; blanks keep values; errors
+// name their row and column in Indonesian; the commit is all or nothing and refuses a catalogue
+// that changed since its preview.
+
+let t: TestApp;
+let staff: string;
+let address: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ staffCookie: staff } = await createAdmins(t.app, t.db));
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+async function exportCsv(input: ProdukCsvExportInput = {}): Promise<ProdukCsvExport> {
+  const res = await trpcQuery<ProdukCsvExport>(t.app, 'produkCsv.export', input, {
+    cookie: staff,
+  });
+  expect(res.status).toBe(200);
+  return res.data;
+}
+
+interface Answer<T> {
+  status: number;
+  data: T | undefined;
+  message: string | undefined;
+}
+
+async function upload<T>(
+  procedure: 'preview' | 'commit',
+  csv: string | Uint8Array,
+  token?: string,
+): Promise<Answer<T>> {
+  const form = new FormData();
+  form.append('file', new Blob([csv as BlobPart], { type: 'text/csv' }), 'produk.csv');
+  if (token) form.append('token', token);
+  const res = await fetch(`${address}/api/trpc/produkCsv.${procedure}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: staff },
+  });
+  const body = (await res.json()) as {
+    result?: { data: T };
+    error?: { message: string };
+    message?: string;
+  };
+  // tRPC wraps its errors; a refusal before tRPC (a body too long) is answered bare.
+  return {
+    status: res.status,
+    data: body.result?.data,
+    message: body.error?.message ?? body.message,
+  };
+}
+
+async function preview(csv: string | Uint8Array): Promise<ProdukCsvPreview> {
+  const res = await upload<ProdukCsvPreview>('preview', csv);
+  expect(res.status, res.message).toBe(200);
+  if (!res.data) throw new Error('no preview');
+  return res.data;
+}
+
+const produkRow = (id: number) =>
+  t.db.selectFrom('produk').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A product with what a CSV has to carry: punctuation, newlines, a formula-like start. */
+async function awkwardProduk() {
+  const produk = await insertProduk(t.db, {
+    nama_produk: 'Gamis "Aisyah", navy; edisi Lebaran',
+    deskripsi_produk: '- bahan katun\n- adem, tidak panas\n=SUM(A1) bukan rumus',
+    harga: 150_000,
+    kategori: 'gamis',
+    link_shopee: 'https://shopee.co.id/gamis-aisyah',
+    status: 'tersembunyi',
+    tayang_mulai: new Date('2026-12-11T17:30:00Z'),
+    tayang_sampai: new Date('2027-01-31T16:59:00Z'),
+  });
+  const navy = await insertWarna(t.db, produk.id, 'Navy');
+  await t.db
+    .updateTable('warna')
+    .set({ kode_warna: '#1f2a44' })
+    .where('id', '=', navy.id)
+    .execute();
+  const putih = await insertWarna(t.db, produk.id, 'Putih');
+  const s = await insertUkuran(t.db, produk.id, { ukuran: 'S', usia: '1-2 tahun' });
+  const m = await insertUkuran(t.db, produk.id, { ukuran: 'M', usia: '3-4 tahun' });
+  await t.db
+    .insertInto('ketersediaan')
+    .values([
+      { id_produk: produk.id, id_warna: navy.id, id_ukuran: s.id, tersedia: false, stok: null },
+      { id_produk: produk.id, id_warna: putih.id, id_ukuran: m.id, tersedia: true, stok: 7 },
+    ])
+    .execute();
+  return { produk, navy, putih, s, m };
+}
+
+const rowsOf = (csv: string) => readCsv(csv);
+const byId = (csv: string, id: number) => rowsOf(csv).find((r) => r[0] === String(id));
+
+describe('produkCsv.export', () => {
+  it('writes one row per product with its colours, sizes, availability and WIB times', async () => {
+    const { produk } = await awkwardProduk();
+    const { csv, filename } = await exportCsv({ search: 'Aisyah' });
+    expect(filename).toMatch(/^produk-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.startsWith('\uFEFF')).toBe(false);
+    const [header] = rowsOf(csv);
+    expect(header).toEqual([
+      'id',
+      'nama_produk',
+      'kategori',
+      'harga',
+      'diskon',
+      'jumlah_terjual',
+      'deskripsi_produk',
+      'link_shopee',
+      'link_tokopedia',
+      'link_tiktok',
+      'status',
+      'tayang_mulai',
+      'tayang_sampai',
+      'warna',
+      'ukuran',
+      'ketersediaan',
+      'dibuat',
+    ]);
+    expect(byId(csv, produk.id)?.slice(0, 16)).toEqual([
+      String(produk.id),
+      'Gamis "Aisyah", navy; edisi Lebaran',
+      'gamis',
+      '150000',
+      '10',
+      '0',
+      // A description starting like a formula is neutralised with an apostrophe.
+      "'- bahan katun\n- adem, tidak panas\n=SUM(A1) bukan rumus",
+      'https://shopee.co.id/gamis-aisyah',
+      '',
+      '',
+      'Tersembunyi',
+      // 17:30 UTC on 11 December is 00:30 WIB on the 12th, as the admin list shows it.
+      '12/12/2026 00:30',
+      '31/01/2027 23:59',
+      'Navy (#1f2a44); Putih',
+      'S (1-2 tahun); M (3-4 tahun)',
+      'Navy / S (1-2 tahun): habis; Putih / M (3-4 tahun): 7',
+    ]);
+  });
+
+  it('writes Excel (Indonesia) with a BOM and semicolons', async () => {
+    const { produk } = await awkwardProduk();
+    const { csv, filename } = await exportCsv({ search: 'Aisyah', dialect: 'excel-id' });
+    expect(filename).toMatch(/-excel\.csv$/);
+    expect(csv.startsWith('\uFEFF"id";"nama_produk";')).toBe(true);
+    expect(byId(csv, produk.id)?.[1]).toBe('Gamis "Aisyah", navy; edisi Lebaran');
+  });
+
+  it("exports exactly the products the list's filter shows", async () => {
+    await insertProduk(t.db, {
+      kategori: 'khimar',
+      nama_produk: 'Khimar Filter A',
+      status: 'draf',
+    });
+    await insertProduk(t.db, { kategori: 'khimar', nama_produk: 'Khimar Filter B' });
+    await insertProduk(t.db, { kategori: 'gamis', nama_produk: 'Gamis Filter C', status: 'draf' });
+    const filters = [
+      { search: 'Filter', kategori: 'khimar' },
+      { search: 'Filter', status: 'draf' as const },
+      { search: '', kategori: 'khimar', status: 'tayang' as const },
+      {},
+    ];
+    for (const filter of filters) {
+      const list = await trpcQuery<Page<ProdukAdminRow>>(
+        t.app,
+        'produk.adminList',
+        { ...filter, pageSize: 100 },
+        { cookie: staff },
+      );
+      const { csv, jumlah } = await exportCsv(filter);
+      const ids = rowsOf(csv)
+        .slice(1)
+        .map((r) => Number(r[0]));
+      expect(ids).toEqual(list.data.items.map((p) => p.id));
+      expect(jumlah).toBe(list.data.total);
+    }
+  });
+
+  it('neutralises every formula start: = + - @ tab and CR', async () => {
+    const names = ['=HYPERLINK("x")', '+62 gamis', '-gamis', '@gamis', '\tgamis', '\rgamis'];
+    for (const nama_produk of names) await insertProduk(t.db, { nama_produk, kategori: 'formula' });
+    const { csv } = await exportCsv({ kategori: 'formula' });
+    const written = rowsOf(csv)
+      .slice(1)
+      .map((r) => r[1]);
+    expect(written.sort()).toEqual(names.map((n) => `'${n}`).sort());
+    // They come back as they were (a leading tab or CR is trimmed by every write, as in the
+    // editor, so only the others can be stored to begin with).
+    await t.db.deleteFrom('produk').where('nama_produk', 'in', ['\tgamis', '\rgamis']).execute();
+    const result = await preview((await exportCsv({ kategori: 'formula' })).csv);
+    expect(result).toMatchObject({ berubah: 0, tetap: names.length - 2, galat: [] });
+  });
+});
+
+describe('produkCsv import', () => {
+  it.each(['standar', 'excel-id'] as const)(
+    'imports its own %s export as no change at all',
+    async (dialect) => {
+      await awkwardProduk();
+      const { csv, jumlah } = await exportCsv({ dialect });
+      const result = await preview(csv);
+      expect(result.galat).toEqual([]);
+      expect(result).toMatchObject({ baru: 0, berubah: 0, tetap: jumlah, jumlahBaris: jumlah });
+      const before = await t.db.selectFrom('produk').selectAll().orderBy('id').execute();
+      const applied = await upload<ProdukCsvApplied>('commit', csv, result.token);
+      expect(applied.data).toEqual({ berubah: 0 });
+      expect(await t.db.selectFrom('produk').selectAll().orderBy('id').execute()).toEqual(before);
+    },
+  );
+
+  it('reads Indonesian money as the admin fields do, and a blank cell keeps the value', async () => {
+    const { produk } = await awkwardProduk();
+    const csv =
+      '\uFEFFid;nama_produk;harga;diskon;link_shopee;tayang_mulai;warna;ketersediaan\r\n' +
+      `${produk.id};;Rp 175.000;;;;;\r\n`;
+    const result = await preview(csv);
+    expect(result.galat).toEqual([]);
+    expect(result.perubahan).toEqual([
+      { baris: 2, id: produk.id, nama_produk: produk.nama_produk, kolom: ['harga'] },
+    ]);
+    // The preview writes nothing.
+    expect((await produkRow(produk.id)).harga).toBe(150_000);
+    const applied = await upload<ProdukCsvApplied>('commit', csv, result.token);
+    expect(applied.data).toEqual({ berubah: 1 });
+    const after = await produkRow(produk.id);
+    expect(after).toMatchObject({
+      harga: 175_000,
+      nama_produk: produk.nama_produk,
+      diskon: 10,
+      link_shopee: 'https://shopee.co.id/gamis-aisyah',
+    });
+    expect(after.tayang_mulai?.toISOString()).toBe('2026-12-11T17:30:00.000Z');
+    expect(
+      await t.db
+        .selectFrom('ketersediaan')
+        .selectAll()
+        .where('id_produk', '=', produk.id)
+        .execute(),
+    ).toHaveLength(2);
+  });
+
+  it('applies an edited export: fields, schedule on the shop clock, swatches and availability', async () => {
+    const { produk, navy, putih, s, m } = await awkwardProduk();
+    const { csv } = await exportCsv({ search: 'Aisyah', dialect: 'excel-id' });
+    const rows = rowsOf(csv);
+    const row = rows.find((r) => r[0] === String(produk.id)) ?? [];
+    row[1] = 'Gamis Aisyah, edisi baru';
+    row[3] = '165.000';
+    row[10] = 'tayang';
+    // As Indonesian Excel writes a date back: no leading zeros.
+    row[11] = '1/1/2027 8:05';
+    row[13] = 'navy (#000080); Putih';
+    row[15] = 'Navy / S (1-2 tahun): 3; Putih / S (1-2 tahun): habis';
+    const edited = rows
+      .filter((r) => r[0] === 'id' || r[0] === String(produk.id))
+      .map((r) => r.map((c) => `"${c.replaceAll('"', '""')}"`).join(';'))
+      .join('\r\n');
+    const result = await preview(edited);
+    expect(result.galat).toEqual([]);
+    expect(result.perubahan[0]?.kolom).toEqual([
+      'nama_produk',
+      'harga',
+      'status',
+      'tayang_mulai',
+      'warna',
+      'ketersediaan',
+    ]);
+    const applied = await upload<ProdukCsvApplied>('commit', edited, result.token);
+    expect(applied.status, applied.message).toBe(200);
+    expect(await produkRow(produk.id)).toMatchObject({
+      nama_produk: 'Gamis Aisyah, edisi baru',
+      harga: 165_000,
+      status: 'tayang',
+      tayang_mulai: new Date('2027-01-01T01:05:00Z'),
+    });
+    const warna = await t.db
+      .selectFrom('warna')
+      .select(['id', 'kode_warna'])
+      .where('id_produk', '=', produk.id)
+      .orderBy('id')
+      .execute();
+    expect(warna).toEqual([
+      { id: navy.id, kode_warna: '#000080' },
+      { id: putih.id, kode_warna: null },
+    ]);
+    const cells = await t.db
+      .selectFrom('ketersediaan')
+      .select(['id_warna', 'id_ukuran', 'tersedia', 'stok'])
+      .where('id_produk', '=', produk.id)
+      .orderBy('id_warna')
+      .execute();
+    expect(cells).toEqual([
+      { id_warna: navy.id, id_ukuran: s.id, tersedia: true, stok: 3 },
+      { id_warna: putih.id, id_ukuran: s.id, tersedia: false, stok: null },
+    ]);
+    expect(m.id).toBeGreaterThan(0);
+    // The edited file, exported again and imported, changes nothing more.
+    expect(await preview((await exportCsv({ search: 'Aisyah' })).csv)).toMatchObject({
+      berubah: 0,
+    });
+  });
+
+  it('names every error by row and column, in Indonesian, and commits none of it', async () => {
+    const { produk } = await awkwardProduk();
+    const other = await insertProduk(t.db);
+    const csv = [
+      'id,harga,diskon,status,tayang_mulai,tayang_sampai,warna,ukuran,ketersediaan,catatan',
+      `${produk.id},"150,5",120,,,,,,`,
+      `${other.id},,,terbit,kemarin,,,,`,
+      ',99000,,,,,,,',
+      '999999,99000,,,,,,,',
+      `${other.id},99000,,,,,,,`,
+      `${produk.id + 0}x,1,,,,,,,`,
+      `${other.id + 0},,,,,,Hijau,XL (9 tahun),`,
+    ];
+    // Row 8 repeats `other` (duplicate); its own errors are not read.
+    const result = await preview(csv.join('\n'));
+    expect(result.berubah).toBe(0);
+    expect(result.galat).toEqual([
+      { baris: 1, kolom: 'catatan', pesan: messages.csvUnknownColumn('catatan') },
+      { baris: 2, kolom: 'harga', pesan: messages.moneyFraction('Harga') },
+      { baris: 2, kolom: 'diskon', pesan: messages.maxValue('Diskon', 100) },
+      { baris: 3, kolom: 'status', pesan: messages.invalidStatus },
+      { baris: 3, kolom: 'tayang_mulai', pesan: messages.csvDateInvalid('Tayang mulai') },
+      { baris: 4, kolom: 'id', pesan: messages.csvNewProduk },
+      { baris: 5, kolom: 'id', pesan: messages.csvIdUnknown(999999) },
+      { baris: 6, kolom: 'id', pesan: messages.csvIdDuplicate(other.id, 3) },
+      { baris: 7, kolom: 'id', pesan: messages.csvIdInvalid },
+      { baris: 8, kolom: 'id', pesan: messages.csvIdDuplicate(other.id, 3) },
+    ]);
+    const commit = await upload<ProdukCsvApplied>('commit', csv.join('\n'), result.token);
+    expect(commit).toMatchObject({ status: 400, message: messages.csvHasErrors });
+  });
+
+  it('says which colour, size or cell it does not know', async () => {
+    const { produk } = await awkwardProduk();
+    const csv =
+      'id,warna,ukuran,ketersediaan\n' +
+      `${produk.id},Navy; Hijau,S (1-2 tahun),Navy / XL: 3; Putih / S (1-2 tahun): banyak\n`;
+    const result = await preview(csv);
+    expect(result.galat).toEqual([
+      { baris: 2, kolom: 'warna', pesan: messages.csvWarnaUnknown('Hijau') },
+      { baris: 2, kolom: 'warna', pesan: messages.csvWarnaMissing('Putih') },
+      { baris: 2, kolom: 'ukuran', pesan: messages.csvUkuranMissing('M (3-4 tahun)') },
+      { baris: 2, kolom: 'ketersediaan', pesan: messages.csvCellUnknown('Navy / XL') },
+      { baris: 2, kolom: 'ketersediaan', pesan: messages.csvCellValue('Putih / S (1-2 tahun)') },
+    ]);
+  });
+
+  it('refuses what is no CSV, and a file without an id column, with a 400', async () => {
+    expect(await upload('preview', 'id,nama_produk\n1,"tidak ditutup\n')).toMatchObject({
+      status: 400,
+      message: messages.csvUnreadable,
+    });
+    expect(await upload('preview', 'nama,harga\nx,1\n')).toMatchObject({
+      status: 400,
+      message: messages.csvNoIdColumn,
+    });
+    expect(await upload('preview', '')).toMatchObject({ status: 400, message: messages.csvEmpty });
+  });
+
+  it('takes a file longer than an image may be, up to its own limit', async () => {
+    const produk = await insertProduk(t.db);
+    // 6 MB: more than an image upload's 5 MB, as 5 000 exported products are.
+    const long = `id,deskripsi_produk\n${produk.id},"${'a'.repeat(6 * 1024 * 1024)}"\n`;
+    const result = await preview(long);
+    expect(result.galat).toEqual([
+      { baris: 2, kolom: 'deskripsi_produk', pesan: messages.maxLength('Deskripsi produk', 5000) },
+    ]);
+    const tooLong = `id,deskripsi_produk\n${produk.id},"${'a'.repeat(17 * 1024 * 1024)}"\n`;
+    expect(await upload('preview', tooLong)).toMatchObject({
+      status: 413,
+      message: messages.csvTooLarge,
+    });
+  });
+
+  it('refuses a commit when a product in the file changed after the preview', async () => {
+    const { produk } = await awkwardProduk();
+    const csv = `id,harga\n${produk.id},160000\n`;
+    const { token } = await preview(csv);
+    await t.db.updateTable('produk').set({ diskon: 25 }).where('id', '=', produk.id).execute();
+    const commit = await upload<ProdukCsvApplied>('commit', csv, token);
+    expect(commit).toMatchObject({ status: 409, message: messages.csvStale });
+    expect((await produkRow(produk.id)).harga).toBe(150_000);
+    // A commit without a preview's token is refused the same way.
+    expect(await upload('commit', csv)).toMatchObject({ status: 409 });
+  });
+
+  it('commits all or nothing: a fault half-way leaves every product as it was', async () => {
+    const a = await insertProduk(t.db, { harga: 100_000 });
+    const b = await insertProduk(t.db, { harga: 100_000, nama_produk: 'Gagal di tengah' });
+    const c = await insertProduk(t.db, { harga: 100_000 });
+    await sql`
+      create function gagal_di_tengah() returns trigger language plpgsql as $$
+      begin
+        if new.nama_produk = 'Gagal di tengah' and new.harga = 222000 then
+          raise exception 'gagal di tengah';
+        end if;
+        return new;
+      end $$`.execute(t.db);
+    await sql`create trigger gagal_di_tengah before update on produk
+      for each row execute function gagal_di_tengah()`.execute(t.db);
+    try {
+      const csv = `id,harga\n${a.id},222000\n${b.id},222000\n${c.id},222000\n`;
+      const result = await preview(csv);
+      expect(result.berubah).toBe(3);
+      const commit = await upload('commit', csv, result.token);
+      expect(commit.status).toBeGreaterThanOrEqual(500);
+      for (const p of [a, b, c]) expect((await produkRow(p.id)).harga).toBe(100_000);
+    } finally {
+      await sql`drop trigger gagal_di_tengah on produk`.execute(t.db);
+      await sql`drop function gagal_di_tengah()`.execute(t.db);
+    }
+  });
+
+  it('reads a file Excel saved in Windows-1252', async () => {
+    const produk = await insertProduk(t.db);
+    // "é" as one Windows-1252 byte (0xe9), which is no UTF-8.
+    const latin = Buffer.concat([
+      Buffer.from(`id;nama_produk\r\n${produk.id};Gamis `, 'latin1'),
+      Buffer.from([0xe9]),
+      Buffer.from('\r\n', 'latin1'),
+    ]);
+    const result = await preview(latin);
+    expect(result.perubahan[0]?.nama_produk).toBe('Gamis é');
+  });
+});
