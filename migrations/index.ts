@@ -23,6 +23,7 @@ import * as m0021 from './0021_ketersediaan.js';
 import * as m0022 from './0022_produk_foto.js';
 import * as m0023 from './0023_produk_dilihat.js';
 import * as m0024 from './0024_produk_status.js';
+import * as m0029 from './0029_surel.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022_produk_foto': m0022,
   '0023_produk_dilihat': m0023,
   '0024_produk_status': m0024,
+  '0029_surel': m0029,
 };

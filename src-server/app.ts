@@ -41,6 +41,15 @@ import { ShopSettingsSource } from './modules/site/shop-settings.js';
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
 import { startScheduleTimer } from './modules/produk/jadwal-tayang.js';
+import {
+  smtpSecrets,
+  smtpTransport,
+  startSurelWorker,
+  type MailTransport,
+  type WorkerOptions,
+} from './modules/surel/surel-worker.js';
+import { composeDeps } from './modules/surel/surel.router.js';
+import { registerConfirmLink } from './modules/promo/confirm-link.js';
 import { promoRest } from './modules/promo/promo.rest.js';
 import { testimoniRest } from './modules/testimoni/testimoni.rest.js';
 import { ukuranRest } from './modules/ukuran/ukuran.rest.js';
@@ -73,6 +82,15 @@ export interface BuildAppOptions {
    * schedule itself turns it off.
    */
   scheduleTimer?: boolean;
+  /**
+   * How this instance hands mail over: without one, SMTP_URL's (nodemailer), and no worker
+   * at all without SMTP_URL (the mail waits in Kotak keluar). Tests give their own.
+   */
+  mailTransport?: MailTransport;
+  /** The outbox worker's options (tests: short backoff and poll). */
+  mailWorker?: Partial<Pick<WorkerOptions, 'maxAttempts' | 'baseBackoffMs' | 'leaseMs'>> & {
+    pollMs?: number;
+  };
   /** Told of every route as it is added: the property tests send hostile input to each one. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -179,6 +197,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const schedule = startScheduleTimer({ db, changes, log: app.log });
     app.addHook('onClose', () => schedule.close());
   }
+  // The outbox is sent where there is somewhere to send it (surel-worker.ts, decision 0025).
+  const transport =
+    options.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
+  if (transport) {
+    const worker = startSurelWorker({
+      compose: composeDeps(deps),
+      transport,
+      from: config.mail.from,
+      secrets: smtpSecrets(config.mail.smtpUrl),
+      log: app.log,
+      ...options.mailWorker,
+    });
+    app.addHook('onClose', () => worker.close());
+  }
   app.addHook('onSend', (request, reply, _payload, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -257,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSeoRoutes(app, deps);
   registerKlikRedirects(app, deps);
   await registerUnsubscribeForm(app, deps);
+  registerConfirmLink(app, deps);
   registerAppIcons(app, deps);
   registerShareImages(app, deps);
   await registerClient(app, client, deps);

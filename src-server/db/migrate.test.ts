@@ -41,6 +41,7 @@ describe('migrateToLatest', () => {
         'sessions',
         'sinonim',
         'sinonim_kata',
+        'surel',
         'testimoni',
         'ukuran',
         'users',

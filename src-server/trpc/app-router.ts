@@ -7,6 +7,7 @@ import { pencarianRouter } from '../modules/pencarian/pencarian.router.js';
 import { produkRouter } from '../modules/produk/produk.router.js';
 import { produkEditorRouter } from '../modules/produk-editor/produk-editor.router.js';
 import { promoRouter } from '../modules/promo/promo.router.js';
+import { surelRouter } from '../modules/surel/surel.router.js';
 import { sinonimRouter } from '../modules/sinonim/sinonim.router.js';
 import { siteRouter } from '../modules/site/site.router.js';
 import { statsRouter } from '../modules/stats/stats.router.js';
@@ -26,6 +27,7 @@ export const appRouter = router({
   testimoni: testimoniRouter,
   faq: faqRouter,
   promo: promoRouter,
+  surel: surelRouter,
   user: userRouter,
   auth: authRouter,
   stats: statsRouter,

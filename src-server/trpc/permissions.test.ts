@@ -126,6 +126,23 @@ const newUser = async () => {
   const { insertUser } = await import('../modules/user/user.queries.js');
   return insertUser(t.db, unique('pengguna'), await hashPassword('sementara-123'));
 };
+/** A message in the outbox (Kotak keluar), for a sign-up made for it. */
+const surelId = async () => {
+  const email = `${unique('s')}@mail.com`;
+  const promo = await t.db
+    .insertInto('promo')
+    .values({ email, kode_voucher: unique('HALO-'), token_garam: 'garam-uji' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (
+    await t.db
+      .insertInto('surel')
+      .values({ jenis: 'voucher_sambutan', promo_id: promo.id, penerima: email, subjek: 'Uji' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+};
+
 const promoId = async () =>
   (
     await t.db
@@ -373,6 +390,16 @@ const cases: Case[] = [
     name: 'promo.exportMailingCsv',
     role: 'main',
     request: trpc('query', 'promo.exportMailingCsv', () => undefined),
+  },
+  {
+    name: 'surel.list',
+    role: 'main',
+    request: trpc('query', 'surel.list', () => ({})),
+  },
+  {
+    name: 'surel.byId',
+    role: 'main',
+    request: trpc('query', 'surel.byId', async () => ({ id: await surelId() })),
   },
   {
     name: 'stats.dashboard',

@@ -6,6 +6,8 @@ export const ADMIN_HOME = '/admin';
 /** The product list, and the product editor of a new or a stored product. */
 export const PRODUK_LIST_PATH = '/admin/produk';
 export const produkEditorPath = (id: number | 'baru') => `${PRODUK_LIST_PATH}/${id}`;
+/** Kotak keluar: the shop's outbox (main admin). */
+export const KOTAK_KELUAR_PATH = '/admin/kotak-keluar';
 /** Akun saya: any admin's own password. */
 export const ADMIN_ACCOUNT_PATH = '/admin/akun';
 

@@ -98,6 +98,7 @@ export const messages = {
   testimoniNotFound: 'Testimoni tidak ditemukan.',
   faqNotFound: 'FAQ tidak ditemukan.',
   promoNotFound: 'Data promo tidak ditemukan.',
+  surelNotFound: 'Email tidak ditemukan di kotak keluar.',
 
   // Search synonyms (docs/product.md §10)
   sinonimTooFew: 'Isi minimal 2 kata atau frasa, dipisahkan koma.',

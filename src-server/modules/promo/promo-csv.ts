@@ -30,6 +30,8 @@ const HEADER = [
   'persetujuan_waktu',
   'persetujuan_versi',
   'persetujuan_halaman',
+  'kode_voucher',
+  'dikonfirmasi_waktu',
 ];
 
 function fields(r: PromoAdminRow): string[] {
@@ -41,6 +43,8 @@ function fields(r: PromoAdminRow): string[] {
     r.consentAt ?? '',
     r.consentVersion ?? '',
     r.consentPage ?? '',
+    r.voucherCode ?? '',
+    r.confirmedAt ?? '',
   ];
 }
 
