@@ -9,6 +9,7 @@ import { useMe } from './lib/me';
 import { AkunPage } from './pages/akun-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { FaqAdminPage } from './pages/faq-admin-page';
+import { KotakKeluarPage, SurelPage } from './pages/kotak-keluar-page';
 import { SinonimAdminPage } from './pages/sinonim-admin-page';
 import { ProdukAdminPage } from './pages/produk-admin-page';
 import { ProdukEditorPage } from './pages/produk-editor-page';
@@ -60,6 +61,22 @@ export function AdminApp() {
             element={
               <MainAdminOnly>
                 <UserAdminPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="kotak-keluar"
+            element={
+              <MainAdminOnly>
+                <KotakKeluarPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="kotak-keluar/:id"
+            element={
+              <MainAdminOnly>
+                <SurelPage />
               </MainAdminOnly>
             }
           />

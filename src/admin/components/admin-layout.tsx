@@ -16,11 +16,12 @@ import {
   Users,
   X,
   type LucideIcon,
+  Send,
 } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
-import { ADMIN_ACCOUNT_PATH, LOGIN_PATH } from '../../shared/admin-paths';
+import { ADMIN_ACCOUNT_PATH, KOTAK_KELUAR_PATH, LOGIN_PATH } from '../../shared/admin-paths';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { useMe } from '../lib/me';
@@ -51,6 +52,12 @@ export const adminNav: NavItem[] = [
     to: '/admin/pengaturan',
     label: adminCopy.nav.pengaturan,
     icon: Settings,
+    mainAdminOnly: true,
+  },
+  {
+    to: KOTAK_KELUAR_PATH,
+    label: adminCopy.nav.kotakKeluar,
+    icon: Send,
     mainAdminOnly: true,
   },
   { to: ADMIN_ACCOUNT_PATH, label: adminCopy.nav.akun, icon: KeyRound },
