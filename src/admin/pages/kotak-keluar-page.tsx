@@ -176,7 +176,7 @@ export function SurelPage() {
             className="mb-6 h-[36rem] w-full rounded-2xl bg-white ring-1 ring-stone-200"
           />
           <h2 className="mb-2 text-lg font-bold text-stone-900">{copy.textView}</h2>
-          <pre className="overflow-x-auto rounded-2xl bg-white p-4 text-sm whitespace-pre-wrap ring-1 ring-stone-200">
+          <pre className="rounded-2xl bg-white p-4 text-sm wrap-anywhere whitespace-pre-wrap ring-1 ring-stone-200">
             {mail.text}
           </pre>
         </>
