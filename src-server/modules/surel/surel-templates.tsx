@@ -134,7 +134,9 @@ export async function renderWelcomeMail(input: {
       >
         Konfirmasi email saya
       </Button>
-      <Text style={{ ...paragraph, fontSize: '13px', color: colours.muted }}>
+      <Text
+        style={{ ...paragraph, fontSize: '13px', color: colours.muted, wordBreak: 'break-all' }}
+      >
         {`Bila tombol tidak berfungsi, buka tautan ini: ${input.confirmUrl}`}
       </Text>
     </ShopMail>
