@@ -26,6 +26,8 @@ import * as m0024 from './0024_produk_status.js';
 import * as m0025 from './0025_sampah.js';
 import * as m0026 from './0026_riwayat.js';
 import * as m0028 from './0028_penawaran.js';
+import * as m0029 from './0029_surel.js';
+import * as m0030 from './0030_riwayat_penawaran.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0025_sampah': m0025,
   '0026_riwayat': m0026,
   '0028_penawaran': m0028,
+  '0029_surel': m0029,
+  '0030_riwayat_penawaran': m0030,
 };

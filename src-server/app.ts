@@ -42,6 +42,15 @@ import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
 import { startScheduleTimer } from './modules/produk/jadwal-tayang.js';
 import { startRiwayatPurge } from './modules/riwayat/riwayat-purge.js';
+import {
+  smtpSecrets,
+  smtpTransport,
+  startSurelWorker,
+  type MailTransport,
+  type WorkerOptions,
+} from './modules/surel/surel-worker.js';
+import { composeDeps } from './modules/surel/surel.router.js';
+import { registerConfirmLink } from './modules/promo/confirm-link.js';
 import { promoRest } from './modules/promo/promo.rest.js';
 import { testimoniRest } from './modules/testimoni/testimoni.rest.js';
 import { ukuranRest } from './modules/ukuran/ukuran.rest.js';
@@ -74,6 +83,15 @@ export interface BuildAppOptions {
    * schedule itself turns it off.
    */
   scheduleTimer?: boolean;
+  /**
+   * How this instance hands mail over: without one, SMTP_URL's (nodemailer), and no worker
+   * at all without SMTP_URL (the mail waits in Kotak keluar). Tests give their own.
+   */
+  mailTransport?: MailTransport;
+  /** The outbox worker's options (tests: short backoff and poll). */
+  mailWorker?: Partial<Pick<WorkerOptions, 'maxAttempts' | 'baseBackoffMs' | 'leaseMs'>> & {
+    pollMs?: number;
+  };
   /** Told of every route as it is added: the property tests send hostile input to each one. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -185,6 +203,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The history's entries older than 12 months go (riwayat-purge.ts).
   const riwayatPurge = startRiwayatPurge({ db, log: app.log });
   app.addHook('onClose', () => riwayatPurge.close());
+  // The outbox is sent where there is somewhere to send it (surel-worker.ts, decision 0025).
+  const transport =
+    options.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
+  if (transport) {
+    const worker = startSurelWorker({
+      compose: composeDeps(deps),
+      transport,
+      from: config.mail.from,
+      secrets: smtpSecrets(config.mail.smtpUrl),
+      log: app.log,
+      ...options.mailWorker,
+    });
+    app.addHook('onClose', () => worker.close());
+  }
   app.addHook('onSend', (request, reply, _payload, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -264,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSeoRoutes(app, deps);
   registerKlikRedirects(app, deps);
   await registerUnsubscribeForm(app, deps);
+  registerConfirmLink(app, deps);
   registerAppIcons(app, deps);
   registerShareImages(app, deps);
   await registerClient(app, client, deps);

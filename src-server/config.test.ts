@@ -140,3 +140,31 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('mail settings', () => {
+  it('reads SMTP_URL and MAIL_FROM, and refuses bad ones without repeating a password', () => {
+    const ok = loadConfig({
+      SMTP_URL: 'smtp://u:p@mail.example:587',
+      MAIL_FROM: 'Toko <toko@mail.example>',
+    });
+    expect(ok.mail).toEqual({
+      smtpUrl: 'smtp://u:p@mail.example:587',
+      from: 'Toko <toko@mail.example>',
+    });
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    for (const env of [
+      { SMTP_URL: 'http://u:sandi-rahasia@mail.example' },
+      { SMTP_URL: 'smtp://u:sandi-rahasia@' },
+      { MAIL_FROM: 'bukan alamat' },
+    ]) {
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, JSON.stringify(env)).toMatch(/SMTP_URL|MAIL_FROM/);
+      expect(message).not.toContain('sandi-rahasia');
+    }
+  });
+});

@@ -92,6 +92,31 @@ const shopLink = (demo: string) =>
     .default(demo)
     .transform((v) => (v === 'none' ? undefined : v));
 
+/** `Toko <toko@contoh.id>` or a bare address: who the shop's e-mail comes from. */
+const mailFrom = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[^<>@"\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+    'alamat email, mis. toko@contoh.id atau Nama Toko <toko@contoh.id>',
+  );
+
+/**
+ * Where mail is handed over: `smtp://user:pass@host:587` (STARTTLS when offered) or
+ * `smtps://…:465`. The message never repeats the value: it may hold a password.
+ */
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return /^smtps?:$/.test(url.protocol) && url.hostname !== '' && url.pathname === '';
+    } catch {
+      return false;
+    }
+  }, 'harus berupa smtp://user:pass@host:587 atau smtps://user:pass@host:465');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -146,6 +171,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10, 'minimal 10 karakter').max(200).optional(),
   LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(3_000),
   SEED_DEMO: booleanFlag.default(true),
+
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
 
   SHOP_NAME: z.string().trim().min(1).default('Etalase'),
   SHOP_TAGLINE: z
@@ -263,6 +291,11 @@ export interface Config {
   /** The longest a login waits for failures elsewhere on its username (docs/decisions/0006). */
   loginSlowdownMaxMs: number;
   seedDemo: boolean;
+  /**
+   * E-mail (docs/decisions/0025): without an SMTP URL every message stays in the outbox,
+   * readable in the admin's Kotak keluar. `from` unset: the shop's name and e-mail address.
+   */
+  mail: { smtpUrl: string | undefined; from: string | undefined };
   shop: ShopSettings;
 }
 
@@ -366,6 +399,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
     seedDemo: e.SEED_DEMO,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shop: {
       name: e.SHOP_NAME,
       tagline: e.SHOP_TAGLINE,

@@ -124,7 +124,13 @@ async function main(): Promise<void> {
   const images = config.s3 ? `S3 ${config.s3.bucket}` : config.uploadDir;
   const limits = config.redis ? 'Redis' : 'memori instance ini';
   process.stdout.write(
-    startedLines({ publicUrl: config.publicUrl, database: database_, images, limits }),
+    startedLines({
+      publicUrl: config.publicUrl,
+      database: database_,
+      images,
+      limits,
+      smtpUrl: config.mail.smtpUrl,
+    }),
   );
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { enableProgress, formatLogLine, progressLine, startStep } from './terminal.js';
+import {
+  enableProgress,
+  formatLogLine,
+  progressLine,
+  startedLines,
+  startStep,
+} from './terminal.js';
 
 const at = new Date(2026, 0, 2, 9, 5, 7).getTime();
 
@@ -81,5 +87,20 @@ describe('progress', () => {
       expect.stringMatching(/^Menggambar gambar demo selesai \(\d+,\d d\)$/),
       '',
     ]);
+  });
+});
+
+describe('the start banner', () => {
+  it('says mail is not configured without SMTP_URL, and never shows its password', () => {
+    const base = { publicUrl: 'http://localhost:3000', database: 'x', images: 'y', limits: 'z' };
+    expect(startedLines({ ...base, smtpUrl: undefined })).toContain(
+      'Email: SMTP belum diatur (SMTP_URL); email disimpan di Kotak keluar admin (/admin/kotak-keluar)',
+    );
+    const configured = startedLines({
+      ...base,
+      smtpUrl: 'smtps://toko:sandi-rahasia@mail.example:465',
+    });
+    expect(configured).toContain('Email: dikirim lewat smtps://mail.example:465');
+    expect(configured).not.toMatch(/toko:|sandi-rahasia/);
   });
 });

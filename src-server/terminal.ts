@@ -2,7 +2,7 @@
 // first start (in Indonesian, like the rest of the console), and in a terminal one readable
 // line per request instead of JSON. Logs written anywhere else stay JSON (main.ts).
 
-import { ADMIN_HOME } from '../src/shared/admin-paths.js';
+import { ADMIN_HOME, KOTAK_KELUAR_PATH } from '../src/shared/admin-paths.js';
 import { redactUrl } from './http/log-redaction.js';
 
 interface Output {
@@ -31,12 +31,24 @@ export function startedLines(started: {
   database: string;
   images: string;
   limits: string;
+  /** SMTP_URL, if set: only its host and port are shown, never its user or password. */
+  smtpUrl: string | undefined;
 }): string {
   const { publicUrl, database, images, limits } = started;
   return (
     `\n  Etalase berjalan di ${publicUrl} (database: ${database}; gambar: ${images}; ` +
-    `batas permintaan: ${limits})\n  Admin: ${publicUrl}${ADMIN_HOME}\n\n`
+    `batas permintaan: ${limits})\n  ${mailLine(started.smtpUrl)}\n` +
+    `  Admin: ${publicUrl}${ADMIN_HOME}\n\n`
   );
+}
+
+/** Where mail goes (docs/decisions/0025): the SMTP server's host, or the admin's outbox. */
+export function mailLine(smtpUrl: string | undefined): string {
+  if (!smtpUrl) {
+    return `Email: SMTP belum diatur (SMTP_URL); email disimpan di Kotak keluar admin (${KOTAK_KELUAR_PATH})`;
+  }
+  const url = new URL(smtpUrl);
+  return `Email: dikirim lewat ${url.protocol}//${url.host}`;
 }
 
 /** `1234` ms → `1,2 d` (detik). */

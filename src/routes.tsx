@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './components/shop/shop-layout';
-import { UNSUBSCRIBE_PATH } from './shared/newsletter-consent';
+import { CONFIRMED_PATH, UNSUBSCRIBE_PATH } from './shared/newsletter-consent';
 import { SEARCH_PATH } from './shared/search';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
 
@@ -73,6 +73,9 @@ const pages = {
       prefetch: m.prefetchUnsubscribe,
     })),
   ),
+  confirmed: lazyPage('src/pages/shop/confirmed-page.tsx', () =>
+    import('./pages/shop/confirmed-page').then((m) => ({ Page: m.ConfirmedPage })),
+  ),
   search: lazyPage('src/pages/shop/search-page.tsx', () =>
     import('./pages/shop/search-page').then((m) => ({
       Page: m.SearchPage,
@@ -107,6 +110,7 @@ export const routes: RouteObject[] = [
       page('/kebijakan', pages.returnPolicy),
       page('/panduan', pages.washingGuide),
       page(UNSUBSCRIBE_PATH, pages.unsubscribe),
+      page(CONFIRMED_PATH, pages.confirmed),
       page(SEARCH_PATH, pages.search),
       page('*', pages.notFound),
     ],

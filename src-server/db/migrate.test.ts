@@ -48,6 +48,7 @@ describe('migrateToLatest', () => {
         'sessions',
         'sinonim',
         'sinonim_kata',
+        'surel',
         'testimoni',
         'ukuran',
         'users',

@@ -2,7 +2,8 @@ import type { Config } from '../config.js';
 import type { Storage } from '../storage/storage.js';
 import type { Db } from './connect.js';
 import { migrateToLatest } from './migrate.js';
-import { protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
+import { insertPromo, protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
+import { NEWSLETTER_CONSENT } from '../../src/shared/newsletter-consent.js';
 import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { ensureMainAdmin, mainAdminIgnoring } from './seed/first-admin.js';
@@ -13,6 +14,8 @@ const adminPasswordIgnored = (username: string) =>
   `ADMIN_PASSWORD tidak dipakai: admin utama "${username}" sudah ada, passwordnya tidak diubah. ` +
   'Ganti password lewat menu Akun saya di admin, atau hentikan aplikasi lalu jalankan ' +
   '`npm run admin:reset-password`.';
+
+const DEMO_SUBSCRIBERS = ['bunda.aisyah@example.com', 'ummu.hana@example.com'];
 
 /** Everything a fresh database needs before the app serves: schema, main admin, demo data. */
 export async function prepareDatabase(
@@ -66,6 +69,17 @@ export async function prepareDatabase(
     log.info({}, 'drawing the demo catalogue (first start only)');
     if (await seedDemoCatalogue(db, storage, { timeZone: config.shop.timeZone })) {
       log.info({ ms: Date.now() - started }, 'demo catalogue seeded');
+      // A few newsletter sign-ups, each with its welcome voucher mail in Kotak keluar
+      // (sent as soon as SMTP_URL is set: reserved example.com addresses, delivered nowhere).
+      for (const email of DEMO_SUBSCRIBERS) {
+        await insertPromo(
+          db,
+          email,
+          { version: NEWSLETTER_CONSENT.version, page: '/penawarankhusus' },
+          unsubscribeTokens(config),
+          config.shop.name,
+        );
+      }
     }
   }
 }

@@ -117,6 +117,12 @@ export interface PromoTable {
   token_berhenti: Generated<string>;
   token_garam: string | null;
   token_lama: string | null;
+  /** The welcome voucher's code (migrations/0029); null for sign-ups from before it. */
+  kode_voucher: string | null;
+  /** The keyed hash of the confirmation link's token (double opt-in). */
+  token_konfirmasi: string | null;
+  /** When the address was confirmed; campaigns go only to confirmed addresses. */
+  dikonfirmasi_at: Date | null;
   created_at: CreatedAt;
 }
 
@@ -276,6 +282,27 @@ export interface PenawaranProdukTable {
   urutan: number;
 }
 
+export type SurelJenis = 'voucher_sambutan';
+export type SurelStatus = 'menunggu' | 'terkirim' | 'gagal';
+
+/** The outbox (migrations/0029): one message to send, its body made when sent or shown. */
+export interface SurelTable {
+  id: Generated<number>;
+  jenis: SurelJenis;
+  promo_id: number | null;
+  penerima: string;
+  subjek: string;
+  status: Generated<SurelStatus>;
+  percobaan: Generated<number>;
+  coba_lagi_at: Generated<Date>;
+  /** Which worker holds the message, and until when (a lease that ends if it dies). */
+  klaim_kode: string | null;
+  klaim_sampai: Date | null;
+  galat_terakhir: string | null;
+  terkirim_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   produk: ProdukTable;
   produk_kata: ProdukKataTable;
@@ -301,6 +328,7 @@ export interface Database {
   sampah: SampahTable;
   penawaran: PenawaranTable;
   penawaran_produk: PenawaranProdukTable;
+  surel: SurelTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;

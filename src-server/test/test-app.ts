@@ -32,7 +32,10 @@ export async function createTestApp(
     logLines?: string[];
     /** Adds routes of the test's own before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
-  } & Pick<BuildAppOptions, 'client' | 'onRoute' | 'clock' | 'scheduleTimer'> = {},
+  } & Pick<
+    BuildAppOptions,
+    'client' | 'onRoute' | 'clock' | 'scheduleTimer' | 'mailTransport' | 'mailWorker'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -49,6 +52,8 @@ export async function createTestApp(
     ...(options.onRoute && { onRoute: options.onRoute }),
     ...(options.clock && { clock: options.clock }),
     ...(options.scheduleTimer !== undefined && { scheduleTimer: options.scheduleTimer }),
+    ...(options.mailTransport && { mailTransport: options.mailTransport }),
+    ...(options.mailWorker && { mailWorker: options.mailWorker }),
     ...(logLines && {
       logger: { level: 'debug', stream: { write: (line: string) => void logLines.push(line) } },
     }),

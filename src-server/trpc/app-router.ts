@@ -12,6 +12,7 @@ import { produkEditorRouter } from '../modules/produk-editor/produk-editor.route
 import { sampahRouter } from '../modules/sampah/sampah.router.js';
 import { promoRouter } from '../modules/promo/promo.router.js';
 import { riwayatRouter } from '../modules/riwayat/riwayat.router.js';
+import { surelRouter } from '../modules/surel/surel.router.js';
 import { sinonimRouter } from '../modules/sinonim/sinonim.router.js';
 import { siteRouter } from '../modules/site/site.router.js';
 import { statsRouter } from '../modules/stats/stats.router.js';
@@ -33,6 +34,7 @@ export const appRouter = router({
   testimoni: testimoniRouter,
   faq: faqRouter,
   promo: promoRouter,
+  surel: surelRouter,
   user: userRouter,
   auth: authRouter,
   stats: statsRouter,

@@ -193,6 +193,23 @@ const newUser = async () => {
   const { insertUser } = await import('../modules/user/user.queries.js');
   return insertUser(t.db, unique('pengguna'), await hashPassword('sementara-123'));
 };
+/** A message in the outbox (Kotak keluar), for a sign-up made for it. */
+const surelId = async () => {
+  const email = `${unique('s')}@mail.com`;
+  const promo = await t.db
+    .insertInto('promo')
+    .values({ email, kode_voucher: unique('HALO-'), token_garam: 'garam-uji' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (
+    await t.db
+      .insertInto('surel')
+      .values({ jenis: 'voucher_sambutan', promo_id: promo.id, penerima: email, subjek: 'Uji' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+};
+
 const promoId = async () =>
   (
     await t.db
@@ -516,6 +533,16 @@ const cases: Case[] = [
     name: 'promo.exportMailingCsv',
     role: 'main',
     request: trpc('query', 'promo.exportMailingCsv', () => undefined),
+  },
+  {
+    name: 'surel.list',
+    role: 'main',
+    request: trpc('query', 'surel.list', () => ({})),
+  },
+  {
+    name: 'surel.byId',
+    role: 'main',
+    request: trpc('query', 'surel.byId', async () => ({ id: await surelId() })),
   },
   {
     name: 'stats.dashboard',
@@ -872,6 +899,22 @@ const HISTORY: Record<string, string | false | { entitas: string; anyId: true }>
   'produkEditor.save': 'produk',
   'produkEditor.saveWithRemovals': 'produk',
   'ketersediaan.save': 'ketersediaan',
+  // Restored rows read "dipulihkan" on their own table (the case trashes an FAQ); a purge from
+  // Sampah removes only the snapshot, whose delete was recorded when it was made.
+  'sampah.pulihkan': { entitas: 'faq', anyId: true },
+  'sampah.pulihkanBanyak': { entitas: 'faq', anyId: true },
+  'sampah.hapusPermanen': false,
+  'produkBulk.ubah': { entitas: 'produk', anyId: true },
+  'produkBulk.batalkan': { entitas: 'produk', anyId: true },
+  'produkBulk.hapus': { entitas: 'produk', anyId: true },
+  'penawaran.create': 'penawaran',
+  'penawaran.update': 'penawaran',
+  'penawaran.reorder': { entitas: 'penawaran', anyId: true },
+  'penawaran.setStatus': 'penawaran',
+  'penawaran.delete': 'penawaran',
+  // A preview reads the file and the catalogue; only Terapkan writes.
+  'produkCsv.preview': false,
+  'produkCsv.commit': { entitas: 'produk', anyId: true },
   'POST /produk': 'produk',
   'PATCH /produk/{id}': 'produk',
   'DELETE /produk/{id}': 'produk',

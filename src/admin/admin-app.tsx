@@ -10,6 +10,7 @@ import { AkunPage } from './pages/akun-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { FaqAdminPage } from './pages/faq-admin-page';
 import { PenawaranAdminPage } from './pages/penawaran-admin-page';
+import { KotakKeluarPage, SurelPage } from './pages/kotak-keluar-page';
 import { SinonimAdminPage } from './pages/sinonim-admin-page';
 import { ProdukAdminPage } from './pages/produk-admin-page';
 import { ProdukEditorPage } from './pages/produk-editor-page';
@@ -72,6 +73,22 @@ export function AdminApp() {
             element={
               <MainAdminOnly>
                 <SampahAdminPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="kotak-keluar"
+            element={
+              <MainAdminOnly>
+                <KotakKeluarPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="kotak-keluar/:id"
+            element={
+              <MainAdminOnly>
+                <SurelPage />
               </MainAdminOnly>
             }
           />

@@ -10,6 +10,8 @@ export const produkEditorPath = (id: number | 'baru') => `${PRODUK_LIST_PATH}/${
 export const RIWAYAT_PATH = '/admin/riwayat';
 export const riwayatHistoryPath = (entitas: string, id: number) =>
   `${RIWAYAT_PATH}?entitas=${entitas}&id=${id}`;
+/** Kotak keluar: the shop's outbox (main admin). */
+export const KOTAK_KELUAR_PATH = '/admin/kotak-keluar';
 /** Akun saya: any admin's own password. */
 export const ADMIN_ACCOUNT_PATH = '/admin/akun';
 

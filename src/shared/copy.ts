@@ -2,6 +2,7 @@
 // spec fixes (docs/product.md §2, §4, §8) word for word. Texts the API also sends come from messages.ts.
 import { messages } from './messages.js';
 import { groupThousands } from './price.js';
+import { WELCOME_VOUCHER_PERCENT } from './newsletter-consent.js';
 
 /** `A`, `A dan B`, `A, B dan C`: names in a sentence. */
 export function listOfNames(names: readonly string[]): string {
@@ -218,7 +219,7 @@ export const copy = {
     submit: 'Daftar',
     submitting: 'Mendaftarkan...',
     successTitle: 'Pendaftaran Berhasil!',
-    successBody: 'Cek email kamu untuk mendapatkan voucher diskon 10% untuk pembelian pertama.',
+    successBody: `Cek email kamu untuk mendapatkan voucher diskon ${WELCOME_VOUCHER_PERCENT}% untuk pembelian pertama.`,
     close: 'Tutup',
     invalid: messages.emailInvalid,
     exists: messages.emailTaken,
@@ -237,6 +238,13 @@ export const copy = {
     done: 'Kamu sudah berhenti berlangganan. Alamat email kamu sudah kami hapus dari daftar newsletter.',
     invalid:
       'Tautan berhenti berlangganan ini tidak berlaku atau sudah digunakan. Bila masih menerima email promo, hubungi kami.',
+  },
+  /** /langganan-dikonfirmasi: where the welcome e-mail's confirmation link lands (docs/product.md §12). */
+  confirmed: {
+    title: 'Konfirmasi Langganan',
+    done: 'Terima kasih, alamat email kamu sudah terkonfirmasi. Info promo dan voucher berikutnya akan kami kirim ke email ini.',
+    failed:
+      'Tautan konfirmasi ini tidak berlaku, atau alamat emailnya sudah berhenti berlangganan. Daftar lagi di halaman Penawaran Khusus bila ingin menerima info promo.',
   },
   /** The admin login page (docs/product.md §2 Login): public, rendered on the server. */
   login: {

@@ -117,6 +117,7 @@ export const messages = {
   sampahProdukGone: 'Produknya sudah dihapus permanen, jadi ini tidak bisa dipulihkan.',
   sampahConflict: 'Data ini tidak bisa dipulihkan karena bentrok dengan data yang ada sekarang.',
   promoNotFound: 'Data promo tidak ditemukan.',
+  surelNotFound: 'Email tidak ditemukan di kotak keluar.',
 
   // Search synonyms (docs/product.md §10)
   sinonimTooFew: 'Isi minimal 2 kata atau frasa, dipisahkan koma.',

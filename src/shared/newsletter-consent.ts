@@ -7,9 +7,27 @@ export const NEWSLETTER_CONSENT = {
     `Saya setuju ${shop} menyimpan alamat email saya untuk mengirimkan info promo dan voucher. Saya bisa berhenti berlangganan kapan saja lewat tautan di setiap email.`,
 } as const;
 
+/**
+ * The discount every subscriber is promised (the sign-up dialog, the FAQ) and
+ * the welcome e-mail delivers (src-server/modules/surel): one number for all three.
+ */
+export const WELCOME_VOUCHER_PERCENT = 10;
+
 /** The page that ends a subscription: `/berhenti-langganan?token=…`. */
 export const UNSUBSCRIBE_PATH = '/berhenti-langganan';
 
 export function unsubscribePath(token: string): string {
   return `${UNSUBSCRIBE_PATH}?token=${token}`;
+}
+
+/**
+ * The link in the welcome e-mail that confirms an address (double opt-in):
+ * `/konfirmasi-langganan?token=…` confirms and sends the visitor on to CONFIRMED_PATH.
+ */
+export const CONFIRM_PATH = '/konfirmasi-langganan';
+/** The page that says how the confirmation went (`?gagal=1` when the link did not work). */
+export const CONFIRMED_PATH = '/langganan-dikonfirmasi';
+
+export function confirmPath(token: string): string {
+  return `${CONFIRM_PATH}?token=${token}`;
 }

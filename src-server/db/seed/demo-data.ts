@@ -1,3 +1,4 @@
+import { WELCOME_VOUCHER_PERCENT } from '../../../src/shared/newsletter-consent.js';
 import type { KategoriSlug } from '../../../src/shared/kategori.js';
 import type { TestimoniSource } from '../../../src/shared/limits.js';
 
@@ -792,7 +793,6 @@ export const demoFaq: { pertanyaan: string; jawaban: string }[] = [
   },
   {
     pertanyaan: 'Bagaimana cara mendapatkan voucher diskon?',
-    jawaban:
-      'Daftarkan emailmu di halaman Penawaran Khusus. Voucher diskon 10% untuk pembelian pertama akan dikirim ke emailmu.',
+    jawaban: `Daftarkan emailmu di halaman Penawaran Khusus. Voucher diskon ${WELCOME_VOUCHER_PERCENT}% untuk pembelian pertama akan dikirim ke emailmu.`,
   },
 ];

@@ -59,6 +59,8 @@ describe('promo.adminList', () => {
       consentAt: null,
       consentVersion: null,
       consentPage: null,
+      voucherCode: null,
+      confirmedAt: null,
     });
   });
 

@@ -95,11 +95,11 @@ describe('promo sign-ups for admins', () => {
     expect(data.filename).toMatch(/^promo-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = data.csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"id","email","terdaftar","sudah_dicek","persetujuan_waktu","persetujuan_versi","persetujuan_halaman"',
+      '"id","email","terdaftar","sudah_dicek","persetujuan_waktu","persetujuan_versi","persetujuan_halaman","kode_voucher","dikonfirmasi_waktu"',
     );
     const ani = (await list()).find((r) => r.id === ids[0]);
     expect(lines.find((l) => l.startsWith(`"${ids[0]}",`))).toBe(
-      `"${ids[0]}","ani@mail.com","${csvDateTime(ani?.createdAt ?? '', 'Asia/Jakarta')}","tidak","","",""`,
+      `"${ids[0]}","ani@mail.com","${csvDateTime(ani?.createdAt ?? '', 'Asia/Jakarta')}","tidak","","","","",""`,
     );
     // The unsubscribe links erase addresses: not in a staff admin's hands.
     expect(data.csv).not.toContain('berhenti-langganan');
@@ -133,12 +133,14 @@ describe('promoCsv', () => {
     consentAt: '2026-01-01T00:00:00.000Z',
     consentVersion: '2026-11-23',
     consentPage: '/penawarankhusus',
+    voucherCode: 'HALO-ABCD2345',
+    confirmedAt: null,
   };
 
   it('quotes, doubles quotes and defuses formula starts', () => {
     expect(promoCsv([row], 'Asia/Jakarta')).toBe(
-      '\uFEFF"id","email","terdaftar","sudah_dicek","persetujuan_waktu","persetujuan_versi","persetujuan_halaman"\r\n' +
-        '"1","\'+a""b@c.id","01/01/2026 07:00","ya","01/01/2026 07:00","2026-11-23","/penawarankhusus"\r\n',
+      '\uFEFF"id","email","terdaftar","sudah_dicek","persetujuan_waktu","persetujuan_versi","persetujuan_halaman","kode_voucher","dikonfirmasi_waktu"\r\n' +
+        '"1","\'+a""b@c.id","01/01/2026 07:00","ya","01/01/2026 07:00","2026-11-23","/penawarankhusus","HALO-ABCD2345",""\r\n',
     );
   });
 

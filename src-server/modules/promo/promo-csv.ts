@@ -37,6 +37,8 @@ const HEADER = [
   'persetujuan_waktu',
   'persetujuan_versi',
   'persetujuan_halaman',
+  'kode_voucher',
+  'dikonfirmasi_waktu',
 ];
 
 function fields(r: PromoAdminRow, timeZone: string): string[] {
@@ -48,5 +50,7 @@ function fields(r: PromoAdminRow, timeZone: string): string[] {
     r.consentAt ? csvDateTime(r.consentAt, timeZone) : '',
     r.consentVersion ?? '',
     r.consentPage ?? '',
+    r.voucherCode ?? '',
+    r.confirmedAt ? csvDateTime(r.confirmedAt, timeZone) : '',
   ];
 }

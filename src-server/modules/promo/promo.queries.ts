@@ -5,12 +5,18 @@ import type {
   PromoSignup,
 } from '../../../src/shared/schemas/promo.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
-import { unsubscribePath } from '../../../src/shared/newsletter-consent.js';
+import {
+  unsubscribePath,
+  WELCOME_VOUCHER_PERCENT,
+} from '../../../src/shared/newsletter-consent.js';
 import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { containsPattern } from '../../db/escape-like.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
+import { enqueueSurel } from '../surel/surel.queries.js';
+import { welcomeSubject } from '../surel/surel-templates.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import { newVoucherCode } from './voucher-code.js';
 
 export const PROMO_EMAIL_UNIQUE = 'promo_email_unique';
 
@@ -24,27 +30,78 @@ export async function promoEmailExists(db: Db, email: string): Promise<boolean> 
   return row !== undefined;
 }
 
-/** Inserts a sign-up; a duplicate raises the unique violation of PROMO_EMAIL_UNIQUE. */
+/**
+ * Inserts a sign-up with its welcome voucher and, in the same transaction, the welcome e-mail
+ * in the outbox (docs/decisions/0025): the mail exists exactly when the sign-up does. A
+ * duplicate raises the unique violation of PROMO_EMAIL_UNIQUE and writes nothing.
+ */
 export async function insertPromo(
   db: Db,
   email: string,
   consent: { version: string; page: string },
   tokens: UnsubscribeTokens,
+  shopName: string,
 ): Promise<PromoSignup> {
-  const salt = tokens.newSalt();
+  return db.transaction().execute(async (trx) => {
+    const salt = tokens.newSalt();
+    const row = await trx
+      .insertInto('promo')
+      .values({
+        email,
+        persetujuan_at: sql<Date>`now()`,
+        persetujuan_versi: consent.version,
+        persetujuan_halaman: consent.page,
+        token_garam: salt,
+        token_berhenti: tokens.stored(tokens.token(salt)),
+        token_konfirmasi: tokens.stored(tokens.confirmation(salt)),
+        kode_voucher: newVoucherCode(),
+      })
+      .returning(['id', 'email', 'created_at'])
+      .executeTakeFirstOrThrow();
+    await enqueueSurel(trx, {
+      jenis: 'voucher_sambutan',
+      promoId: row.id,
+      penerima: row.email,
+      subjek: welcomeSubject(shopName, WELCOME_VOUCHER_PERCENT),
+    });
+    return { id: row.id, email: row.email, createdAt: row.created_at.toISOString() };
+  });
+}
+
+/** What the welcome e-mail of a sign-up is made from; undefined once the address is gone. */
+export async function findWelcomeMailData(
+  db: Db,
+  id: number,
+  tokens: UnsubscribeTokens,
+): Promise<{ voucherCode: string; confirmToken: string; unsubscribeToken: string } | undefined> {
   const row = await db
-    .insertInto('promo')
-    .values({
-      email,
-      persetujuan_at: sql<Date>`now()`,
-      persetujuan_versi: consent.version,
-      persetujuan_halaman: consent.page,
-      token_garam: salt,
-      token_berhenti: tokens.stored(tokens.token(salt)),
-    })
-    .returning(['id', 'email', 'created_at'])
-    .executeTakeFirstOrThrow();
-  return { id: row.id, email: row.email, createdAt: row.created_at.toISOString() };
+    .selectFrom('promo')
+    .select(['kode_voucher', 'token_garam'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row?.kode_voucher || !row.token_garam) return undefined;
+  return {
+    voucherCode: row.kode_voucher,
+    confirmToken: tokens.confirmation(row.token_garam),
+    unsubscribeToken: tokens.token(row.token_garam),
+  };
+}
+
+/**
+ * Confirms the address a confirmation token belongs to (double opt-in); true when it matches a
+ * sign-up (confirming twice is fine), false when the link is unknown or the address is gone.
+ */
+export async function confirmPromoByToken(
+  db: Db,
+  token: string,
+  tokens: UnsubscribeTokens,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('promo')
+    .set({ dikonfirmasi_at: sql<Date>`coalesce(dikonfirmasi_at, now())` })
+    .where('token_konfirmasi', '=', tokens.stored(token))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**
@@ -67,6 +124,8 @@ const adminColumns = [
   'persetujuan_versi',
   'persetujuan_halaman',
   'token_berhenti',
+  'kode_voucher',
+  'dikonfirmasi_at',
 ] as const;
 
 function promoForAdmin(db: Db, timeZone: string) {
@@ -122,6 +181,8 @@ function toPromoAdminRow(row: {
   persetujuan_versi: string | null;
   persetujuan_halaman: string | null;
   token_berhenti: string;
+  kode_voucher: string | null;
+  dikonfirmasi_at: Date | null;
   checked: boolean;
 }): PromoAdminRow {
   return {
@@ -133,6 +194,8 @@ function toPromoAdminRow(row: {
     consentAt: row.persetujuan_at?.toISOString() ?? null,
     consentVersion: row.persetujuan_versi,
     consentPage: row.persetujuan_halaman,
+    voucherCode: row.kode_voucher,
+    confirmedAt: row.dikonfirmasi_at?.toISOString() ?? null,
   };
 }
 

@@ -60,6 +60,7 @@ export const promoRouter = router({
           input.email,
           { version: NEWSLETTER_CONSENT.version, page: input.halaman },
           unsubscribeTokens(ctx.config),
+          (await ctx.settings.current()).name,
         );
       } catch (error) {
         if (isUniqueViolation(error, PROMO_EMAIL_UNIQUE)) {

@@ -24,6 +24,14 @@ export class UnsubscribeTokens {
     return this.hmac(`berhenti:${salt}`);
   }
 
+  /**
+   * The welcome e-mail's confirmation token for a salt (double opt-in, docs/decisions/0025):
+   * another keyed hash of the same salt, so the database keeps only `stored()` of it too.
+   */
+  confirmation(salt: string): string {
+    return this.hmac(`konfirmasi:${salt}`);
+  }
+
   /** What is stored for a token, and looked up by. */
   stored(token: string): string {
     return this.hmac(`simpan:${token}`);

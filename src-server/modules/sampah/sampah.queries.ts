@@ -14,6 +14,7 @@ import type { Db } from '../../db/connect.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import type { SessionUser } from '../auth/session.queries.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../trpc/errors.js';
+import { markRestore } from '../riwayat/riwayat.queries.js';
 import { sampahKinds } from './sampah-kinds.js';
 
 // Every statement about Sampah (docs/product.md §11 Sampah, docs/decisions/0021): a delete moves the
@@ -85,6 +86,8 @@ export async function restoreInTransaction(trx: Db, id: number): Promise<Restore
     .forUpdate()
     .executeTakeFirst();
   if (!row || !isSampahJenis(row.jenis)) return undefined;
+  // The rows put back read "dipulihkan" in the history, not "dibuat".
+  await markRestore(trx);
   try {
     await sampahKinds[row.jenis].restore(trx, row.isi);
   } catch (error) {

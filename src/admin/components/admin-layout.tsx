@@ -19,11 +19,17 @@ import {
   Users,
   X,
   type LucideIcon,
+  Send,
 } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
-import { ADMIN_ACCOUNT_PATH, LOGIN_PATH, RIWAYAT_PATH } from '../../shared/admin-paths';
+import {
+  ADMIN_ACCOUNT_PATH,
+  KOTAK_KELUAR_PATH,
+  LOGIN_PATH,
+  RIWAYAT_PATH,
+} from '../../shared/admin-paths';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { useMe } from '../lib/me';
@@ -59,6 +65,12 @@ export const adminNav: NavItem[] = [
     mainAdminOnly: true,
   },
   { to: RIWAYAT_PATH, label: adminCopy.nav.riwayat, icon: History, mainAdminOnly: true },
+  {
+    to: KOTAK_KELUAR_PATH,
+    label: adminCopy.nav.kotakKeluar,
+    icon: Send,
+    mainAdminOnly: true,
+  },
   { to: ADMIN_ACCOUNT_PATH, label: adminCopy.nav.akun, icon: KeyRound },
 ];
 

@@ -177,6 +177,18 @@ export function PromoAdminPage() {
             ),
           },
           {
+            header: copy.fields.voucher,
+            className: 'md:whitespace-nowrap',
+            cell: (row) => (
+              <span className="text-sm">
+                <span className="font-mono font-semibold">{row.voucherCode ?? copy.noVoucher}</span>
+                <span className="block text-xs text-stone-500">
+                  {row.confirmedAt ? copy.confirmed : copy.notConfirmed}
+                </span>
+              </span>
+            ),
+          },
+          {
             header: copy.fields.consent,
             className: 'md:whitespace-nowrap',
             cell: (row) =>

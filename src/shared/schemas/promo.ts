@@ -54,6 +54,10 @@ export interface PromoAdminRow extends PromoSignup {
   consentAt: string | null;
   consentVersion: string | null;
   consentPage: string | null;
+  /** The welcome e-mail's voucher code; null for sign-ups from before it was sent. */
+  voucherCode: string | null;
+  /** When the address was confirmed from the welcome e-mail (double opt-in). */
+  confirmedAt: string | null;
 }
 
 /**

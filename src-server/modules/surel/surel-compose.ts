@@ -1,0 +1,44 @@
+import {
+  confirmPath,
+  unsubscribePath,
+  WELCOME_VOUCHER_PERCENT,
+} from '../../../src/shared/newsletter-consent.js';
+import type { Pengaturan } from '../../../src/shared/schemas/pengaturan.js';
+import type { Db } from '../../db/connect.js';
+import type { SurelJenis } from '../../db/schema.js';
+import { findWelcomeMailData } from '../promo/promo.queries.js';
+import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { renderWelcomeMail, type RenderedMail } from './surel-templates.js';
+
+// A message's body is made when it is sent or opened in Kotak keluar, never stored: its links
+// carry the subscriber's tokens, which the database keeps only as keyed hashes (decision 0025).
+
+export interface ComposeDeps {
+  db: Db;
+  tokens: UnsubscribeTokens;
+  settings: () => Promise<Pengaturan>;
+  publicUrl: string;
+}
+
+/** The message as it goes out; undefined when what it was about is gone. */
+export async function composeSurel(
+  deps: ComposeDeps,
+  message: { jenis: SurelJenis; promoId: number | null },
+): Promise<RenderedMail | undefined> {
+  if (message.promoId === null) return undefined;
+  const data = await findWelcomeMailData(deps.db, message.promoId, deps.tokens);
+  if (!data) return undefined;
+  const settings = await deps.settings();
+  return renderWelcomeMail({
+    shop: {
+      name: settings.name,
+      address: settings.address,
+      email: settings.email,
+      publicUrl: deps.publicUrl,
+    },
+    percent: WELCOME_VOUCHER_PERCENT,
+    voucherCode: data.voucherCode,
+    confirmUrl: `${deps.publicUrl}${confirmPath(data.confirmToken)}`,
+    unsubscribeUrl: `${deps.publicUrl}${unsubscribePath(data.unsubscribeToken)}`,
+  });
+}

@@ -1,0 +1,155 @@
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { ReactNode } from 'react';
+
+// Every e-mail the shop sends, made from these components (docs/decisions/0025): React Email
+// turns them into table-based HTML that mail apps show alike, and into the plain-text part.
+// Values are escaped by React, so a shop name or address can never inject markup.
+
+/** What every message says about the shop: its name, address and site. */
+export interface MailShop {
+  name: string;
+  address: string;
+  email: string;
+  publicUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers: Record<string, string>;
+}
+
+const colours = { brand: '#0f766e', text: '#292524', muted: '#57534e', paper: '#fafaf9' };
+
+function ShopMail(props: {
+  shop: MailShop;
+  preview: string;
+  unsubscribeUrl: string;
+  children: ReactNode;
+}) {
+  const { shop } = props;
+  return (
+    <Html lang="id">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={{ backgroundColor: colours.paper, fontFamily: 'Arial, sans-serif' }}>
+        <Container style={{ maxWidth: '560px', padding: '24px', backgroundColor: '#ffffff' }}>
+          <Heading as="h1" style={{ color: colours.brand, fontSize: '22px', margin: '0 0 16px' }}>
+            {shop.name}
+          </Heading>
+          {props.children}
+          <Hr style={{ margin: '24px 0' }} />
+          <Text style={{ color: colours.muted, fontSize: '12px', lineHeight: '18px' }}>
+            {`${shop.name} · ${shop.address}`}
+            <br />
+            <Link href={shop.publicUrl} style={{ color: colours.muted }}>
+              {shop.publicUrl}
+            </Link>{' '}
+            · {shop.email}
+          </Text>
+          <Text style={{ color: colours.muted, fontSize: '12px', lineHeight: '18px' }}>
+            {`Kamu menerima email ini karena mendaftar newsletter ${shop.name}. `}
+            <Link href={props.unsubscribeUrl} style={{ color: colours.muted }}>
+              Berhenti berlangganan
+            </Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+const paragraph = { color: colours.text, fontSize: '15px', lineHeight: '22px' };
+
+export function welcomeSubject(shopName: string, percent: number): string {
+  return `Voucher diskon ${percent}% dari ${shopName}`;
+}
+
+/** The welcome e-mail of a newsletter sign-up: the voucher the sign-up promised, and the confirmation link. */
+export async function renderWelcomeMail(input: {
+  shop: MailShop;
+  percent: number;
+  voucherCode: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}): Promise<RenderedMail> {
+  const { shop, percent, voucherCode } = input;
+  const element = (
+    <ShopMail
+      shop={shop}
+      preview={`Kode voucher ${percent}% kamu: ${voucherCode}`}
+      unsubscribeUrl={input.unsubscribeUrl}
+    >
+      <Text style={paragraph}>{`Terima kasih sudah mendaftar newsletter ${shop.name}!`}</Text>
+      <Text style={paragraph}>
+        {`Ini voucher diskon ${percent}% untuk pembelian pertama kamu. Sebutkan kodenya saat ` +
+          'memesan lewat WhatsApp atau kirimkan ke admin kami:'}
+      </Text>
+      <Section
+        style={{
+          border: `2px dashed ${colours.brand}`,
+          borderRadius: '12px',
+          padding: '12px',
+          textAlign: 'center',
+        }}
+      >
+        <Text
+          style={{
+            color: colours.brand,
+            fontSize: '24px',
+            fontWeight: 'bold',
+            letterSpacing: '2px',
+            margin: '0',
+          }}
+        >
+          {voucherCode}
+        </Text>
+      </Section>
+      <Text style={paragraph}>
+        Satu langkah lagi: konfirmasi alamat email ini agar kamu tetap menerima info promo dan
+        voucher berikutnya.
+      </Text>
+      <Button
+        href={input.confirmUrl}
+        style={{
+          backgroundColor: colours.brand,
+          borderRadius: '9999px',
+          color: '#ffffff',
+          fontWeight: 'bold',
+          padding: '12px 24px',
+        }}
+      >
+        Konfirmasi email saya
+      </Button>
+      <Text
+        style={{ ...paragraph, fontSize: '13px', color: colours.muted, wordBreak: 'break-all' }}
+      >
+        {`Bila tombol tidak berfungsi, buka tautan ini: ${input.confirmUrl}`}
+      </Text>
+    </ShopMail>
+  );
+  return {
+    subject: welcomeSubject(shop.name, percent),
+    html: await render(element),
+    text: await render(element, { plainText: true }),
+    headers: oneClickUnsubscribe(input.unsubscribeUrl),
+  };
+}
+
+/** RFC 8058: mail apps show "unsubscribe" and POST to the link, no login, no page. */
+export function oneClickUnsubscribe(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

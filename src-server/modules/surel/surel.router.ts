@@ -1,0 +1,50 @@
+import { TRPCError } from '@trpc/server';
+import { messages } from '../../../src/shared/messages.js';
+import { byIdInput } from '../../../src/shared/schemas/common.js';
+import { surelListInput, type SurelDetail } from '../../../src/shared/schemas/surel.js';
+import { mainAdminProcedure, router } from '../../trpc/init.js';
+import type { Context } from '../../trpc/context.js';
+import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { composeSurel, type ComposeDeps } from './surel-compose.js';
+import { findSurel, pageSurelForAdmin } from './surel.queries.js';
+
+// Kotak keluar (docs/product.md §12): the shop's outbox. Main admin only: a message's body
+// carries its subscriber's confirmation and unsubscribe links (docs/decisions/0025).
+
+export function composeDeps(ctx: Pick<Context, 'db' | 'config' | 'settings'>): ComposeDeps {
+  return {
+    db: ctx.db,
+    tokens: unsubscribeTokens(ctx.config),
+    settings: () => ctx.settings.current(),
+    publicUrl: ctx.config.publicUrl,
+  };
+}
+
+export const surelRouter = router({
+  list: mainAdminProcedure.input(surelListInput).query(async ({ ctx, input }) => ({
+    ...(await pageSurelForAdmin(ctx.db, input)),
+    /** False: nothing leaves, everything waits here (SMTP_URL unset). */
+    smtpConfigured: ctx.config.mail.smtpUrl !== undefined,
+  })),
+
+  byId: mainAdminProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<SurelDetail> => {
+    const row = await findSurel(ctx.db, input.id);
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.surelNotFound });
+    const mail = await composeSurel(composeDeps(ctx), { jenis: row.jenis, promoId: row.promoId });
+    return {
+      id: row.id,
+      jenis: row.jenis,
+      penerima: row.penerima,
+      subjek: row.subjek,
+      status: row.status,
+      percobaan: row.percobaan,
+      createdAt: row.createdAt,
+      terkirimAt: row.terkirimAt,
+      cobaLagiAt: row.cobaLagiAt,
+      galatTerakhir: row.galatTerakhir,
+      html: mail?.html ?? '',
+      text: mail?.text ?? '',
+      headers: mail?.headers ?? {},
+    };
+  }),
+});

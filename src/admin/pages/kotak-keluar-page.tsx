@@ -1,0 +1,188 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { ArrowLeft, Info } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { adminCopy } from '../../shared/admin-copy';
+import { KOTAK_KELUAR_PATH } from '../../shared/admin-paths';
+import type { SurelStatus } from '../../shared/schemas/surel';
+import { useSite } from '../../lib/site';
+import { trpc } from '../../lib/trpc';
+import { PagedList } from '../components/list-view';
+import { Badge, LoadingRows, PageHeader, buttonClass } from '../components/ui';
+import { useListParams } from '../lib/use-list-params';
+import { useLoadFailure } from '../lib/use-load-failure';
+
+// Kotak keluar (docs/product.md §12, docs/decisions/0025): every message the shop sends, with
+// its status, and each one as it goes out. Main admin only: a message's links are its
+// subscriber's. The HTML is shown in a sandboxed frame (no scripts, no same-origin access).
+
+const copy = adminCopy.kotakKeluar;
+const listDefaults = {};
+const statusTone: Record<SurelStatus, 'neutral' | 'brand' | 'sun'> = {
+  menunggu: 'sun',
+  terkirim: 'brand',
+  gagal: 'neutral',
+};
+
+function useDateFormat() {
+  const site = useSite();
+  return useMemo(
+    () =>
+      new Intl.DateTimeFormat('id-ID', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: site.timeZone,
+      }),
+    [site.timeZone],
+  );
+}
+
+function StatusBadge({ status }: { status: SurelStatus }) {
+  return <Badge tone={statusTone[status]}>{copy.status[status]}</Badge>;
+}
+
+export function KotakKeluarPage() {
+  const [params, setParams] = useListParams(listDefaults);
+  const list = trpc.surel.list.useQuery(
+    { page: params.page },
+    { placeholderData: keepPreviousData },
+  );
+  useLoadFailure(copy.loadFailed, list.error);
+  const dateFormat = useDateFormat();
+  return (
+    <>
+      <PageHeader title={copy.title} intro={copy.intro} />
+      {list.data && !list.data.smtpConfigured && (
+        <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-700">
+          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {copy.notConfigured}
+        </p>
+      )}
+      <PagedList
+        query={list}
+        caption={copy.title}
+        empty={copy.empty}
+        onPage={(page) => setParams({ page })}
+        columns={[
+          {
+            header: copy.fields.subjek,
+            bare: true,
+            cell: (row) => (
+              <Link
+                to={`${KOTAK_KELUAR_PATH}/${String(row.id)}`}
+                aria-label={copy.openLabel(row.subjek, row.penerima)}
+                className="font-semibold text-stone-900 underline decoration-stone-300 underline-offset-2 hover:decoration-brand-600"
+              >
+                {row.subjek}
+              </Link>
+            ),
+          },
+          {
+            header: copy.fields.penerima,
+            cell: (row) => <span className="break-all">{row.penerima}</span>,
+          },
+          {
+            header: copy.fields.createdAt,
+            className: 'md:whitespace-nowrap',
+            cell: (row) => (
+              <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
+            ),
+          },
+          {
+            header: copy.fields.status,
+            className: 'md:whitespace-nowrap',
+            cell: (row) => (
+              <span className="text-sm">
+                <StatusBadge status={row.status} />
+                {row.galatTerakhir && (
+                  <span className="mt-1 block max-w-xs text-xs break-words text-stone-600">
+                    {row.galatTerakhir}
+                  </span>
+                )}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+export function SurelPage() {
+  const { id } = useParams();
+  const surel = trpc.surel.byId.useQuery({ id: Number(id) }, { retry: false });
+  useLoadFailure(copy.loadFailed, surel.error);
+  const dateFormat = useDateFormat();
+  const back = (
+    <Link to={KOTAK_KELUAR_PATH} className={`${buttonClass('secondary', 'sm')} mb-4`}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {copy.back}
+    </Link>
+  );
+  if (surel.isPending) return <LoadingRows label={adminCopy.common.loading} />;
+  const mail = surel.data;
+  if (!mail) {
+    return (
+      <>
+        {back}
+        <p role="alert">{copy.notFound}</p>
+      </>
+    );
+  }
+  const when = (iso: string | null) =>
+    iso ? <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time> : '–';
+  return (
+    <>
+      {back}
+      <PageHeader title={mail.subjek} />
+      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-stone-200">
+        <dt className="font-semibold text-stone-600">{copy.fields.penerima}</dt>
+        <dd className="break-all">{mail.penerima}</dd>
+        <dt className="font-semibold text-stone-600">{copy.fields.createdAt}</dt>
+        <dd>{when(mail.createdAt)}</dd>
+        <dt className="font-semibold text-stone-600">{copy.fields.status}</dt>
+        <dd>
+          <StatusBadge status={mail.status} />
+        </dd>
+        <dt className="font-semibold text-stone-600">{copy.fields.percobaan}</dt>
+        <dd>{mail.percobaan}</dd>
+        {mail.status === 'terkirim' && (
+          <>
+            <dt className="font-semibold text-stone-600">{copy.fields.terkirimAt}</dt>
+            <dd>{when(mail.terkirimAt)}</dd>
+          </>
+        )}
+        {mail.status === 'menunggu' && mail.percobaan > 0 && (
+          <>
+            <dt className="font-semibold text-stone-600">{copy.fields.cobaLagiAt}</dt>
+            <dd>{when(mail.cobaLagiAt)}</dd>
+          </>
+        )}
+        {mail.galatTerakhir && (
+          <>
+            <dt className="font-semibold text-stone-600">{copy.fields.galat}</dt>
+            <dd className="break-words">{mail.galatTerakhir}</dd>
+          </>
+        )}
+      </dl>
+      {mail.html ? (
+        <>
+          <h2 className="mb-2 text-lg font-bold text-stone-900">{copy.htmlView}</h2>
+          {/* sandbox="": no scripts, no forms, no same-origin access to the admin. */}
+          <iframe
+            title={copy.htmlView}
+            sandbox=""
+            srcDoc={mail.html}
+            className="mb-6 h-[36rem] w-full rounded-2xl bg-white ring-1 ring-stone-200"
+          />
+          <h2 className="mb-2 text-lg font-bold text-stone-900">{copy.textView}</h2>
+          <pre className="rounded-2xl bg-white p-4 text-sm wrap-anywhere whitespace-pre-wrap ring-1 ring-stone-200">
+            {mail.text}
+          </pre>
+        </>
+      ) : (
+        <p>{copy.bodyGone}</p>
+      )}
+    </>
+  );
+}
