@@ -144,8 +144,9 @@ describe('the product page gallery', () => {
     expect(res.body).toContain(
       `<meta property="og:image" content="${SITE}/bagikan/produk-${produkId}.jpg"`,
     );
-    // Its size is the photo's, not the drawn pictures' 1200×630.
-    expect(res.body).not.toContain('og:image:width');
+    // The photo framed in a 1200×630 card, as every link preview is.
+    expect(res.body).toContain('<meta property="og:image:width" content="1200"');
+    expect(res.body).toContain('<meta property="og:image:height" content="630"');
   });
 
   it('puts the chosen colour’s photo and the photos of that colour first', async () => {

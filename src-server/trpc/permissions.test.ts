@@ -399,7 +399,8 @@ const cases: Case[] = [
     role: 'admin',
     request: trpc('mutation', 'produkBulk.batalkan', async () => ({
       sebelum: [
-        { id: await produkId(), kategori: 'atasan', diskon: 10, harga: 100000, status: 'tayang' },
+        // Values other than the fixture's, so that putting them back changes something.
+        { id: await produkId(), kategori: 'gamis', diskon: 20, harga: 120000, status: 'tayang' },
       ],
     })),
   },

@@ -60,6 +60,14 @@ export function slugOf(nama: string): string {
   return RESERVED_SLUG.test(slug) ? `paket-${slug}` : slug;
 }
 
+/**
+ * Whether `text` can be an offer's slug at all (what slugOf and freeSlug make): anything else in
+ * a `/keluar/toko/whatsapp/{slug}` address names no offer, and is not looked up.
+ */
+export function isPenawaranSlug(text: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text) && text.length <= 80;
+}
+
 /** The first of `slug`, `slug-2`, `slug-3`… that `taken` does not hold. */
 export function freeSlug(slug: string, taken: ReadonlySet<string>): string {
   if (!taken.has(slug)) return slug;

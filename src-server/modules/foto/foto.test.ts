@@ -268,7 +268,7 @@ describe('product photos', () => {
     expect(missing).toMatchObject({ status: 404, message: 'Produk tidak ditemukan.' });
   });
 
-  it('go with their product: every file is removed when it is deleted', async () => {
+  it('go with their product: kept while it waits in Sampah, every file removed when it is purged', async () => {
     const produk = await newProduk();
     const added = [(await upload(produk.id)).foto, (await upload(produk.id)).foto];
     const res = await t.app.inject({
@@ -277,8 +277,19 @@ describe('product photos', () => {
       headers: { cookie: main },
     });
     expect(res.statusCode).toBe(200);
+    const names = [produk.foto_produk, ...added.map((a) => a?.foto as string)];
+    const kept = await uploads();
+    for (const f of names)
+      expect(kept.some((file) => file.includes(f.replace('.webp', '')))).toBe(true);
+    const trashed = await t.db
+      .selectFrom('sampah')
+      .select('id')
+      .where('jenis', '=', 'produk')
+      .where('id_entitas', '=', produk.id)
+      .executeTakeFirstOrThrow();
+    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: trashed.id }, { cookie: main });
     const files = await uploads();
-    for (const f of [produk.foto_produk, ...added.map((a) => a?.foto as string)]) {
+    for (const f of names) {
       expect(files.some((file) => file.includes(f.replace('.webp', '')))).toBe(false);
     }
   });

@@ -159,7 +159,13 @@ describe('what visitors see', () => {
     const after = await page(detail);
     expect(after).toContain('Warna Sage, habis');
     expect(after).toMatch(/<input type="radio"[^>]*disabled=""[^>]*name="ukuran"/);
-    expect(after).toContain('"availability":"https://schema.org/InStock"');
+    // The colour's page describes Sage: each of its sizes out of stock (issue 22 item 4); the
+    // product's page still has Navy in S.
+    expect(after).toContain('"availability":"https://schema.org/OutOfStock"');
+    expect(after).not.toContain('"availability":"https://schema.org/InStock"');
+    expect(await page(`/detail/${produkId}`)).toContain(
+      '"availability":"https://schema.org/InStock"',
+    );
     const kept = await trpcQuery<{ id_warna: number; id_ukuran: number }[]>(
       t.app,
       'ketersediaan.byProduk',

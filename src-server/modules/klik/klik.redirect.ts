@@ -14,6 +14,7 @@ import { templatesOf, type Pengaturan } from '../../../src/shared/schemas/pengat
 import { discountedPrice } from '../../../src/shared/price.js';
 import { findReachableProdukById } from '../produk/produk.queries.js';
 import { findReachablePenawaranBySlug } from '../penawaran/penawaran.queries.js';
+import { isPenawaranSlug } from '../../../src/shared/penawaran.js';
 import { availabilityOf } from '../../../src/shared/ketersediaan.js';
 import { listHabisByProduk } from '../ketersediaan/ketersediaan.queries.js';
 import { listUkuranByProduk } from '../ukuran/ukuran.queries.js';
@@ -170,6 +171,7 @@ export function registerKlikRedirects(app: FastifyInstance, deps: AppDeps): void
     }
     // Else a special offer's button, by its slug (a Draf offer, or one outside its window, is
     // not ordered: the 404 page).
+    if (!isPenawaranSlug(topic)) return undefined;
     const penawaran = await findReachablePenawaranBySlug(db, topic);
     if (!penawaran) return undefined;
     return {
