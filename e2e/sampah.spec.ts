@@ -37,7 +37,9 @@ test('a deleted product comes back by Batalkan, and from Sampah by Pulihkan', as
   await deleteIt();
   await page.goto('/admin/sampah');
   await expect(page.getByRole('heading', { name: 'Sampah', level: 1 })).toBeVisible();
-  const trashed = page.getByRole('row', { name: new RegExp(PRODUK) });
+  // The product's own row: other tests may have put one of its colours or sizes here too
+  // ("Merah · Gamis Anak Nayla Kotak Vichy").
+  const trashed = page.getByRole('row', { name: new RegExp(`^${PRODUK}`) });
   await expect(trashed.getByText('30 hari lagi')).toBeVisible();
   await expect(trashed.getByText(MAIN_ADMIN.username, { exact: true })).toBeVisible();
   await expect(trashed.getByText(/WIB$/)).toBeVisible();
@@ -46,13 +48,13 @@ test('a deleted product comes back by Batalkan, and from Sampah by Pulihkan', as
   await adminScreenshot(page, testInfo, 'sampah');
 
   // Hapus permanen asks first, naming the row; "Batal" keeps it.
-  await page.getByRole('button', { name: `Hapus permanen ${PRODUK}` }).click();
+  await page.getByRole('button', { name: `Hapus permanen ${PRODUK}`, exact: true }).click();
   const purge = page.getByRole('alertdialog');
   await expect(purge.getByText(`Produk: ${PRODUK}`)).toBeVisible();
   await expectAccessible(page);
   await purge.getByRole('button', { name: 'Batal' }).click();
 
-  await page.getByRole('button', { name: `Pulihkan ${PRODUK}` }).click();
+  await page.getByRole('button', { name: `Pulihkan ${PRODUK}`, exact: true }).click();
   await expect(page.getByText(`${PRODUK} dipulihkan.`)).toBeVisible();
   await expect(trashed).toHaveCount(0);
   await page.goto(listUrl);
