@@ -154,12 +154,19 @@ export async function inspectUploads(
     ).rows,
     // A product's further photos, in the product's folder (the first is also produk.foto_produk).
     produkFoto: (await client.query<{ foto: string }>('select foto from produk_foto')).rows,
+    // Rows waiting in Sampah keep their files until the purge (the sweep keeps them too).
+    sampah: (await client.query<{ berkas: string[] }>('select berkas from sampah')).rows,
+    penawaran: (
+      await client.query<{ foto: string }>('select foto from penawaran where foto is not null')
+    ).rows,
   }));
   const originals = [
     ...rows.produk.map((p) => `produk/${p.foto_produk}`),
     ...rows.warna.map((w) => `produk/${w.id_produk}/${w.foto}`),
     ...rows.testimoni.map((t) => `testimoni/${t.foto_testimoni}`),
     ...rows.produkFoto.map((f) => `produk/${f.foto}`),
+    ...rows.sampah.flatMap((r) => r.berkas),
+    ...rows.penawaran.map((p) => `penawaran/${p.foto}`),
   ];
   const named = new Set<string>();
   for (const original of originals) {
