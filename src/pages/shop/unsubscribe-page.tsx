@@ -1,11 +1,9 @@
 import { MailX } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { ShopLink } from '../../components/shop/shop-link';
+import { NoticePage } from '../../components/shop/notice-page';
 import { copy } from '../../shared/copy';
 import { UNSUBSCRIBE_PATH } from '../../shared/newsletter-consent';
-import { PageMeta } from '../../lib/head';
 import type { Prefetch } from '../../lib/prefetch';
-import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 
 // /berhenti-langganan?token=… (docs/product.md §10): the link in every newsletter e-mail. No
@@ -25,7 +23,6 @@ export const prefetchUnsubscribe: Prefetch = async ({ helpers, search }) => {
 };
 
 export function UnsubscribePage() {
-  const site = useSite();
   const [search] = useSearchParams();
   const token = tokenFrom(search);
   const info = trpc.promo.unsubscribeInfo.useQuery(
@@ -63,25 +60,8 @@ export function UnsubscribePage() {
   }
 
   return (
-    <>
-      <PageMeta
-        title={text.title}
-        description={text.title}
-        path={UNSUBSCRIBE_PATH}
-        noindex
-        siteName={site.name}
-        publicUrl={site.publicUrl}
-      />
-      <section className="mx-auto max-w-xl px-4 py-14">
-        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-          <MailX aria-hidden size={36} className="text-brand-600" />
-          <h1 className="mt-3 text-2xl font-extrabold text-stone-900">{text.title}</h1>
-          <div className="mt-4 leading-relaxed text-stone-700">{body}</div>
-          <ShopLink to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
-            {copy.notFound.backHome}
-          </ShopLink>
-        </div>
-      </section>
-    </>
+    <NoticePage icon={MailX} title={text.title} path={UNSUBSCRIBE_PATH}>
+      {body}
+    </NoticePage>
   );
 }
