@@ -8,7 +8,7 @@ import {
   signIn,
   testImage,
 } from './admin-helpers';
-import { expectAccessible, openPage, watchConsole } from './helpers';
+import { expectAccessible, openPage, produkNamed, watchConsole } from './helpers';
 
 test.beforeEach(ownClientAddress);
 
@@ -169,12 +169,12 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
 });
 
 /** A demo product to attach sizes and testimonials to. */
+/**
+ * A demo product with a size table that no other browser test changes. Tests elsewhere create
+ * products with no sizes through the API, so "the newest product" is not a safe choice.
+ */
 async function demoProduk(page: Page): Promise<{ id: number; nama_produk: string }> {
-  const res = await page.request.get('/api/produk');
-  const all = (await res.json()) as { id: number; nama_produk: string }[];
-  const chosen = all.at(-1);
-  if (!chosen) throw new Error('the demo catalogue is empty');
-  return chosen;
+  return produkNamed(page.request, 'Tunik Anak Fatimah Renda');
 }
 
 async function pickProduk(dialog: ReturnType<Page['getByRole']>, label: string, nama: string) {
