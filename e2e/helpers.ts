@@ -55,6 +55,7 @@ export async function expectAccessible(
   page: Page,
   options: { skipFrames?: string } = {},
 ): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (options.skipFrames) builder = builder.exclude(options.skipFrames).options({ iframes: false });
   const results = await builder.analyze();
@@ -68,6 +69,22 @@ export async function expectAccessible(
           .join(', ')})`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Waits (at most 2 s) for the page's finite animations and transitions to end, so the check does
+ * not judge a toast or a dialog half-faded in or out (its colours read as too little contrast).
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
 }
 
 /** Collects console errors and hydration warnings while a test runs. */

@@ -96,6 +96,15 @@ const MIN_COMPRESS_BYTES = 1024;
 const ROTATING_VARIANTS = 4;
 const rotating = (key: string) => key.startsWith('/detail/') || key.includes('recommendations');
 /**
+ * A variant not kept yet, while another of its address is kept, is rendered by one request in
+ * this many; the others get that sibling (and wait for one being made). After a change a crowd
+ * renders each page once instead of once per variant; the rotation comes back over the next
+ * visits.
+ */
+const FILL_VARIANT_ONE_IN = 4;
+const variantKeys = (address: string) =>
+  Array.from({ length: ROTATING_VARIANTS }, (_, i) => `${address}#${i}`);
+/**
  * The longest a request waits for another's answer to the same address before making its own:
  * far longer than a render takes, short enough that a stuck one does not hold a crowd.
  */
@@ -301,11 +310,22 @@ export function registerResponseCache(
     if (requested === undefined) return;
     const address = options.keptAddress ? await options.keptAddress(requested) : requested;
     const variant = rotating(address) ? `#${Math.floor(Math.random() * ROTATING_VARIANTS)}` : '';
-    const key = address + variant;
+    let key = address + variant;
     const entry = entries.get(key);
     if (entry) return sendEntry(request, reply, entry);
 
     const generation = changes.generation;
+    if (variant && flights.get(key)?.generation !== generation) {
+      // One render of an address at a time: wait for a sibling being made, or (mostly) take
+      // a kept one.
+      const siblings = variantKeys(address).filter((other) => other !== key);
+      const making = siblings.find((other) => flights.get(other)?.generation === generation);
+      const kept = making ? undefined : siblings.find((other) => entries.has(other));
+      if (making) key = making;
+      else if (kept && Math.random() * FILL_VARIANT_ONE_IN >= 1) {
+        return sendEntry(request, reply, entries.get(kept) as Entry);
+      }
+    }
     const inFlight = flights.get(key);
     if (inFlight?.generation === generation) {
       inFlight.waiting += 1;
