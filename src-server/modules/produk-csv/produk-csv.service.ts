@@ -17,6 +17,7 @@ import {
   type ProdukAdminFilters,
 } from '../produk/produk.queries.js';
 import { updateWarna } from '../warna/warna.queries.js';
+import { settleSearchIndexes } from '../search/search.js';
 import { produkCsvRow } from './produk-csv.format.js';
 import {
   CsvFileError,
@@ -87,7 +88,7 @@ export async function applyProdukCsv(
   timeZone: string,
 ): Promise<ProdukCsvApplied> {
   const text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
-  return db.transaction().execute(async (trx) => {
+  const applied = await db.transaction().execute(async (trx) => {
     const { preview, changes } = await plan(trx, text, timeZone, true);
     if (preview.galat.length > 0) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: messages.csvHasErrors });
@@ -109,4 +110,6 @@ export async function applyProdukCsv(
     );
     return { berubah: changes.length };
   });
+  if (applied.berubah > 0) await settleSearchIndexes(db);
+  return applied;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../db/kept-until-change.js';
 import { toProduk } from '../../db/produk-columns.js';
 import { normalizeSearchText } from './normalize.js';
-import { searchRanked } from './search.queries.js';
+import { mergePendingLists, searchRanked } from './search.queries.js';
 
 // Search's one entry (docs/architecture.md §3): what the rest of the server asks of it. The
 // statements are in search.queries.ts, the typo dictionary in dictionary.ts.
@@ -46,6 +46,14 @@ export async function searchProdukPage(
     page,
     synonyms,
   };
+}
+
+/**
+ * After a write of many products (an import, a bulk edit): search's indexes take in at once what
+ * the write queued for them (migrations/0035), so searches do not read the queue meanwhile.
+ */
+export function settleSearchIndexes(db: Db): Promise<void> {
+  return mergePendingLists(db);
 }
 
 /** The most search pages searchPageCache keeps. */
