@@ -185,6 +185,8 @@ async function pickProduk(dialog: ReturnType<Page['getByRole']>, label: string, 
 test('ukuran: add to a product, see it in the size guide, edit with the product locked, delete', async ({
   page,
 }, testInfo) => {
+  // Two pages, the shop's reloaded three times: as long as the testimonial test below.
+  test.setTimeout(90_000);
   const problems = watchConsole(page);
   const produk = await demoProduk(page);
   const size = `XXL-${testInfo.project.name}`;
