@@ -33,7 +33,8 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
 describe('announcePassedSchedules', () => {
   it('renews the kept page once a start passes, and announces it once', async () => {
     await insertProduk(t.db, { nama_produk: 'Atasan Pagi', kategori: 'atasan' });
-    const mulai = new Date(Date.now() + 1_500);
+    // Far enough ahead that the page is kept before the start on a busy machine too.
+    const mulai = new Date(Date.now() + 4_000);
     await insertProduk(t.db, { nama_produk: 'Atasan Terjadwal', tayang_mulai: mulai });
     t.changes.changed();
     const row = () =>
@@ -46,7 +47,7 @@ describe('announcePassedSchedules', () => {
     expect(await page()).not.toContain('Atasan Terjadwal');
     const next = await msUntilNextSchedule(t.db);
     expect(next).toBeGreaterThan(0);
-    expect(next).toBeLessThanOrEqual(1_500);
+    expect(next).toBeLessThanOrEqual(4_000);
 
     await sleep(mulai.getTime() - Date.now() + 50);
     // The kept page is from before the start: as it was until the start is announced.

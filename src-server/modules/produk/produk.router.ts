@@ -165,7 +165,7 @@ export const produkRouter = router({
 
   search: publicProcedure
     .input(produkSearchInput)
-    .query(({ ctx, input }) => searchProduk(ctx.db, input.query, input.limit)),
+    .query(({ ctx, input }) => searchProduk(ctx.db, input.query, input.limit, ctx.changes)),
 
   /**
    * The search page (/cari): a page of results as cards. A search by a person is counted for the
@@ -178,11 +178,12 @@ export const produkRouter = router({
         : await searchPageCache(ctx.changes).get(
             JSON.stringify([input.query, input.page]),
             async () => {
-              const found = await searchProdukPage(ctx.db, input.query, {
-                page: input.page,
-                pageSize: SEARCH_PAGE_SIZE,
-                max: SEARCH_RESULTS_MAX,
-              });
+              const found = await searchProdukPage(
+                ctx.db,
+                input.query,
+                { page: input.page, pageSize: SEARCH_PAGE_SIZE, max: SEARCH_RESULTS_MAX },
+                ctx.changes,
+              );
               return {
                 ...found,
                 items: await asCards(ctx.db, found.items),

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { normalizeSinonimTerm } from '../../../src/shared/schemas/sinonim.js';
 import type { Db } from '../../db/connect.js';
+import type { KeptUntilChange } from '../../db/kept-until-change.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { produkColumns, type ProdukSelection } from '../../db/produk-columns.js';
 import { listedSql } from '../../db/produk-tayang.js';
@@ -12,8 +13,13 @@ import { normalizeSearchText } from './normalize.js';
 // colours (docs/product.md §10, docs/decisions/0001). The module's entry is search.ts.
 
 /** The products a query finds, ranked (searchProdukQuery), `limit` at most. */
-async function rankedRows(db: Db, query: string, limit: number): Promise<ProdukSelection[]> {
-  const search = await prepareSearch(db, query);
+async function rankedRows(
+  db: Db,
+  query: string,
+  limit: number,
+  dictionary?: KeptUntilChange,
+): Promise<ProdukSelection[]> {
+  const search = await prepareSearch(db, query, dictionary);
   if (!search) return [];
   return (await searchProdukQuery(search, limit).execute(db)).rows;
 }
@@ -65,8 +71,9 @@ export async function searchRanked(
   db: Db,
   query: string,
   limit: number,
+  dictionary?: KeptUntilChange,
 ): Promise<{ rows: ProdukSelection[]; synonyms: string[] }> {
-  const rows = await rankedRows(db, query, limit);
+  const rows = await rankedRows(db, query, limit, dictionary);
   if (rows.length >= limit) return { rows, synonyms: [] };
   const seen = new Set(rows.map((row) => row.id));
   const add = (found: ProdukSelection[]) => {
@@ -83,7 +90,7 @@ export async function searchRanked(
   const used: string[] = [];
   for (const { query: withSynonym, synonym } of await synonymQueries(db, query)) {
     if (rows.length >= limit) break;
-    if (add(await rankedRows(db, withSynonym, limit)) && !used.includes(synonym)) {
+    if (add(await rankedRows(db, withSynonym, limit, dictionary)) && !used.includes(synonym)) {
       used.push(synonym);
     }
   }
@@ -151,9 +158,14 @@ export interface PreparedSearch {
 
 /**
  * Normalises the query and reads, for each word, its dictionary words (one or two statements):
- * undefined when the query is blank or a word can match no name at all.
+ * undefined when the query is blank or a word can match no name at all. With `dictionary`, the
+ * words' lookup is kept until the catalogue changes (the dictionary is made of its names).
  */
-export async function prepareSearch(db: Db, query: string): Promise<PreparedSearch | undefined> {
+export async function prepareSearch(
+  db: Db,
+  query: string,
+  dictionary?: KeptUntilChange,
+): Promise<PreparedSearch | undefined> {
   const words = query.split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
   // The whole query as a name would hold it: its words one space apart.
@@ -162,9 +174,12 @@ export async function prepareSearch(db: Db, query: string): Promise<PreparedSear
   const kept = normalized.filter((word) => word.normal !== '');
   const cheapest = kept.map(() => new Map<string, number>());
   const counts = kept.map(() => new Map<string, number>());
-  const lookup = searchDictionaryQuery(kept, { counted: kept.length > 1 });
+  const counted = kept.length > 1;
+  const lookup = searchDictionaryQuery(kept, { counted });
   if (lookup) {
-    for (const row of (await lookup.execute(db)).rows) {
+    const read = async () => (await lookup.execute(db)).rows;
+    const key = JSON.stringify([counted, kept.map((word) => [word.normal, word.alnum])]);
+    for (const row of await (dictionary ? dictionary.get(key, read) : read())) {
       const costs = cheapest[row.word];
       const known = costs?.get(row.kata);
       if (known === undefined || row.biaya < known) costs?.set(row.kata, row.biaya);
