@@ -1,4 +1,5 @@
 import { copy } from './copy.js';
+import { groupThousands } from './price.js';
 
 // Every text of the admin area (docs/product.md §2, §4, §5, §8; docs/architecture.md §5, §7), in one place for the
 // admin pages and the tests that check them. Spec texts are quoted word for word.
@@ -280,7 +281,7 @@ export const adminCopy = {
     add: 'Tambah Produk',
     createTitle: 'Tambah Produk',
     editTitle: 'Edit Produk',
-    searchPlaceholder: 'Cari nama produk…',
+    searchPlaceholder: 'Cari nama, kategori atau status…',
     kategoriFilter: 'Kategori',
     allKategori: 'Semua kategori',
     empty: 'Tidak ada data produk yang cocok.',
@@ -351,6 +352,85 @@ export const adminCopy = {
       sold: 'Terjual',
       produk: 'Produk',
     },
+  },
+  /** Bulk actions on the product list (docs/product.md §11 Aksi massal). */
+  produkBulk: {
+    selectRow: (nama: string) => `Pilih ${nama}`,
+    selectPage: 'Pilih semua di halaman ini',
+    /** Every row of the page is chosen and the filter matches more. */
+    pageChosen: (n: number) => `${groupThousands(n)} produk di halaman ini dipilih.`,
+    chooseAllMatching: (n: number, filtered: boolean) =>
+      filtered
+        ? `Pilih semua ${groupThousands(n)} produk yang cocok dengan filter`
+        : `Pilih semua ${groupThousands(n)} produk`,
+    allMatchingChosen: (n: number, filtered: boolean) =>
+      filtered
+        ? `Semua ${groupThousands(n)} produk yang cocok dengan filter dipilih.`
+        : `Semua ${groupThousands(n)} produk dipilih.`,
+    /** Every match chosen, then some unticked. */
+    someMatchingChosen: (n: number, total: number, filtered: boolean) =>
+      `${groupThousands(n)} dari ${groupThousands(total)} produk${filtered ? ' yang cocok dengan filter' : ''} dipilih.`,
+    chosen: (n: number) => `${groupThousands(n)} produk dipilih`,
+    barLabel: 'Aksi untuk produk yang dipilih',
+    clear: 'Batal pilih',
+    actions: {
+      kategori: 'Ubah kategori',
+      diskon: 'Atur diskon',
+      harga: 'Ubah harga',
+      status: 'Ubah status',
+      sampah: 'Pindahkan ke Sampah',
+    },
+    /** The dialogs' titles name how many. */
+    dialogTitle: (action: string, n: number) => `${action} · ${groupThousands(n)} produk`,
+    next: 'Lanjut',
+    kategoriLabel: 'Kategori baru',
+    diskonLabel: 'Diskon baru (%)',
+    diskonHint: '0–100. Isi 0 untuk tanpa diskon. Harga tiap produk tetap.',
+    hargaLabel: 'Perubahan harga (%)',
+    hargaHint:
+      'Contoh: 10 atau 10% untuk naik 10%, -10 untuk turun 10%. Diskon tiap produk tetap; harga dibulatkan ke rupiah terdekat.',
+    hargaPreview: 'Contoh dari produk yang dipilih di halaman ini:',
+    hargaPreviewRow: (from: string, to: string) => `${from} → ${to}`,
+    hargaPreviewShop: (price: string) => `di toko ${price}`,
+    hargaPreviewOut: 'di luar batas harga',
+    statusLegend: 'Status baru',
+    chooseStatus: 'Pilih status',
+    /** How a change of price reads: "naik 10%", "turun 15%". */
+    persenText: (persen: number) => `${persen > 0 ? 'naik' : 'turun'} ${Math.abs(persen)}%`,
+    confirm: {
+      kategori: (n: number, kategori: string) =>
+        `Ubah kategori ${groupThousands(n)} produk menjadi ${kategori}?`,
+      diskon: (n: number, diskon: number) =>
+        `Atur diskon ${groupThousands(n)} produk menjadi ${diskon}%?`,
+      harga: (n: number, persen: string) => `Ubah harga ${groupThousands(n)} produk: ${persen}?`,
+      hargaDetail: 'Harga dibulatkan ke rupiah terdekat; diskon tiap produk tetap.',
+      status: (n: number, status: string) =>
+        `Ubah status ${groupThousands(n)} produk menjadi ${status}?`,
+      sampah: (n: number) => `Pindahkan ${groupThousands(n)} produk ke Sampah?`,
+      sampahDetail:
+        'Produk beserta warna, ukuran dan fotonya hilang dari toko, dan bisa dipulihkan dari Sampah selama 30 hari.',
+      /** Beneath the question when the filter's other pages are included. */
+      otherPages: 'Termasuk produk yang cocok dengan filter di halaman lain.',
+      yes: 'Ya, Ubah',
+      yesSampah: 'Ya, Pindahkan',
+    },
+    done: {
+      kategori: (n: number, kategori: string) =>
+        `Kategori ${groupThousands(n)} produk diubah menjadi ${kategori}.`,
+      diskon: (n: number, diskon: number) =>
+        `Diskon ${groupThousands(n)} produk diatur menjadi ${diskon}%.`,
+      harga: (n: number, persen: number) =>
+        `Harga ${groupThousands(n)} produk ${persen > 0 ? 'dinaikkan' : 'diturunkan'} ${Math.abs(persen)}%.`,
+      status: (n: number, status: string) =>
+        `Status ${groupThousands(n)} produk diubah menjadi ${status}.`,
+      sampah: (n: number) => `${groupThousands(n)} produk dipindahkan ke Sampah.`,
+    },
+    undo: 'Batalkan',
+    undone: (n: number) => `Perubahan pada ${groupThousands(n)} produk dibatalkan.`,
+    restored: (n: number) => `${groupThousands(n)} produk dipulihkan.`,
+    failed: 'Gagal mengubah produk!',
+    sampahFailed: 'Gagal memindahkan produk ke Sampah!',
+    undoFailed: 'Gagal membatalkan perubahan!',
   },
   /** The product editor (docs/product.md §5 Editor produk): one screen for a whole product. */
   produkEditor: {

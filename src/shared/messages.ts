@@ -111,6 +111,11 @@ export const messages = {
   bulkPriceOutOfRange: (nama: string) =>
     `Harga ${nama} akan menjadi kurang dari Rp 1 atau melebihi batas. Tidak ada yang diubah.`,
   bulkNothing: 'Tidak ada produk yang cocok. Tidak ada yang diubah.',
+  bulkTooMany: (max: string) =>
+    `Paling banyak ${max} produk sekaligus. Persempit filternya, lalu coba lagi.`,
+  bulkPercentEmpty: 'Isi persen perubahan harga, misalnya 10 (naik) atau -10 (turun).',
+  bulkPercentFraction: 'Persen harus bilangan bulat, tanpa koma. Contoh: 10 atau -10.',
+  bulkPercentNotNumber: 'Tulis persen sebagai angka, misalnya 10, -10 atau 10%.',
   sampahNotFound: 'Data ini tidak ada di Sampah: mungkin sudah dipulihkan atau dihapus permanen.',
   sampahProdukInTrash: (nama: string) =>
     `Produk ${nama} ada di Sampah. Pulihkan produknya dulu, lalu coba lagi.`,

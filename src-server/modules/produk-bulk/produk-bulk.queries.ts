@@ -10,18 +10,23 @@ import {
 import type { Db } from '../../db/connect.js';
 import { lockProdukIdsForAdmin } from '../produk/produk.queries.js';
 
-// The statements of the product list's bulk actions (docs/product.md §11 Bulk actions): the
+// The statements of the product list's bulk actions (docs/product.md §11 Aksi massal): the
 // products chosen are locked, their values as they were read, and all changed in the caller's
 // transaction, so a bulk change is all or nothing and its undo writes back exactly what was there.
 
-/** The products a bulk action acts on, locked for the transaction; by id, or by the list's filter. */
+/**
+ * The products a bulk action acts on, locked for the transaction: by id, or every product the
+ * list's filter shows on any of its pages, but those the admin unticked.
+ */
 export async function lockTarget(trx: Db, target: BulkTarget): Promise<number[]> {
   if ('filter' in target) {
-    return lockProdukIdsForAdmin(trx, {
+    const ids = await lockProdukIdsForAdmin(trx, {
       search: target.filter.search,
       kategori: target.filter.kategori,
       status: target.filter.status,
     });
+    const kecuali = new Set(target.kecuali);
+    return kecuali.size === 0 ? ids : ids.filter((id) => !kecuali.has(id));
   }
   const rows = await trx
     .selectFrom('produk')

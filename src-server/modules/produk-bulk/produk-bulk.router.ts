@@ -1,26 +1,45 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
+import { groupThousands } from '../../../src/shared/price.js';
 import {
+  BULK_MAX,
   produkBulkHapusInput,
   produkBulkInput,
   produkBulkUndoInput,
+  type BulkTarget,
 } from '../../../src/shared/schemas/produk-bulk.js';
 import type { Trashed } from '../../../src/shared/schemas/sampah.js';
 import { adminProcedure, mainAdminProcedure, router } from '../../trpc/init.js';
 import { moveToSampah } from '../sampah/sampah.queries.js';
+import type { Db } from '../../db/connect.js';
 import { applyBulkChange, lockTarget, writeBack } from './produk-bulk.queries.js';
 
-// Bulk actions on the product list (docs/product.md §11 Bulk actions): one transaction each, all
+// Bulk actions on the product list (docs/product.md §11 Aksi massal): one transaction each, all
 // or nothing. Changing category, discount, price or status is any admin's, as editing a product
 // is; moving to Sampah is the main admin's, as deleting is. Each answers what undoes it.
 
-const nothing = () => new TRPCError({ code: 'BAD_REQUEST', message: messages.bulkNothing });
+/**
+ * The products to act on, locked; refused when none match, or when a filter matches more than
+ * one "Batalkan" can write back (BULK_MAX), so every bulk change can be undone.
+ */
+async function lockChosen(trx: Db, target: BulkTarget): Promise<number[]> {
+  const ids = await lockTarget(trx, target);
+  if (ids.length === 0) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messages.bulkNothing });
+  }
+  if (ids.length > BULK_MAX) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: messages.bulkTooMany(groupThousands(BULK_MAX)),
+    });
+  }
+  return ids;
+}
 
 export const produkBulkRouter = router({
   ubah: adminProcedure.input(produkBulkInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
-      const ids = await lockTarget(trx, input.target);
-      if (ids.length === 0) throw nothing();
+      const ids = await lockChosen(trx, input.target);
       const sebelum = await applyBulkChange(trx, ids, input.ubah);
       return { count: ids.length, sebelum };
     }),
@@ -34,8 +53,7 @@ export const produkBulkRouter = router({
   /** Into Sampah, each with its colours, sizes and photos; undone by sampah.pulihkanBanyak. */
   hapus: mainAdminProcedure.input(produkBulkHapusInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
-      const ids = await lockTarget(trx, input.target);
-      if (ids.length === 0) throw nothing();
+      const ids = await lockChosen(trx, input.target);
       const sampah: Trashed[] = [];
       for (const id of ids) {
         const trashed = await moveToSampah(trx, 'produk', id, ctx.user);

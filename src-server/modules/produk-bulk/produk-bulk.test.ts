@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkPrevious } from '../../../src/shared/schemas/produk-bulk.js';
 import { priceByPercent } from '../../../src/shared/schemas/produk-bulk.js';
@@ -5,7 +6,7 @@ import { createAdmins } from '../../test/admins.js';
 import { insertProduk, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, type TestApp } from '../../test/test-app.js';
 
-// Bulk actions on the product list (docs/product.md §11 Bulk actions): by ids or by the list's
+// Bulk actions on the product list (docs/product.md §11 Aksi massal): by ids or by the list's
 // filter, all or nothing in one transaction, each undone exactly.
 
 let t: TestApp;
@@ -139,6 +140,66 @@ describe('produkBulk.ubah', () => {
     expect(none.status).toBe(400);
     expect(none.error?.message).toBe('Tidak ada produk yang cocok. Tidak ada yang diubah.');
   });
+
+  it('acts on every page the filter matches but the rows the admin unticked', async () => {
+    const made = [...(await threeProducts()), ...(await threeProducts())];
+    const ids = made.map((p) => p.id);
+    const res = await ubah({
+      target: {
+        filter: { search: 'Massal', kategori: 'atasan', status: 'tayang' },
+        kecuali: [ids[1], ids[4]],
+      },
+      ubah: { aksi: 'status', status: 'tersembunyi' },
+    });
+    expect(res.status, res.response.body).toBe(200);
+    const after = await rowsOf(ids);
+    expect(after.map((r) => r.status)).toEqual([
+      'tersembunyi',
+      'tayang',
+      'tersembunyi',
+      'tersembunyi',
+      'tayang',
+      'tersembunyi',
+    ]);
+    // Earlier tests' products match the filter too: all of them changed, these two did not.
+    expect(res.data.count).toBeGreaterThanOrEqual(4);
+    expect(res.data.sebelum.map((p) => p.id)).not.toContain(ids[1]);
+
+    const undo = await trpcMutation(
+      t.app,
+      'produkBulk.batalkan',
+      { sebelum: res.data.sebelum },
+      { cookie: staff },
+    );
+    expect(undo.status).toBe(200);
+    expect((await rowsOf(ids)).every((r) => r.status === 'tayang')).toBe(true);
+  });
+
+  it('refuses a filter that matches more products than one Batalkan can put back', async () => {
+    // Written without the triggers (history, the search dictionary): only their count matters.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await sql`
+        insert into produk (nama_produk, harga, diskon, jumlah_terjual, deskripsi_produk, kategori, foto_produk)
+        select 'Banyak Sekali ' || g, 10000, 0, 0, 'Uji batas', 'banyak', 'banyak.webp'
+        from generate_series(1, 5001) as g`.execute(trx);
+    });
+    const res = await ubah({
+      target: { filter: { kategori: 'banyak' } },
+      ubah: { aksi: 'diskon', diskon: 5 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error?.message).toBe(
+      'Paling banyak 5.000 produk sekaligus. Persempit filternya, lalu coba lagi.',
+    );
+    const changed = await t.db
+      .selectFrom('produk')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('kategori', '=', 'banyak')
+      .where('diskon', '<>', 0)
+      .executeTakeFirstOrThrow();
+    expect(changed.n).toBe(0);
+  }, 120_000);
 
   it('refuses a bad percentage or discount in Indonesian', async () => {
     const [p] = await threeProducts();

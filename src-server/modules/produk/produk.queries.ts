@@ -6,11 +6,17 @@ import type { Penayangan, ProdukStatusFilter } from '../../../src/shared/tayang.
 import type {
   Produk,
   ProdukAdminRow,
+  ProdukAdminSortKey,
   ProdukFilterOptions,
   ProdukOption,
 } from '../../../src/shared/schemas/produk.js';
+import type { SortDirection } from '../../../src/shared/schemas/list-sort.js';
+import { adminCopy } from '../../../src/shared/admin-copy.js';
+import { KATEGORI } from '../../../src/shared/kategori.js';
+import { PRODUK_STATUS } from '../../../src/shared/tayang.js';
 import type { Db } from '../../db/connect.js';
 import { containsPattern } from '../../db/escape-like.js';
+import { matchesAny, orderByKey, type SortColumn } from '../../db/list-order.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { produkColumns, toProduk, type ProdukSelection } from '../../db/produk-columns.js';
 import { listedSql, reachableSql } from '../../db/produk-tayang.js';
@@ -179,13 +185,24 @@ export async function lockProdukIdsForAdmin(
   return rows.map((r) => r.id);
 }
 
+/** The admin table's sortable columns (the allow-list: keys from the client, columns here). */
+const adminSortColumns: Record<ProdukAdminSortKey, SortColumn> = {
+  nama: { column: 'produk.nama_produk', text: true },
+  status: { column: 'produk.status' },
+  kategori: { column: 'produk.kategori', text: true },
+  // The price the table shows first: after the discount (docs/architecture.md §7).
+  harga: { column: 'produk.harga_diskon' },
+  terjual: { column: 'produk.jumlah_terjual' },
+  dibuat: { column: 'produk.created_at' },
+};
+
 /**
- * One page of the admin's product table, newest first: by name and category, each with how
- * many colours and sizes a delete would take along.
+ * One page of the admin's product table, newest first or by a column: filtered as
+ * `whereAdminFilters` says, each with how many colours and sizes a delete would take along.
  */
 export async function pageProdukForAdmin(
   db: Db,
-  filters: ProdukAdminFilters,
+  filters: ProdukAdminFilters & { urut?: ProdukAdminSortKey | undefined; arah: SortDirection },
   page: PageRequest,
 ): Promise<Page<ProdukAdminRow>> {
   const query = selectProduk(db)
@@ -203,7 +220,13 @@ export async function pageProdukForAdmin(
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  const found = await fetchPage(whereAdminFilters(query, filters), page);
+  const sorted = orderByKey(
+    whereAdminFilters(query, filters),
+    adminSortColumns,
+    filters,
+    'produk.id',
+  );
+  const found = await fetchPage(sorted, page);
   return {
     ...found,
     items: found.items.map(({ jumlah_warna, jumlah_ukuran, ...row }) => ({
@@ -216,7 +239,9 @@ export async function pageProdukForAdmin(
 
 /**
  * The admin list's filters: the table's, the CSV export of "what the list shows" and the bulk
- * actions "by filter".
+ * actions "by filter". The search reads every text the table shows (issue 20 item 5): the name,
+ * the category as stored and as the table names it ("Laki-laki" finds lakilaki), and the status
+ * by its whole name (a part of it, such as "ta", would match most of the catalogue).
  */
 function whereAdminFilters<O>(
   query: SelectQueryBuilder<Database, 'produk', O>,
@@ -224,8 +249,22 @@ function whereAdminFilters<O>(
 ): SelectQueryBuilder<Database, 'produk', O> {
   let filtered = query;
   if (filters.kategori !== undefined) filtered = filtered.where('kategori', '=', filters.kategori);
-  if (filters.search) {
-    filtered = filtered.where('nama_produk', 'ilike', containsPattern(filters.search));
+  const search = filters.search;
+  if (search) {
+    const needle = search.toLowerCase();
+    const kategoriNamed = KATEGORI.filter((k) => k.label.toLowerCase().includes(needle)).map(
+      (k) => k.slug,
+    );
+    const statusNamed = PRODUK_STATUS.filter(
+      (status) => adminCopy.produk.status[status].toLowerCase() === needle,
+    );
+    filtered = filtered.where((eb) =>
+      eb.or([
+        matchesAny(eb, ['produk.nama_produk', 'produk.kategori'], search),
+        ...(kategoriNamed.length > 0 ? [eb('produk.kategori', 'in', kategoriNamed)] : []),
+        ...(statusNamed.length > 0 ? [eb('produk.status', 'in', statusNamed)] : []),
+      ]),
+    );
   }
   if (filters.status === 'terjadwal') {
     filtered = filtered.where('status', '<>', 'draf').where('tayang_mulai', '>', sql<Date>`now()`);

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { Button } from './ui';
 
@@ -87,6 +87,59 @@ function PhoneSort<T>({ columns, sort }: { columns: Column<T>[]; sort: TableSort
   );
 }
 
+/**
+ * Rows the admin can choose for a bulk action (docs/product.md §11 Aksi massal): a checkbox per
+ * row, and one for the whole page (in the header; above the cards on phones, where the header
+ * is hidden). What "chosen" means (ids, or everything the filter matches) is the caller's.
+ */
+export interface TableSelection<T> {
+  isSelected: (row: T) => boolean;
+  onToggle: (row: T, selected: boolean) => void;
+  /** How much of this page is chosen: the page's checkbox is ticked, mixed or empty. */
+  page: 'all' | 'some' | 'none';
+  onTogglePage: (selected: boolean) => void;
+  /** Each row's checkbox's name ("Pilih Gamis Aisyah"). */
+  rowLabel: (row: T) => string;
+  /** The page's checkbox's name. */
+  pageLabel: string;
+}
+
+const checkboxClass = 'size-5 cursor-pointer rounded accent-brand-600';
+
+/** The page's checkbox: ticked when every row is chosen, mixed when some are. */
+function PageCheckbox<T>({
+  selection,
+  className = '',
+}: {
+  selection: TableSelection<T>;
+  className?: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = selection.page === 'some';
+  }, [selection.page]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={selection.pageLabel}
+      checked={selection.page === 'all'}
+      onChange={(event) => selection.onTogglePage(event.currentTarget.checked)}
+      className={`${checkboxClass} ${className}`}
+    />
+  );
+}
+
+/** On phones the header is hidden: the page's checkbox sits above the cards, with its name. */
+function PhoneSelectPage<T>({ selection }: { selection: TableSelection<T> }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 border-b border-stone-200 px-4 py-2 text-sm md:hidden">
+      <PageCheckbox selection={selection} />
+      <span className="font-semibold text-stone-700">{selection.pageLabel}</span>
+    </label>
+  );
+}
+
 const ariaSort = (column: { sortKey?: string }, sort: TableSort | undefined) => {
   if (!sort || column.sortKey === undefined) return undefined;
   if (sort.urut !== column.sortKey) return 'none';
@@ -101,6 +154,7 @@ export function DataTable<T>({
   actions,
   busy = false,
   sort,
+  selection,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -109,6 +163,7 @@ export function DataTable<T>({
   actions?: (row: T) => ReactNode;
   busy?: boolean;
   sort?: TableSort | undefined;
+  selection?: TableSelection<T> | undefined;
 }) {
   return (
     <div
@@ -116,10 +171,16 @@ export function DataTable<T>({
       aria-busy={busy || undefined}
     >
       {sort && <PhoneSort columns={columns} sort={sort} />}
+      {selection && <PhoneSelectPage selection={selection} />}
       <table className="block w-full text-left text-sm md:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-stone-50 text-xs font-bold tracking-wide text-stone-600 uppercase md:table-header-group">
           <tr>
+            {selection && (
+              <th scope="col" className="w-12 py-3 pr-0 pl-4">
+                <PageCheckbox selection={selection} className="align-middle" />
+              </th>
+            )}
             {columns.map((column) => (
               <th
                 key={column.header}
@@ -143,7 +204,26 @@ export function DataTable<T>({
         </thead>
         <tbody className="block divide-y divide-stone-200 md:table-row-group">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="block px-4 py-3 md:table-row md:p-0">
+            <tr
+              key={rowKey(row)}
+              className={`block px-4 py-3 md:table-row md:p-0 ${
+                selection ? `relative pr-14 ${selection.isSelected(row) ? 'bg-brand-50' : ''}` : ''
+              }`}
+            >
+              {selection && (
+                <td className="absolute top-1 right-1 md:static md:w-12 md:py-3 md:pr-0 md:pl-4 md:align-middle">
+                  {/* A 44 px target on phones; the box itself stays small. */}
+                  <label className="flex size-11 cursor-pointer items-center justify-center md:size-auto md:justify-start">
+                    <input
+                      type="checkbox"
+                      aria-label={selection.rowLabel(row)}
+                      checked={selection.isSelected(row)}
+                      onChange={(event) => selection.onToggle(row, event.currentTarget.checked)}
+                      className={checkboxClass}
+                    />
+                  </label>
+                </td>
+              )}
               {columns.map((column) => (
                 <td
                   key={column.header}

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
-import { DataTable, Pagination, type Column, type TableSort } from './data-table';
+import {
+  DataTable,
+  Pagination,
+  type Column,
+  type TableSelection,
+  type TableSort,
+} from './data-table';
 import { LoadError, type FailedQuery } from './load-error';
 import { EmptyState, LoadingRows } from './ui';
 
@@ -21,6 +27,8 @@ interface TableProps<T> {
   empty: ReactNode;
   /** Sorting by the columns that name a sort key. */
   sort?: TableSort | undefined;
+  /** Choosing rows for a bulk action. */
+  selection?: TableSelection<T> | undefined;
 }
 
 export function ListBody<T extends { id: number }>({
@@ -61,6 +69,8 @@ export function PagedList<T extends { id: number }>({
 }: TableProps<T> & {
   query: ListQuery & { data?: ListPage<T> | undefined };
   onPage: (page: number) => void;
+  /** A line above the table, shown only with rows. */
+  summary?: ReactNode;
 }) {
   const { data } = query;
   return (

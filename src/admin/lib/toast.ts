@@ -46,3 +46,14 @@ export function toastTrashed(entity: AdminEntity, label: string, undo: () => voi
     action: { label: adminCopy.sampah.undo, onClick: undo },
   });
 }
+
+/**
+ * A change that can be undone (a bulk action, docs/product.md §11 Aksi massal): what was done,
+ * and "Batalkan", held as long as a delete's toast.
+ */
+export function toastUndoable(message: string, undoLabel: string, undo: () => void): void {
+  toast.success(message, {
+    duration: UNDO_TOAST_DURATION_MS,
+    action: { label: undoLabel, onClick: undo },
+  });
+}

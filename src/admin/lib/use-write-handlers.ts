@@ -87,3 +87,9 @@ export function useUndoDelete() {
       })
       .catch((error: unknown) => toastFailure(adminCopy.sampah.restoreFailed, error));
 }
+
+/** Reads again what a write of an entity changes, for writes that toast in their own words. */
+export function useRefreshAfterWrite() {
+  const utils = trpc.useUtils();
+  return (entity: AdminEntity) => Promise.all(changedBy[entity](utils));
+}

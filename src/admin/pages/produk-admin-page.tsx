@@ -1,13 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Eye, ExternalLink, Grid3x3, Images } from 'lucide-react';
-import { useState } from 'react';
+import { Eye, ExternalLink, Grid3x3, Images, Pencil, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { produkEditorPath } from '../../shared/admin-paths';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
-import type { Produk } from '../../shared/schemas/produk';
+import { PRODUK_ADMIN_SORT_KEYS, type Produk } from '../../shared/schemas/produk';
+import type { BulkTargetInput } from '../../shared/schemas/produk-bulk';
 import { PRODUK_STATUS_FILTERS, type ProdukStatusFilter } from '../../shared/tayang';
 import { useSite } from '../../lib/site';
 import { PratinjauDialog } from '../components/pratinjau-dialog';
@@ -20,27 +21,37 @@ import { SearchFilter, SelectFilter } from '../components/list-controls';
 import { PagedList } from '../components/list-view';
 import { KetersediaanDialog } from '../components/ketersediaan-dialog';
 import { FotoProdukDialog } from '../components/foto-produk-manager';
-import { RowActions } from '../components/row-actions';
+import { kategoriName, ProdukBulkActions, SelectAllMatching } from '../components/produk-bulk';
 import { TayangBadge } from '../components/tayang-badge';
 import { AddButton, Badge, Button, buttonClass, PageHeader, Thumbnail } from '../components/ui';
 import { useMe } from '../lib/me';
+import { chosenCount, isChosen, pageState, useRowSelection } from '../lib/row-selection';
 import { useListParams } from '../lib/use-list-params';
+import { sortDefaults, useListSort } from '../lib/use-list-sort';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 
-// Admin products (issue 7): search by name and filter by category (both in the URL), each row
-// with its photo, price as the shop shows it, sold count and a link to its public page.
+// Admin products (issue 7; issue 20 item 5): search every text the table shows, filter by
+// category and status, sort by a column (all in the URL with the page), each row with its
+// photo, price as the shop shows it, sold count and a link to its public page; rows chosen for
+// a bulk action (docs/product.md §11 Aksi massal).
 
 const copy = adminCopy.produk;
-const listDefaults = { search: '', kategori: '', status: '' };
+const bulkCopy = adminCopy.produkBulk;
+const listDefaults = { search: '', kategori: '', status: '', ...sortDefaults };
 
 const isStatusFilter = (value: string): value is ProdukStatusFilter =>
   (PRODUK_STATUS_FILTERS as readonly string[]).includes(value);
 
-/** The menu's label for a known category; a free-text one as it is stored. */
-function kategoriLabel(kategori: string): string {
-  return KATEGORI.find((k) => k.slug === kategori)?.label ?? kategori;
+/**
+ * A row action's name: beside its icon on phones (the rows are cards), and on wider screens
+ * only a tooltip and the accessible name, so six actions fit the table at 1280 px.
+ */
+function ActionText({ children }: { children: ReactNode }) {
+  return <span className="md:sr-only">{children}</span>;
 }
+
+const iconAction = 'md:px-2';
 
 function PriceCell({ produk }: { produk: Produk }) {
   if (produk.diskon <= 0) {
@@ -52,7 +63,7 @@ function PriceCell({ produk }: { produk: Produk }) {
         {formatRupiah(discountedPrice(produk.harga, produk.diskon))}
       </p>
       <p className="flex items-center gap-2">
-        <s className="text-xs text-stone-500">{formatRupiah(produk.harga)}</s>
+        <s className="text-xs text-stone-600">{formatRupiah(produk.harga)}</s>
         <Badge tone="sun">-{produk.diskon}%</Badge>
       </p>
     </div>
@@ -63,13 +74,14 @@ export function ProdukAdminPage() {
   const me = useMe();
   const site = useSite();
   const [params, setParams] = useListParams(listDefaults);
+  const sort = useListSort(PRODUK_ADMIN_SORT_KEYS, params, setParams);
+  const filters = {
+    search: params.search,
+    kategori: params.kategori || undefined,
+    status: isStatusFilter(params.status) ? params.status : undefined,
+  };
   const list = trpc.produk.adminList.useQuery(
-    {
-      search: params.search,
-      kategori: params.kategori || undefined,
-      status: isStatusFilter(params.status) ? params.status : undefined,
-      page: params.page,
-    },
+    { ...filters, ...sort.input, page: params.page },
     { placeholderData: keepPreviousData },
   );
   useLoadFailure(adminToast.loadFailed('produk'), list.error);
@@ -80,6 +92,19 @@ export function ProdukAdminPage() {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.produk.delete.useMutation(useWriteHandlers('produk', 'deleted'));
 
+  // The choice belongs to the filter (not to the sort or the page): paging keeps it.
+  const chosen = useRowSelection(JSON.stringify(filters));
+  const rows = list.data?.items ?? [];
+  const pageIds = rows.map((row) => row.id);
+  const total = list.data?.total ?? 0;
+  const count = chosenCount(chosen.selection, total);
+  const chosenHere = rows.filter((row) => isChosen(chosen.selection, row.id));
+  const onPage = pageState(chosen.selection, pageIds);
+  const target: BulkTargetInput =
+    chosen.selection.mode === 'ids'
+      ? { ids: [...chosen.selection.ids] }
+      : { filter: filters, kecuali: [...chosen.selection.kecuali] };
+
   const filtered = params.search !== '' || params.kategori !== '' || params.status !== '';
   return (
     <>
@@ -88,14 +113,7 @@ export function ProdukAdminPage() {
         intro={copy.intro}
         action={
           <div className="flex flex-wrap gap-2">
-            <ProdukCsvExport
-              filters={{
-                search: params.search,
-                kategori: params.kategori || undefined,
-                status: isStatusFilter(params.status) ? params.status : undefined,
-              }}
-              filtered={filtered}
-            />
+            <ProdukCsvExport filters={filters} filtered={filtered} />
             <ProdukCsvImport />
             <AddButton onClick={() => void navigate(produkEditorPath('baru'))}>
               {copy.add}
@@ -142,10 +160,33 @@ export function ProdukAdminPage() {
         caption={copy.title}
         empty={filtered ? copy.empty : copy.none}
         onPage={(page) => setParams({ page })}
+        sort={sort.table}
+        summary={
+          <SelectAllMatching
+            pageChosen={onPage === 'all'}
+            allMatching={chosen.selection.mode === 'filter' && count > 0}
+            count={count}
+            total={total}
+            pageRows={rows.length}
+            filtered={filtered}
+            onChooseAll={chosen.chooseAllMatching}
+            onClear={chosen.clear}
+          />
+        }
+        selection={{
+          isSelected: (row) => isChosen(chosen.selection, row.id),
+          onToggle: (row, on) => chosen.toggle([row.id], on),
+          page: onPage,
+          onTogglePage: (on) => chosen.toggle(pageIds, on),
+          rowLabel: (row) => bulkCopy.selectRow(row.nama_produk),
+          pageLabel: bulkCopy.selectPage,
+        }}
         columns={[
           {
             header: copy.fields.produk,
+            sortKey: 'nama',
             bare: true,
+            className: 'md:min-w-48',
             cell: (row) => (
               <div className="flex items-center gap-3">
                 <Thumbnail
@@ -159,82 +200,119 @@ export function ProdukAdminPage() {
           },
           {
             header: copy.fields.status,
+            sortKey: 'status',
             cell: (row) => <TayangBadge row={row} timeZone={site.timeZone} />,
           },
           {
             header: copy.fields.kategori,
-            cell: (row) => <Badge tone="brand">{kategoriLabel(row.kategori)}</Badge>,
+            sortKey: 'kategori',
+            cell: (row) => <Badge tone="brand">{kategoriName(row.kategori)}</Badge>,
           },
           {
             header: copy.fields.price,
+            sortKey: 'harga',
             className: 'md:whitespace-nowrap',
             cell: (row) => <PriceCell produk={row} />,
           },
           {
             header: copy.fields.sold,
+            sortKey: 'terjual',
             className: 'md:whitespace-nowrap',
             cell: (row) => soldText(row.jumlah_terjual),
           },
         ]}
         actions={(row) => (
-          <>
+          <div className="flex flex-wrap gap-2 md:grid md:grid-cols-3 md:gap-1">
             <a
               href={`/detail/${row.id}`}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={copy.viewInShopLabel(row.nama_produk)}
-              className={`${buttonClass('ghost', 'sm')} whitespace-nowrap`}
+              title={copy.viewInShop}
+              className={`${buttonClass('ghost', 'sm')} ${iconAction} whitespace-nowrap`}
             >
               <ExternalLink className="size-4" aria-hidden="true" />
-              {copy.viewInShop}
+              <ActionText>{copy.viewInShop}</ActionText>
             </a>
             {/* A product visitors see listed is seen through "Lihat di toko". */}
             {row.status !== 'tayang' || row.tayang_mulai !== null ? (
               <Button
                 tone="secondary"
                 size="sm"
+                className={iconAction}
                 aria-label={copy.pratinjauLabel(row.nama_produk)}
+                title={copy.pratinjau}
                 onClick={() => setPreviewOf(row)}
               >
                 <Eye className="size-4" aria-hidden="true" />
-                {copy.pratinjau}
+                <ActionText>{copy.pratinjau}</ActionText>
               </Button>
-            ) : null}
+            ) : (
+              <span className="hidden md:block" aria-hidden="true" />
+            )}
             <Button
               tone="secondary"
               size="sm"
+              className={iconAction}
               aria-label={adminCopy.ketersediaan.actionLabel(row.nama_produk)}
+              title={adminCopy.ketersediaan.action}
               onClick={() => setStock(row)}
             >
               <Grid3x3 className="size-4" aria-hidden="true" />
-              {adminCopy.ketersediaan.action}
+              <ActionText>{adminCopy.ketersediaan.action}</ActionText>
             </Button>
             <Button
               tone="secondary"
               size="sm"
+              className={iconAction}
               aria-label={adminCopy.foto.actionLabel(row.nama_produk)}
+              title={adminCopy.foto.action}
               onClick={() => setPhotosOf(row)}
             >
               <Images className="size-4" aria-hidden="true" />
-              {adminCopy.foto.action}
+              <ActionText>{adminCopy.foto.action}</ActionText>
             </Button>
-            <RowActions
-              onEdit={() => void navigate(produkEditorPath(row.id))}
-              onDelete={
-                me.isMainAdmin
-                  ? () =>
-                      setConfirm(
-                        deleteRequest(
-                          'produk',
-                          deleteDetail.produk(row.nama_produk, row.jumlah_warna, row.jumlah_ukuran),
-                          () => remove.mutateAsync({ id: row.id }),
-                        ),
-                      )
-                  : undefined
-              }
-            />
-          </>
+            <Button
+              tone="secondary"
+              size="sm"
+              className={iconAction}
+              title={adminCopy.common.edit}
+              onClick={() => void navigate(produkEditorPath(row.id))}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              <ActionText>{adminCopy.common.edit}</ActionText>
+            </Button>
+            {me.isMainAdmin && (
+              <Button
+                tone="secondary"
+                size="sm"
+                className={`${iconAction} text-red-700`}
+                title={adminCopy.common.delete}
+                onClick={() =>
+                  setConfirm(
+                    deleteRequest(
+                      'produk',
+                      deleteDetail.produk(row.nama_produk, row.jumlah_warna, row.jumlah_ukuran),
+                      () => remove.mutateAsync({ id: row.id }),
+                    ),
+                  )
+                }
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                <ActionText>{adminCopy.common.delete}</ActionText>
+              </Button>
+            )}
+          </div>
         )}
+      />
+      <ProdukBulkActions
+        count={count}
+        target={target}
+        acrossPages={chosen.selection.mode === 'filter' || count > chosenHere.length}
+        rows={chosenHere}
+        canTrash={me.isMainAdmin}
+        onClear={chosen.clear}
+        onDone={chosen.clear}
       />
       {stock && <KetersediaanDialog produk={stock} onClose={() => setStock(null)} />}
       {photosOf && <FotoProdukDialog produk={photosOf} onClose={() => setPhotosOf(null)} />}

@@ -13,6 +13,7 @@ import { DEFAULT_SORT, FILTER_TEXT_MAX, PRICE_MAX, PRODUK_SORTS } from '../produ
 import type { ProdukFields } from './produk-write.js';
 import { PRODUK_STATUS_FILTERS } from '../tayang.js';
 import type { WarnaSwatch } from './warna.js';
+import { listSortFields } from './list-sort.js';
 import {
   adminPaging,
   byIdInput,
@@ -72,12 +73,32 @@ export const produkLegacyListInput = z.object({
   pageSize: pageSizeSchema(LEGACY_LIST_PAGE_SIZE, LEGACY_LIST_PAGE_SIZE),
 });
 
-/** The admin's product table: by name and category, a page at a time. */
-export const produkAdminListInput = z.object({
+/**
+ * The admin's product table sorts by these columns (issue 20 item 5): the product's name, its
+ * status, category, shown price (after the discount), sold count and creation (the default,
+ * newest first).
+ */
+export const PRODUK_ADMIN_SORT_KEYS = [
+  'nama',
+  'status',
+  'kategori',
+  'harga',
+  'terjual',
+  'dibuat',
+] as const;
+export type ProdukAdminSortKey = (typeof PRODUK_ADMIN_SORT_KEYS)[number];
+
+/** What the admin's product table is filtered on: the search, category and status. */
+export const produkAdminFilterInput = z.object({
   search: searchTextSchema(100),
   kategori: produkListInput.shape.kategori,
   /** Tayang, Draf, Tersembunyi or Terjadwal; absent is every product. */
   status: z.enum(PRODUK_STATUS_FILTERS, { error: messages.invalidStatus }).optional(),
+});
+
+/** The admin's product table: filtered, sorted by a column, a page at a time. */
+export const produkAdminListInput = produkAdminFilterInput.extend({
+  ...listSortFields(PRODUK_ADMIN_SORT_KEYS),
   ...adminPaging,
 });
 
