@@ -502,7 +502,7 @@ export const adminCopy = {
     add: 'Tambah Ukuran',
     createTitle: 'Tambah Ukuran',
     editTitle: 'Edit Ukuran',
-    searchPlaceholder: 'Cari usia, ukuran atau produk…',
+    searchPlaceholder: 'Cari produk, usia, ukuran atau angka cm…',
     produkFilter: 'Produk',
     allProduk: copy.category.all,
     empty: 'Tidak ada data ukuran yang cocok.',
@@ -580,7 +580,7 @@ export const adminCopy = {
     moveDown: (nama: string) => `Turunkan ${nama}`,
     moved: (nama: string, place: number, of: number) =>
       `${nama} sekarang urutan ${place} dari ${of}.`,
-    orderHint: 'Urutan hanya bisa diubah tanpa pencarian.',
+    orderHint: 'Urutan hanya bisa diubah tanpa pencarian, dalam urutan bawaan (kolom Urutan).',
     retire: 'Hentikan',
     retireLabel: (nama: string) => `Hentikan ${nama} (jadi Draf)`,
     show: 'Tayangkan',
@@ -631,6 +631,8 @@ export const adminCopy = {
     createTitle: 'Tambah Sinonim',
     editTitle: 'Edit Sinonim',
     empty: 'Belum ada sinonim. Pencarian hanya mencocokkan kata yang diketik.',
+    searchPlaceholder: 'Cari kata…',
+    noMatch: 'Tidak ada sinonim yang cocok.',
     count: (n: number) => `${n} kelompok sinonim`,
     fields: {
       kata: 'Kata atau frasa',
@@ -645,6 +647,8 @@ export const adminCopy = {
     createTitle: 'Tambah User',
     editTitle: 'Edit User',
     empty: 'Belum ada data user.',
+    searchPlaceholder: 'Cari username…',
+    noMatch: 'Tidak ada data user yang cocok.',
     mainAdmin: 'Admin utama',
     you: 'Anda',
     fields: {
@@ -662,9 +666,9 @@ export const adminCopy = {
   sampah: {
     title: 'Sampah',
     intro: (days: number) =>
-      `Produk, warna, ukuran, testimoni dan FAQ yang dihapus disimpan di sini ${days} hari, lalu dihapus permanen beserta fotonya.`,
+      `Produk, warna, ukuran, testimoni, FAQ dan penawaran yang dihapus disimpan di sini ${days} hari, lalu dihapus permanen beserta fotonya.`,
     empty: 'Sampah kosong.',
-    noMatch: 'Tidak ada data jenis ini di Sampah.',
+    noMatch: 'Tidak ada yang cocok di Sampah.',
     jenisFilter: 'Jenis',
     allJenis: 'Semua jenis',
     jenis: {
@@ -673,7 +677,9 @@ export const adminCopy = {
       ukuran: 'Ukuran',
       testimoni: 'Testimoni',
       faq: 'FAQ',
+      penawaran: 'Penawaran',
     },
+    searchPlaceholder: 'Cari nama atau yang menghapus…',
     fields: {
       nama: 'Nama',
       jenis: 'Jenis',
@@ -757,7 +763,7 @@ export const adminCopy = {
   promo: {
     title: 'Promo',
     intro: 'Pendaftar newsletter promo, terbaru di atas.',
-    searchPlaceholder: 'Cari email…',
+    searchPlaceholder: 'Cari email, voucher atau persetujuan…',
     empty: 'Belum ada pendaftar promo.',
     noMatch: 'Tidak ada data promo yang cocok.',
     download: 'Unduh CSV',

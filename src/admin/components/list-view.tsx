@@ -57,15 +57,25 @@ export interface ListPage<T> {
 export function PagedList<T extends { id: number }>({
   query,
   onPage,
+  count,
   ...table
 }: TableProps<T> & {
   query: ListQuery & { data?: ListPage<T> | undefined };
   onPage: (page: number) => void;
+  /** A line above the rows saying how many match ("3 kelompok sinonim"). */
+  count?: (total: number) => string;
 }) {
   const { data } = query;
   return (
     <>
-      <ListBody {...table} query={query} rows={data?.items ?? []} />
+      <ListBody
+        {...table}
+        query={query}
+        rows={data?.items ?? []}
+        summary={
+          count && data && <p className="mb-3 text-sm text-stone-600">{count(data.total)}</p>
+        }
+      />
       {data && (
         <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
       )}
