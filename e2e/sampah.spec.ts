@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { adminScreenshot, MAIN_ADMIN, ownClientAddress, signIn } from './admin-helpers';
+import {
+  adminScreenshot,
+  apiAs,
+  expectToast,
+  MAIN_ADMIN,
+  ownClientAddress,
+  signIn,
+} from './admin-helpers';
 import { expectAccessible, watchConsole } from './helpers';
 
 test.beforeEach(ownClientAddress);
@@ -60,4 +67,73 @@ test('a deleted product comes back by Batalkan, and from Sampah by Pulihkan', as
   await page.goto(listUrl);
   await expect(row).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+// An offer deleted from Penawaran (issue 20 item 2) goes to Sampah like a product: the toast's
+// Batalkan brings it back in place, and from /admin/sampah Pulihkan does. The test makes its own
+// offer and purges it at the end, so the two bundles' order (e2e/penawaran.spec.ts) is untouched.
+test('a deleted offer comes back by Batalkan, and from Sampah by Pulihkan', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  const api = await apiAs(baseURL ?? '');
+  const nama = `Paket Sampah ${testInfo.project.name} ${Date.now()}`;
+  const created = await api.post('/api/trpc/penawaran.create', {
+    multipart: {
+      nama,
+      deskripsi: 'Paket uji untuk Sampah.',
+      gambar: 'koleksi',
+      harga: '99.000',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = ((await created.json()) as { result: { data: { id: number } } }).result.data;
+
+  try {
+    await signIn(page, MAIN_ADMIN, `/admin/penawaran?search=${encodeURIComponent(nama)}`);
+    const row = page.getByRole('row', { name: new RegExp(nama) });
+    const deleteIt = async () => {
+      await row.getByRole('button', { name: 'Hapus' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm.getByText(`Penawaran “${nama}”`)).toBeVisible();
+      await confirm.getByRole('button', { name: 'Ya, Hapus' }).click();
+      await expect(row).toHaveCount(0);
+    };
+
+    await deleteIt();
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Penawaran berhasil dihapus!' });
+    await expect(toast.getByText(`${nama} dipindahkan ke Sampah.`)).toBeVisible();
+    await adminScreenshot(page, testInfo, 'sampah-penawaran-toast');
+    await toast.getByRole('button', { name: 'Batalkan' }).click();
+    await expect(page.getByText(`${nama} dipulihkan.`)).toBeVisible();
+    await expect(row).toBeVisible();
+
+    await deleteIt();
+    await page.goto('/admin/sampah?jenis=penawaran');
+    const trashed = page.getByRole('row', { name: new RegExp(nama) });
+    await expect(trashed.getByText('Penawaran', { exact: true })).toBeVisible();
+    await expect(trashed.getByText('30 hari lagi')).toBeVisible();
+    await expectAccessible(page);
+    await adminScreenshot(page, testInfo, 'sampah-penawaran');
+    await page.getByRole('button', { name: `Pulihkan ${nama}`, exact: true }).click();
+    await expectToast(page, `${nama} dipulihkan.`);
+    await expect(trashed).toHaveCount(0);
+    await page.goto(`/admin/penawaran?search=${encodeURIComponent(nama)}`);
+    await expect(row).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    // Gone for good, whatever happened above: deleted (if it is back) and purged.
+    await api.post('/api/trpc/penawaran.delete', { data: { id } });
+    const listed = (await (
+      await api.get(
+        `/api/trpc/sampah.list?input=${encodeURIComponent(JSON.stringify({ jenis: 'penawaran', search: nama }))}`,
+      )
+    ).json()) as { result: { data: { items: { id: number }[] } } };
+    for (const item of listed.result.data.items) {
+      await api.post('/api/trpc/sampah.hapusPermanen', { data: { id: item.id } });
+    }
+  }
 });

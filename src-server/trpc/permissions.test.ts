@@ -514,6 +514,7 @@ const cases: Case[] = [
   },
   // tRPC admin reads
   { name: 'user.list', role: 'main', request: trpc('query', 'user.list', () => undefined) },
+  { name: 'user.adminList', role: 'main', request: trpc('query', 'user.adminList', () => ({})) },
   {
     name: 'site.pengaturan',
     role: 'main',
@@ -672,7 +673,11 @@ const cases: Case[] = [
     request: trpc('query', 'penawaran.adminList', () => ({})),
   },
   { name: 'promo.adminList', role: 'admin', request: trpc('query', 'promo.adminList', () => ({})) },
-  { name: 'sinonim.list', role: 'admin', request: trpc('query', 'sinonim.list', () => ({})) },
+  {
+    name: 'sinonim.adminList',
+    role: 'admin',
+    request: trpc('query', 'sinonim.adminList', () => ({})),
+  },
   {
     name: 'riwayat.list',
     role: 'main',

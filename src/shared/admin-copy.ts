@@ -582,7 +582,7 @@ export const adminCopy = {
     add: 'Tambah Ukuran',
     createTitle: 'Tambah Ukuran',
     editTitle: 'Edit Ukuran',
-    searchPlaceholder: 'Cari usia, ukuran atau produk…',
+    searchPlaceholder: 'Cari produk, usia, ukuran atau angka cm…',
     produkFilter: 'Produk',
     allProduk: copy.category.all,
     empty: 'Tidak ada data ukuran yang cocok.',
@@ -660,7 +660,7 @@ export const adminCopy = {
     moveDown: (nama: string) => `Turunkan ${nama}`,
     moved: (nama: string, place: number, of: number) =>
       `${nama} sekarang urutan ${place} dari ${of}.`,
-    orderHint: 'Urutan hanya bisa diubah tanpa pencarian.',
+    orderHint: 'Urutan hanya bisa diubah tanpa pencarian, dalam urutan bawaan (kolom Urutan).',
     retire: 'Hentikan',
     retireLabel: (nama: string) => `Hentikan ${nama} (jadi Draf)`,
     show: 'Tayangkan',
@@ -711,6 +711,8 @@ export const adminCopy = {
     createTitle: 'Tambah Sinonim',
     editTitle: 'Edit Sinonim',
     empty: 'Belum ada sinonim. Pencarian hanya mencocokkan kata yang diketik.',
+    searchPlaceholder: 'Cari kata…',
+    noMatch: 'Tidak ada sinonim yang cocok.',
     count: (n: number) => `${n} kelompok sinonim`,
     fields: {
       kata: 'Kata atau frasa',
@@ -725,6 +727,8 @@ export const adminCopy = {
     createTitle: 'Tambah User',
     editTitle: 'Edit User',
     empty: 'Belum ada data user.',
+    searchPlaceholder: 'Cari username…',
+    noMatch: 'Tidak ada data user yang cocok.',
     mainAdmin: 'Admin utama',
     you: 'Anda',
     fields: {
@@ -742,9 +746,9 @@ export const adminCopy = {
   sampah: {
     title: 'Sampah',
     intro: (days: number) =>
-      `Produk, warna, ukuran, testimoni dan FAQ yang dihapus disimpan di sini ${days} hari, lalu dihapus permanen beserta fotonya.`,
+      `Produk, warna, ukuran, testimoni, FAQ dan penawaran yang dihapus disimpan di sini ${days} hari, lalu dihapus permanen beserta fotonya.`,
     empty: 'Sampah kosong.',
-    noMatch: 'Tidak ada data jenis ini di Sampah.',
+    noMatch: 'Tidak ada yang cocok di Sampah.',
     jenisFilter: 'Jenis',
     allJenis: 'Semua jenis',
     jenis: {
@@ -753,7 +757,9 @@ export const adminCopy = {
       ukuran: 'Ukuran',
       testimoni: 'Testimoni',
       faq: 'FAQ',
+      penawaran: 'Penawaran',
     },
+    searchPlaceholder: 'Cari nama atau yang menghapus…',
     fields: {
       nama: 'Nama',
       jenis: 'Jenis',
@@ -837,7 +843,7 @@ export const adminCopy = {
   promo: {
     title: 'Promo',
     intro: 'Pendaftar newsletter promo, terbaru di atas.',
-    searchPlaceholder: 'Cari email…',
+    searchPlaceholder: 'Cari email, voucher atau persetujuan…',
     empty: 'Belum ada pendaftar promo.',
     noMatch: 'Tidak ada data promo yang cocok.',
     download: 'Unduh CSV',

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { Faq, FaqSort } from '../../../src/shared/schemas/faq.js';
+import type { Faq, FaqSort, FaqSortKey } from '../../../src/shared/schemas/faq.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { containsPattern } from '../../db/escape-like.js';
+import { orderByKey, type ListFilters, type SortColumn } from '../../db/list-order.js';
 
 const faqColumns = ['id', 'pertanyaan', 'jawaban', 'created_at'] as const;
 const toFaq = ({
@@ -49,9 +50,21 @@ export async function listFaq(db: Db, filters: FaqFilters): Promise<Faq[]> {
   return (await faqQuery(db, filters).execute()).map(toFaq);
 }
 
-/** One page of the admin's FAQ table. */
-export async function pageFaq(db: Db, filters: FaqFilters, page: PageRequest): Promise<Page<Faq>> {
-  const found = await fetchPage(faqQuery(db, filters), page);
+/** The admin table's sortable columns; its search reads both texts already (faqQuery). */
+const adminSortColumns: Record<FaqSortKey, SortColumn> = {
+  pertanyaan: { column: 'pertanyaan', text: true },
+  jawaban: { column: 'jawaban', text: true },
+  dibuat: { column: 'created_at' },
+};
+
+/** One page of the admin's FAQ table, in a spec order or by a column. */
+export async function pageFaq(
+  db: Db,
+  filters: FaqFilters & ListFilters<FaqSortKey>,
+  page: PageRequest,
+): Promise<Page<Faq>> {
+  const query = orderByKey(faqQuery(db, filters), adminSortColumns, filters, 'id');
+  const found = await fetchPage(query, page);
   return { ...found, items: found.items.map(toFaq) };
 }
 

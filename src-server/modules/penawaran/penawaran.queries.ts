@@ -10,11 +10,12 @@ import type { Page } from '../../../src/shared/schemas/common.js';
 import type {
   PenawaranAdmin,
   PenawaranKartu,
+  PenawaranSortKey,
   PenawaranWriteInput,
 } from '../../../src/shared/schemas/penawaran.js';
 import type { ProdukStatus } from '../../../src/shared/tayang.js';
 import type { Db } from '../../db/connect.js';
-import { containsPattern } from '../../db/escape-like.js';
+import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { listedSql, reachableSql } from '../../db/produk-tayang.js';
 import type { PenawaranTable } from '../../db/schema.js';
@@ -134,14 +135,30 @@ export async function findReachablePenawaranBySlug(db: Db, slug: string) {
 /** The shop's calendar day now, as PostgreSQL reads SHOP_TIME_ZONE. */
 const today = (timeZone: string) => sql<string>`(now() at time zone ${timeZone})::date`;
 
-/** One page of the admin's offers in the shop's order, by name or description. */
+/**
+ * The admin table's sortable columns (`klik` is the select's own count), and the texts its
+ * search reads: name, description, the button's slug and the WhatsApp message.
+ */
+const adminList: ListSpec<PenawaranSortKey> = {
+  sort: {
+    urutan: { column: 'penawaran.urutan' },
+    nama: { column: 'penawaran.nama', text: true },
+    harga: { column: 'penawaran.harga' },
+    status: { column: 'penawaran.status' },
+    klik: { column: 'klik' },
+  },
+  search: ['penawaran.nama', 'penawaran.deskripsi', 'penawaran.slug', 'penawaran.pesan_whatsapp'],
+  id: 'penawaran.id',
+};
+
+/** One page of the admin's offers in the shop's order or by a column, searched. */
 export async function pagePenawaranAdmin(
   db: Db,
-  { search }: { search: string },
+  filters: ListFilters<PenawaranSortKey>,
   page: PageRequest,
   timeZone: string,
 ): Promise<Page<PenawaranAdmin>> {
-  let query = db
+  const query = db
     .selectFrom('penawaran')
     .select([
       ...columns,
@@ -155,18 +172,7 @@ export async function pagePenawaranAdmin(
     ])
     .orderBy('urutan')
     .orderBy('penawaran.id');
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) =>
-      eb.or([
-        eb('nama', 'ilike', pattern),
-        eb('deskripsi', 'ilike', pattern),
-        eb('slug', 'ilike', pattern),
-        eb('pesan_whatsapp', 'ilike', pattern),
-      ]),
-    );
-  }
-  const found = await fetchPage(query, page);
+  const found = await fetchPage(searchedAndSorted(query, adminList, filters), page);
   const included = await includedOf(
     db,
     found.items.map((r) => r.id),
@@ -326,12 +332,4 @@ export async function setPenawaranStatus(
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-/** Deletes the offer (its included products go with it); answers its photo, undefined if none. */
-export async function deletePenawaran(
-  db: Db,
-  id: number,
-): Promise<{ foto: string | null } | undefined> {
-  return db.deleteFrom('penawaran').where('id', '=', id).returning('foto').executeTakeFirst();
 }

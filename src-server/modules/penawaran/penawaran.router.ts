@@ -20,7 +20,6 @@ import {
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
   allProdukExist,
-  deletePenawaran,
   insertPenawaran,
   listPenawaranKartu,
   lockPenawaranFoto,
@@ -30,6 +29,7 @@ import {
   setPenawaranStatus,
   updatePenawaran,
 } from './penawaran.queries.js';
+import { trashRow } from '../sampah/sampah.queries.js';
 
 // The special offers (docs/product.md §13 Penawaran): /penawarankhusus reads them; any admin
 // adds, edits, reorders and retires them (as with products); deleting is the main admin's
@@ -121,12 +121,10 @@ export const penawaranRouter = router({
     return input;
   }),
 
+  /** Into Sampah (docs/decisions/0021): its products, click-outs and photo come back with it. */
   delete: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const deleted = await deletePenawaran(ctx.db, input.id);
-    if (!deleted) throw notFound();
-    if (deleted.foto) {
-      await discardImages(ctx.storage, [{ folder: PENAWARAN_FOLDER, file: deleted.foto }], ctx.log);
-    }
-    return { id: input.id };
+    const sampah = await trashRow(ctx.db, 'penawaran', input.id, ctx.user);
+    if (!sampah) throw notFound();
+    return { id: input.id, sampah };
   }),
 });

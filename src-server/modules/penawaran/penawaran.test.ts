@@ -366,14 +366,22 @@ describe('the admin’s writes', () => {
     ]);
   });
 
-  it('lets only the main admin delete, and the offer’s photo goes with it', async () => {
+  it('lets only the main admin delete, into Sampah: the photo waits there for the purge', async () => {
     const { id } = await create({ gambar: 'foto' }, await jpeg(400, 300));
+    const photos = await listFiles(path.join(t.config.uploadDir, 'penawaran'));
     const refused = await trpcMutation(t.app, 'penawaran.delete', { id }, { cookie: staff });
     expect(refused.status).toBe(403);
-    const deleted = await trpcMutation(t.app, 'penawaran.delete', { id }, { cookie: main });
+    const deleted = await trpcMutation<{ id: number; sampah: { jenis: string; label: string } }>(
+      t.app,
+      'penawaran.delete',
+      { id },
+      { cookie: main },
+    );
     expect(deleted.status).toBe(200);
+    expect(deleted.data.sampah).toMatchObject({ jenis: 'penawaran', label: 'Paket Kakak Adik' });
     expect(await list()).not.toContain('Paket Kakak Adik');
-    expect(await listFiles(path.join(t.config.uploadDir, 'penawaran'))).toEqual([]);
+    expect(await listFiles(path.join(t.config.uploadDir, 'penawaran'))).toEqual(photos);
+    await t.db.deleteFrom('sampah').where('jenis', '=', 'penawaran').execute();
   });
 });
 

@@ -98,10 +98,10 @@ export const promoRouter = router({
   list: adminProcedure.query(({ ctx }) => listPromoForAdmin(ctx.db, ctx.config.shop.timeZone)),
 
   adminList: adminProcedure.input(promoAdminListInput).query(({ ctx, input }) => {
-    const { page, pageSize, search } = input;
+    const { page, pageSize, ...filters } = input;
     return pagePromoForAdmin(
       ctx.db,
-      { timeZone: ctx.config.shop.timeZone, search },
+      { timeZone: ctx.config.shop.timeZone, ...filters },
       { page, pageSize },
     );
   }),

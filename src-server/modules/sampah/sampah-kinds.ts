@@ -1,18 +1,25 @@
 import { TRPCError } from '@trpc/server';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { messages } from '../../../src/shared/messages.js';
 import type { SampahJenis } from '../../../src/shared/schemas/sampah.js';
 import type { Db } from '../../db/connect.js';
 import type {
   FaqTable,
   KetersediaanTable,
+  PenawaranProdukTable,
+  PenawaranTable,
   ProdukFotoTable,
   ProdukTable,
   TestimoniTable,
   UkuranTable,
   WarnaTable,
 } from '../../db/schema.js';
-import { PRODUK_FOLDER, TESTIMONI_FOLDER, warnaFolder } from '../../images/folders.js';
+import {
+  PENAWARAN_FOLDER,
+  PRODUK_FOLDER,
+  TESTIMONI_FOLDER,
+  warnaFolder,
+} from '../../images/folders.js';
 
 // What each kind of row takes into Sampah and how it comes back (docs/decisions/0021): one
 // entry per kind. `take` reads the row and everything deleted with it (the foreign keys'
@@ -57,6 +64,17 @@ export interface WarnaSnapshot {
   ketersediaan: Cell[];
   /** The product's photos that showed this colour (their link is cleared on delete). */
   foto: number[];
+}
+
+export interface PenawaranSnapshot {
+  penawaran: Selectable<PenawaranTable>;
+  /** Its included products, in its order. */
+  produk: Selectable<PenawaranProdukTable>[];
+  /**
+   * The click-outs counted against it (their link is cleared on delete, set again on restore),
+   * as text: the ids are bigint.
+   */
+  klik: string[];
 }
 
 export interface UkuranSnapshot {
@@ -322,8 +340,67 @@ const faq: SampahKind<Faq> = {
   },
 };
 
+const penawaran: SampahKind<PenawaranSnapshot> = {
+  async take(trx, id) {
+    const row = await trx
+      .selectFrom('penawaran')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const produk = await trx
+      .selectFrom('penawaran_produk')
+      .selectAll()
+      .where('id_penawaran', '=', id)
+      .orderBy('urutan')
+      .execute();
+    const klik = await trx
+      .selectFrom('klik_keluar')
+      .select(sql<string>`id::text`.as('id'))
+      .where('id_penawaran', '=', id)
+      .orderBy('klik_keluar.id')
+      .execute();
+    await trx.deleteFrom('penawaran').where('id', '=', id).execute();
+    return {
+      isi: { penawaran: row, produk, klik: klik.map((k) => k.id) },
+      label: row.nama,
+      berkas: row.foto === null ? [] : [`${PENAWARAN_FOLDER}/${row.foto}`],
+    };
+  },
+  async restore(trx, isi) {
+    // Its slug taken by a newer offer meanwhile: a unique violation, the 409 of restoreFromSampah.
+    await trx.insertInto('penawaran').values(isi.penawaran).execute();
+    // Products deleted since are left out; the others come back in the offer's order.
+    const ids = isi.produk.map((p) => p.id_produk);
+    const present =
+      ids.length === 0
+        ? new Set<number>()
+        : new Set(
+            (
+              await trx
+                .selectFrom('produk')
+                .select('id')
+                .where('id', 'in', ids)
+                .forShare()
+                .execute()
+            ).map((p) => p.id),
+          );
+    const produk = isi.produk.filter((p) => present.has(p.id_produk));
+    if (produk.length > 0) await trx.insertInto('penawaran_produk').values(produk).execute();
+    if (isi.klik.length > 0) {
+      // The ids as one JSON parameter: the same on pg and PGlite, however many there are.
+      await sql`
+        update klik_keluar set id_penawaran = ${isi.penawaran.id}
+        where id in (select jsonb_array_elements_text(${JSON.stringify(isi.klik)}::jsonb)::bigint)
+          and id_penawaran is null
+      `.execute(trx);
+    }
+  },
+};
+
 /**
- * Every kind Sampah holds. Adding one (offers, say) is an entry here and its name in
+ * Every kind Sampah holds. Adding one is an entry here and its name in
  * src/shared/schemas/sampah.ts; its router's delete calls moveToSampah (sampah.queries.ts).
  */
 export const sampahKinds: Record<SampahJenis, SampahKind<unknown>> = {
@@ -332,4 +409,5 @@ export const sampahKinds: Record<SampahJenis, SampahKind<unknown>> = {
   ukuran,
   testimoni,
   faq,
+  penawaran,
 };

@@ -7,10 +7,12 @@ import {
   type Restored,
   type SampahItem,
   type SampahJenis,
+  type SampahSortKey,
   type Trashed,
 } from '../../../src/shared/schemas/sampah.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
+import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import type { SessionUser } from '../auth/session.queries.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../trpc/errors.js';
@@ -100,10 +102,21 @@ export async function restoreInTransaction(trx: Db, id: number): Promise<Restore
   return { jenis: row.jenis, idEntitas: row.id_entitas, label: row.label };
 }
 
-/** The admin's list of Sampah, newest first, each with when it is purged. */
+const adminList: ListSpec<SampahSortKey> = {
+  sort: {
+    nama: { column: 'label', text: true },
+    jenis: { column: 'jenis' },
+    dihapus_oleh: { column: 'dihapus_oleh_nama', text: true },
+    dihapus_at: { column: 'dihapus_at' },
+  },
+  search: ['label', 'dihapus_oleh_nama'],
+  id: 'id',
+};
+
+/** The admin's list of Sampah, newest first or by a column, each with when it is purged. */
 export async function pageSampah(
   db: Db,
-  filters: { jenis: SampahJenis | undefined },
+  filters: ListFilters<SampahSortKey> & { jenis?: SampahJenis | undefined },
   page: PageRequest,
 ): Promise<Page<SampahItem>> {
   let query = db
@@ -120,7 +133,7 @@ export async function pageSampah(
     .orderBy('dihapus_at', 'desc')
     .orderBy('id', 'desc');
   if (filters.jenis !== undefined) query = query.where('jenis', '=', filters.jenis);
-  const found = await fetchPage(query, page);
+  const found = await fetchPage(searchedAndSorted(query, adminList, filters), page);
   return {
     ...found,
     items: found.items.map((row) => ({

@@ -14,8 +14,8 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.samp
 
 export const sampahRouter = router({
   list: mainAdminProcedure.input(sampahListInput).query(({ ctx, input }) => {
-    const { page, pageSize, jenis } = input;
-    return pageSampah(ctx.db, { jenis }, { page, pageSize });
+    const { page, pageSize, ...filters } = input;
+    return pageSampah(ctx.db, filters, { page, pageSize });
   }),
 
   /** "Pulihkan", and the undo toast's "Batalkan": the rows back with their ids. */

@@ -1,24 +1,54 @@
 import { sql } from 'kysely';
-import type { Sinonim } from '../../../src/shared/schemas/sinonim.js';
+import type { Page } from '../../../src/shared/schemas/common.js';
+import type { Sinonim, SinonimSortKey } from '../../../src/shared/schemas/sinonim.js';
 import type { Db } from '../../db/connect.js';
+import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
+import { fetchPage, type PageRequest } from '../../db/paging.js';
 
 // The shop's search synonyms (docs/product.md §10; migrations/0016): groups of terms, a term in
 // one group at most.
 
-/** Every group, most recently changed first, its terms in the order they were typed. */
-export async function listSinonim(db: Db): Promise<Sinonim[]> {
-  const { rows } = await sql<{ id: number; kata: string[]; updated_at: Date }>`
-    select s.id, s.updated_at,
-      array(select k.kata from sinonim_kata as k where k.id_sinonim = s.id order by k.urutan)
-        as kata
-    from sinonim as s
-    order by s.updated_at desc, s.id desc
-  `.execute(db);
-  return rows.map((row) => ({
-    id: row.id,
-    kata: row.kata,
-    updatedAt: new Date(row.updated_at).toISOString(),
-  }));
+/** A group's terms as one line, in the order they were typed: what the list shows and sorts. */
+const termsLine = sql<string>`(
+  select string_agg(k.kata, ', ' order by k.urutan) from sinonim_kata as k
+  where k.id_sinonim = sinonim.id
+)`;
+
+const adminList: ListSpec<SinonimSortKey> = {
+  sort: { kata: { column: termsLine, text: true }, diubah: { column: 'sinonim.updated_at' } },
+  search: [termsLine],
+  id: 'sinonim.id',
+};
+
+/**
+ * One page of the groups, most recently changed first or by a column, those with a term that
+ * holds `search`; each with its terms in the order they were typed.
+ */
+export async function pageSinonim(
+  db: Db,
+  filters: ListFilters<SinonimSortKey>,
+  page: PageRequest,
+): Promise<Page<Sinonim>> {
+  const query = db
+    .selectFrom('sinonim')
+    .select([
+      'sinonim.id',
+      'sinonim.updated_at',
+      sql<string[]>`array(
+        select k.kata from sinonim_kata as k where k.id_sinonim = sinonim.id order by k.urutan
+      )`.as('kata'),
+    ])
+    .orderBy('sinonim.updated_at', 'desc')
+    .orderBy('sinonim.id', 'desc');
+  const found = await fetchPage(searchedAndSorted(query, adminList, filters), page);
+  return {
+    ...found,
+    items: found.items.map((row) => ({
+      id: row.id,
+      kata: row.kata,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    })),
+  };
 }
 
 /** The first of `kata` that another group (not `exceptId`) already holds. */

@@ -2,14 +2,18 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
-import { sinonimCreateInput, sinonimUpdateInput } from '../../../src/shared/schemas/sinonim.js';
+import {
+  sinonimAdminListInput,
+  sinonimCreateInput,
+  sinonimUpdateInput,
+} from '../../../src/shared/schemas/sinonim.js';
 import type { Db } from '../../db/connect.js';
 import { isUniqueViolation } from '../../trpc/errors.js';
 import { adminProcedure, mainAdminProcedure, router } from '../../trpc/init.js';
 import {
   deleteSinonim,
   insertSinonim,
-  listSinonim,
+  pageSinonim,
   takenTerm,
   updateSinonim,
 } from './sinonim.queries.js';
@@ -47,7 +51,10 @@ async function writeGroup<T>(
 }
 
 export const sinonimRouter = router({
-  list: adminProcedure.query(({ ctx }) => listSinonim(ctx.db)),
+  adminList: adminProcedure.input(sinonimAdminListInput).query(({ ctx, input }) => {
+    const { page, pageSize, ...filters } = input;
+    return pageSinonim(ctx.db, filters, { page, pageSize });
+  }),
 
   create: adminProcedure.input(sinonimCreateInput).mutation(async ({ ctx, input }) => {
     const id = await writeGroup(ctx.db, input.kata, undefined, (trx) =>

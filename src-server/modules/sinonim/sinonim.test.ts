@@ -1,3 +1,4 @@
+import type { Page } from '../../../src/shared/schemas/common.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sinonim } from '../../../src/shared/schemas/sinonim.js';
@@ -38,7 +39,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async () =>
-  (await trpcQuery<Sinonim[]>(t.app, 'sinonim.list', undefined, { cookie: staff })).data;
+  (await trpcQuery<Page<Sinonim>>(t.app, 'sinonim.adminList', { pageSize: 100 }, { cookie: staff }))
+    .data.items;
 const groupOf = async (term: string) => (await list()).find((g) => g.kata.includes(term));
 
 async function searchPage(query: string) {

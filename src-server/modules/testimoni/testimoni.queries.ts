@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { Testimoni, TestimoniAdminRow } from '../../../src/shared/schemas/testimoni.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
-import { matchesAny, orderByKey, type SortColumn } from '../../db/list-order.js';
-import type { SortDirection } from '../../../src/shared/schemas/list-sort.js';
+import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 import type { TestimoniSortKey } from '../../../src/shared/schemas/testimoni-write.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import type { TestimoniRow } from '../../db/schema.js';
@@ -56,33 +55,34 @@ export async function listTestimoniByProduk(db: Db, idProduk: number): Promise<T
 }
 
 /**
+ * The admin table's sortable columns (the allow-list: keys from the client, columns here), and
+ * every text column its search reads: the buyer, the words, the source and the product.
+ */
+const adminList: ListSpec<TestimoniSortKey> = {
+  sort: {
+    nama_pembeli: { column: 'testimoni.nama_pembeli', text: true },
+    deskripsi: { column: 'testimoni.deskripsi_testimoni', text: true },
+    sumber: { column: 'testimoni.sumber_testimoni' },
+    produk: { column: 'produk.nama_produk', text: true },
+    dibuat: { column: 'testimoni.created_at' },
+  },
+  search: [
+    'testimoni.nama_pembeli',
+    'testimoni.deskripsi_testimoni',
+    'testimoni.sumber_testimoni',
+    'produk.nama_produk',
+  ],
+  id: 'testimoni.id',
+};
+
+/**
  * One page of the admin table, newest first: by source, and buyer name or text (docs/product.md §2);
  * each row names its linked product.
  */
-/** The admin table's sortable columns (the allow-list: keys from the client, columns here). */
-const adminSortColumns: Record<TestimoniSortKey, SortColumn> = {
-  nama_pembeli: { column: 'testimoni.nama_pembeli', text: true },
-  deskripsi: { column: 'testimoni.deskripsi_testimoni', text: true },
-  sumber: { column: 'testimoni.sumber_testimoni' },
-  produk: { column: 'produk.nama_produk', text: true },
-  dibuat: { column: 'testimoni.created_at' },
-};
-/** Every text column the admin's search reads: the buyer, the words, the source and the product. */
-const adminSearchColumns = [
-  'testimoni.nama_pembeli',
-  'testimoni.deskripsi_testimoni',
-  'testimoni.sumber_testimoni',
-  'produk.nama_produk',
-];
 
 export async function pageTestimoniForAdmin(
   db: Db,
-  filters: {
-    sumber?: TestimoniSource | undefined;
-    search: string;
-    urut?: TestimoniSortKey | undefined;
-    arah: SortDirection;
-  },
+  filters: ListFilters<TestimoniSortKey> & { sumber?: TestimoniSource | undefined },
   page: PageRequest,
 ): Promise<Page<TestimoniAdminRow>> {
   let query = db
@@ -93,12 +93,7 @@ export async function pageTestimoniForAdmin(
     .orderBy('testimoni.created_at', 'desc')
     .orderBy('testimoni.id', 'desc');
   if (filters.sumber) query = query.where('sumber_testimoni', '=', filters.sumber);
-  if (filters.search) {
-    const search = filters.search;
-    query = query.where((eb) => matchesAny(eb, adminSearchColumns, search));
-  }
-  query = orderByKey(query, adminSortColumns, filters, 'testimoni.id');
-  const found = await fetchPage(query, page);
+  const found = await fetchPage(searchedAndSorted(query, adminList, filters), page);
   return {
     ...found,
     items: found.items.map(({ nama_produk, ...row }) => ({ ...toTestimoni(row), nama_produk })),

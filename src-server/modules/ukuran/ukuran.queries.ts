@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Ukuran } from '../../../src/shared/schemas/ukuran.js';
+import type { UkuranSortKey } from '../../../src/shared/schemas/ukuran-write.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { containsPattern } from '../../db/escape-like.js';
+import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 
 const ukuranColumns = [
   'id',
@@ -66,16 +68,40 @@ export function listUkuranForAdmin(db: Db, filters: UkuranFilters): Promise<Ukur
   return ukuranWithProduk(db, filters).orderBy('ukuran.id_produk').orderBy('ukuran.id').execute();
 }
 
-/** One page of the admin's size table: newest product first, its rows in the order added. */
+const measure = (column: string) => ({ column: `ukuran.${column}`, text: true });
+
+/** The admin's size table: every column sorts, and its search reads every text it shows. */
+const adminList: ListSpec<UkuranSortKey> = {
+  sort: {
+    produk: { column: 'produk.nama_produk', text: true },
+    usia: measure('usia'),
+    ukuran: measure('ukuran'),
+    panjang_atasan: measure('panjang_atasan'),
+    lingkar_dada: measure('lingkar_dada'),
+    panjang_tangan: measure('panjang_tangan'),
+    panjang_bawahan: measure('panjang_bawahan'),
+  },
+  search: [
+    'produk.nama_produk',
+    ...ukuranColumns.filter((c) => c !== 'id' && c !== 'id_produk').map((c) => `ukuran.${c}`),
+  ],
+  id: 'ukuran.id',
+};
+
+/**
+ * One page of the admin's size table: newest product first, its rows in the order added, or by
+ * a column.
+ */
 export function pageUkuranForAdmin(
   db: Db,
-  filters: UkuranFilters,
+  filters: ListFilters<UkuranSortKey> & { idProduk?: number | undefined },
   page: PageRequest,
 ): Promise<Page<UkuranWithProduk>> {
-  return fetchPage(
-    ukuranWithProduk(db, filters).orderBy('ukuran.id_produk', 'desc').orderBy('ukuran.id'),
-    page,
-  );
+  const { idProduk, ...list } = filters;
+  const query = ukuranWithProduk(db, { idProduk, search: '' })
+    .orderBy('ukuran.id_produk', 'desc')
+    .orderBy('ukuran.id');
+  return fetchPage(searchedAndSorted(query, adminList, list), page);
 }
 
 export function findUkuran(db: Db, id: number): Promise<Ukuran | undefined> {

@@ -1,12 +1,31 @@
 import { sql } from 'kysely';
-import type { AdminUser } from '../../../src/shared/schemas/user.js';
+import type { Page } from '../../../src/shared/schemas/common.js';
+import type { AdminUser, UserSortKey } from '../../../src/shared/schemas/user.js';
 import type { Db } from '../../db/connect.js';
+import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
+import { fetchPage, type PageRequest } from '../../db/paging.js';
 
 export const USERNAME_UNIQUE = 'users_username_unique';
 
 /** Usernames only: passwords and hashes never leave this module's callers (docs/architecture.md §5). */
 export function listUsers(db: Db): Promise<AdminUser[]> {
   return db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
+}
+
+const adminList: ListSpec<UserSortKey> = {
+  sort: { username: { column: 'username', text: true }, dibuat: { column: 'id' } },
+  search: ['username'],
+  id: 'id',
+};
+
+/** One page of the main admin's user list, in the order added or by username. */
+export function pageUsers(
+  db: Db,
+  filters: ListFilters<UserSortKey>,
+  page: PageRequest,
+): Promise<Page<AdminUser>> {
+  const query = db.selectFrom('users').select(['id', 'username']).orderBy('id');
+  return fetchPage(searchedAndSorted(query, adminList, filters), page);
 }
 
 /** For login: the hash, by username. Usernames match in any case. */

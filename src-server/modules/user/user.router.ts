@@ -1,14 +1,25 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
-import { userCreateInput, userUpdateInput } from '../../../src/shared/schemas/user.js';
+import {
+  userAdminListInput,
+  userCreateInput,
+  userUpdateInput,
+} from '../../../src/shared/schemas/user.js';
 import { isUniqueViolation } from '../../trpc/errors.js';
 import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
 import { hashPassword } from '../auth/password.js';
 import { currentTokenHash } from '../auth/session.js';
 import { deleteUserSessions } from '../auth/session.queries.js';
-import { deleteUser, insertUser, listUsers, updateUser, USERNAME_UNIQUE } from './user.queries.js';
+import {
+  deleteUser,
+  insertUser,
+  listUsers,
+  pageUsers,
+  updateUser,
+  USERNAME_UNIQUE,
+} from './user.queries.js';
 
 function usernameTaken(error: unknown): never {
   if (isUniqueViolation(error, USERNAME_UNIQUE)) {
@@ -19,7 +30,13 @@ function usernameTaken(error: unknown): never {
 
 // Managing admins is the main admin's alone (docs/architecture.md §5).
 export const userRouter = router({
+  /** Every admin, in the order added: what the legacy GET /user answers. */
   list: mainAdminProcedure.query(({ ctx }) => listUsers(ctx.db)),
+
+  adminList: mainAdminProcedure.input(userAdminListInput).query(({ ctx, input }) => {
+    const { page, pageSize, ...filters } = input;
+    return pageUsers(ctx.db, filters, { page, pageSize });
+  }),
 
   create: mainAdminProcedure.input(userCreateInput).mutation(async ({ ctx, input }) => {
     const passwordHash = await hashPassword(input.password);

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { Warna, WarnaSwatch } from '../../../src/shared/schemas/warna.js';
 import { CARD_SWATCH_COUNT } from '../../../src/shared/warna-swatch.js';
-import type { WarnaWithProduk } from '../../../src/shared/schemas/warna-write.js';
+import type { WarnaSortKey, WarnaWithProduk } from '../../../src/shared/schemas/warna-write.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { containsPattern } from '../../db/escape-like.js';
+import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 
 const warnaColumns = ['id', 'id_produk', 'warna', 'foto', 'kode_warna'] as const;
 
@@ -50,13 +51,26 @@ export function listWarnaForAdmin(db: Db, filters: WarnaFilters): Promise<WarnaW
   return warnaWithProduk(db, filters).orderBy('warna.id_produk').orderBy('warna.id').execute();
 }
 
-/** One page of the admin's colour table, newest first. */
+/** The admin's colour table: its sortable columns, and the text columns it shows. */
+const adminList: ListSpec<WarnaSortKey> = {
+  sort: {
+    warna: { column: 'warna.warna', text: true },
+    produk: { column: 'produk.nama_produk', text: true },
+    dibuat: { column: 'warna.id' },
+  },
+  search: ['warna.warna', 'produk.nama_produk'],
+  id: 'warna.id',
+};
+
+/** One page of the admin's colour table, newest first or by a column. */
 export function pageWarnaForAdmin(
   db: Db,
-  filters: WarnaFilters,
+  filters: ListFilters<WarnaSortKey> & { idProduk?: number | undefined },
   page: PageRequest,
 ): Promise<Page<WarnaWithProduk>> {
-  return fetchPage(warnaWithProduk(db, filters).orderBy('warna.id', 'desc'), page);
+  const { idProduk, ...list } = filters;
+  const query = warnaWithProduk(db, { idProduk, search: '' }).orderBy('warna.id', 'desc');
+  return fetchPage(searchedAndSorted(query, adminList, list), page);
 }
 
 export function findWarna(db: Db, id: number): Promise<Warna | undefined> {

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { adminCopy, deleteQuestion, type AdminEntity } from '../../shared/admin-copy';
+import { useMe } from '../lib/me';
 import { Button, Spinner } from './ui';
 
 // A yes/no question before something that cannot be undone (deletes, saving a product edit,
@@ -109,4 +110,29 @@ export function ConfirmDialog({
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+/** A page's one question dialog: `ask` shows a question, `dialog` is where the page renders it. */
+export function useConfirm() {
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  return {
+    ask: setRequest,
+    dialog: <ConfirmDialog request={request} onClose={() => setRequest(null)} />,
+  };
+}
+
+/**
+ * A list's row deletes (docs/product.md §8): `onDelete(id, detail)` is a row's delete button's
+ * handler for the main admin, who alone deletes, and undefined (no button) for anyone else.
+ */
+export function useRowDelete(entity: AdminEntity, remove: (id: number) => Promise<unknown>) {
+  const me = useMe();
+  const confirm = useConfirm();
+  return {
+    ...confirm,
+    onDelete: (id: number, detail: string) =>
+      me.isMainAdmin
+        ? () => confirm.ask(deleteRequest(entity, detail, () => remove(id)))
+        : undefined,
+  };
 }

@@ -22,6 +22,8 @@ export interface TableSort {
   urut: string | undefined;
   arah: 'asc' | 'desc';
   onSort: (urut: string, arah: 'asc' | 'desc') => void;
+  /** False where the page has a sort select of its own, on every width (the FAQ's spec orders). */
+  phoneSelect?: boolean;
 }
 
 /**
@@ -170,7 +172,7 @@ export function DataTable<T>({
       className={`overflow-hidden rounded-xl border border-stone-200 bg-white transition-opacity ${busy ? 'opacity-60' : ''}`}
       aria-busy={busy || undefined}
     >
-      {sort && <PhoneSort columns={columns} sort={sort} />}
+      {sort && sort.phoneSelect !== false && <PhoneSort columns={columns} sort={sort} />}
       {selection && <PhoneSelectPage selection={selection} />}
       <table className="block w-full text-left text-sm md:table">
         <caption className="sr-only">{caption}</caption>

@@ -65,17 +65,29 @@ export interface ListPage<T> {
 export function PagedList<T extends { id: number }>({
   query,
   onPage,
+  count,
+  summary,
   ...table
 }: TableProps<T> & {
   query: ListQuery & { data?: ListPage<T> | undefined };
   onPage: (page: number) => void;
   /** A line above the table, shown only with rows. */
   summary?: ReactNode;
+  /** A line above the rows saying how many match ("3 kelompok sinonim"). */
+  count?: (total: number) => string;
 }) {
   const { data } = query;
   return (
     <>
-      <ListBody {...table} query={query} rows={data?.items ?? []} />
+      <ListBody
+        {...table}
+        query={query}
+        rows={data?.items ?? []}
+        summary={
+          summary ??
+          (count && data && <p className="mb-3 text-sm text-stone-600">{count(data.total)}</p>)
+        }
+      />
       {data && (
         <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
       )}

@@ -22,7 +22,7 @@ describe('logging in again in place', () => {
       path: '/admin/sinonim',
       relogin: true,
       handlers: {
-        'sinonim.list': () => ({ data: [] }),
+        'sinonim.adminList': () => ({ data: { items: [], total: 0, page: 1, pageSize: 20 } }),
         'sinonim.create': () => {
           saves += 1;
           return loggedIn ? { data: { id: 4, kata: ['jaket', 'hoodie'] } } : sessionEnded;

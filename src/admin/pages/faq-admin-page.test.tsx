@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
 import { retryFailedLoad, serverFailure } from '../test/load-error';
+import { expectHeaderSort, expectNoSortSent, expectSortFromUrl } from '../test/list-sort';
 import { FaqAdminPage } from './faq-admin-page';
 
 const faq = {
@@ -139,5 +140,78 @@ describe('FaqAdminPage', () => {
     const { server } = setup({ handlers: { 'faq.adminList': () => serverFailure } });
     expect(await screen.findByText('Gagal memuat data FAQ!')).toBeInTheDocument();
     await retryFailedLoad(server, 'faq.adminList');
+  });
+});
+
+describe('sorting by a column', () => {
+  it('sorts by a header over the spec order, keeping the search in the URL', async () => {
+    const { server } = setup({ path: '/admin/faq?search=cod&sort=a-z&page=2' });
+    await screen.findByText('Apakah bisa COD?');
+    // The spec order shows on its column.
+    expect(screen.getByRole('columnheader', { name: 'Pertanyaan' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expectHeaderSort(server, {
+      column: 'Jawaban',
+      key: 'jawaban',
+      procedure: 'faq.adminList',
+      url: '/admin/faq?search=cod',
+    });
+    expect(screen.getByLabelText('Urutkan')).toHaveValue('jawaban:desc');
+  });
+
+  it('offers the spec orders and the other column sorts in one select', async () => {
+    const { server } = setup();
+    await screen.findByText('Apakah bisa COD?');
+    const select = screen.getByLabelText('Urutkan');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Terbaru',
+      'Terlama',
+      'Pertanyaan A-Z',
+      'Pertanyaan Z-A',
+      'Jawaban, naik (A–Z, terkecil)',
+      'Jawaban, turun (Z–A, terbesar)',
+    ]);
+    expect(select).toHaveValue('terbaru');
+    expect(screen.getByRole('columnheader', { name: 'Dibuat' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.selectOptions(select, 'jawaban:asc');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/faq?urut=jawaban'),
+    );
+    await waitFor(() =>
+      expect(server.calls.at(-1)?.input).toEqual({
+        search: '',
+        urut: 'jawaban',
+        arah: 'asc',
+        page: 1,
+      }),
+    );
+    await userEvent.selectOptions(select, 'z-a');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/faq\?sort=z-a$/),
+    );
+  });
+
+  it('reads the sort and the page from the URL', async () => {
+    const { server } = setup({ path: '/admin/faq?urut=dibuat&arah=desc&page=3' });
+    await expectSortFromUrl(server, {
+      column: 'Dibuat',
+      key: 'dibuat',
+      procedure: 'faq.adminList',
+    });
+  });
+
+  it('sends no sort key an old link names that the list does not know', async () => {
+    const { server } = setup({ path: '/admin/faq?urut=id' });
+    await screen.findByText('Apakah bisa COD?');
+    expectNoSortSent(server, 'faq.adminList');
   });
 });

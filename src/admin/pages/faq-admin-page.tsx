@@ -3,30 +3,37 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
-import { FAQ_SORTS, type Faq, type FaqSort } from '../../shared/schemas/faq';
+import {
+  FAQ_SORT_COLUMNS,
+  FAQ_SORT_KEYS,
+  FAQ_SORTS,
+  type Faq,
+  type FaqSort,
+} from '../../shared/schemas/faq';
 import { faqCreateInput } from '../../shared/schemas/faq-write';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
-import { Toolbar } from '../components/data-table';
+import { useRowDelete } from '../components/confirm-dialog';
+import type { Column } from '../components/data-table';
 import { FormDialog } from '../components/form-dialog';
 import { TextAreaField, TextField } from '../components/form-fields';
-import { SearchFilter, SelectFilter } from '../components/list-controls';
+import { SelectFilter } from '../components/list-controls';
+import { ListPage } from '../components/list-page';
 import { PagedList } from '../components/list-view';
 import { RowActions } from '../components/row-actions';
-import { AddButton, PageHeader } from '../components/ui';
-import { useMe } from '../lib/me';
-import { useListParams } from '../lib/use-list-params';
+import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { useFormDraft, useReopenDraft } from '../lib/form-draft';
 import { DraftRestored } from '../components/draft-restored';
 
-// Admin FAQ (docs/product.md §2 Admin lists): sort terbaru/terlama/A-Z/Z-A, search over question and
-// answer, add, edit, and delete for the main admin.
+// Admin FAQ (docs/product.md §2 Admin lists): sort terbaru/terlama/A-Z/Z-A (`?sort=`), or by a column
+// (`?urut=jawaban&arah=desc`, which wins), search over question and answer, add, edit, and delete
+// for the main admin. One select names the spec's orders and the column sorts they leave out, on
+// every screen width, so the table's own phone select is not shown.
 
 const copy = adminCopy.faq;
-const listDefaults = { search: '', sort: 'terbaru' };
+const listDefaults = { sort: 'terbaru', ...searchSortDefaults };
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium' });
 
 type FaqForm = { pertanyaan: string; jawaban: string };
@@ -82,87 +89,116 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
   );
 }
 
+const columns: Column<Faq>[] = [
+  {
+    header: copy.fields.pertanyaan,
+    sortKey: 'pertanyaan',
+    bare: true,
+    className: 'md:w-1/3',
+    cell: (row) => <p className="font-semibold text-stone-900">{row.pertanyaan}</p>,
+  },
+  {
+    header: copy.fields.jawaban,
+    sortKey: 'jawaban',
+    cell: (row) => <p className="line-clamp-3 text-stone-700">{row.jawaban}</p>,
+  },
+  {
+    header: copy.fields.createdAt,
+    sortKey: 'dibuat',
+    className: 'whitespace-nowrap',
+    cell: (row) => dateFormat.format(new Date(row.createdAt)),
+  },
+];
+
+/** The spec order a column sort is, if it is one. */
+const presetOf = (urut: string, arah: string): FaqSort | undefined =>
+  FAQ_SORTS.find((s) => FAQ_SORT_COLUMNS[s].urut === urut && FAQ_SORT_COLUMNS[s].arah === arah);
+
+/** The column sorts the spec's orders leave out, as the select offers them. */
+const otherSorts = FAQ_SORT_KEYS.flatMap((urut) =>
+  (['asc', 'desc'] as const)
+    .filter((arah) => presetOf(urut, arah) === undefined)
+    .map((arah) => ({
+      value: `${urut}:${arah}`,
+      label: adminCopy.common.sortOption(
+        columns.find((c) => c.sortKey === urut)?.header ?? urut,
+        arah,
+      ),
+    })),
+);
+
 export function FaqAdminPage() {
-  const me = useMe();
-  const [params, setParams] = useListParams(listDefaults);
-  const sort: FaqSort = (FAQ_SORTS as readonly string[]).includes(params.sort)
+  const list = useSortedList(listDefaults, FAQ_SORT_KEYS);
+  const { params, setParams } = list;
+  const preset: FaqSort = (FAQ_SORTS as readonly string[]).includes(params.sort)
     ? (params.sort as FaqSort)
     : 'terbaru';
-  const list = trpc.faq.adminList.useQuery(
-    { search: params.search, sort, page: params.page },
+  const byColumn = list.input.urut !== undefined;
+  // The order shown: a column's when one is chosen, else the spec order's.
+  const shown = byColumn ? list.table.sort : { ...list.table.sort, ...FAQ_SORT_COLUMNS[preset] };
+  const query = trpc.faq.adminList.useQuery(
+    byColumn ? list.input : { search: params.search, sort: preset, page: params.page },
     { placeholderData: keepPreviousData },
   );
-  useLoadFailure(adminToast.loadFailed('faq'), list.error);
+  useLoadFailure(adminToast.loadFailed('faq'), query.error);
   const [editing, setEditing] = useState<Faq | 'new' | null>(null);
   useReopenDraft('faq', setEditing);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.faq.delete.useMutation(useWriteHandlers('faq', 'deleted'));
+  const rowDelete = useRowDelete('faq', (id) => remove.mutateAsync({ id }));
+  const chooseSort = (value: string) => {
+    if ((FAQ_SORTS as readonly string[]).includes(value)) {
+      setParams({ sort: value, urut: '', arah: 'asc' });
+    } else {
+      const [urut = '', arah = 'asc'] = value.split(':');
+      setParams({ urut, arah, sort: listDefaults.sort });
+    }
+  };
 
   return (
-    <>
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
-      />
-      <Toolbar>
-        <SearchFilter
-          placeholder={copy.searchPlaceholder}
-          value={params.search}
-          onChange={(search) => setParams({ search })}
-        />
+    <ListPage
+      copy={copy}
+      onAdd={() => setEditing('new')}
+      filters={
         <SelectFilter
           label={copy.sortLabel}
-          value={sort}
-          onChange={(value) => setParams({ sort: value })}
+          value={presetOf(shown.urut ?? '', shown.arah) ?? `${shown.urut}:${shown.arah}`}
+          onChange={chooseSort}
         >
           {FAQ_SORTS.map((option) => (
             <option key={option} value={option}>
               {copy.sorts[option]}
             </option>
           ))}
+          {otherSorts.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </SelectFilter>
-      </Toolbar>
+      }
+      search={params.search}
+      onSearch={list.onSearch}
+    >
       <PagedList
-        query={list}
+        query={query}
         caption={copy.title}
         empty={params.search ? copy.noMatch : copy.empty}
-        onPage={(page) => setParams({ page })}
-        columns={[
-          {
-            header: copy.fields.pertanyaan,
-            bare: true,
-            className: 'md:w-1/3',
-            cell: (row) => <p className="font-semibold text-stone-900">{row.pertanyaan}</p>,
-          },
-          {
-            header: copy.fields.jawaban,
-            cell: (row) => <p className="line-clamp-3 text-stone-700">{row.jawaban}</p>,
-          },
-          {
-            header: copy.fields.createdAt,
-            className: 'whitespace-nowrap',
-            cell: (row) => dateFormat.format(new Date(row.createdAt)),
-          },
-        ]}
+        sort={{
+          ...shown,
+          phoneSelect: false,
+          onSort: (urut, arah) => setParams({ urut, arah, sort: listDefaults.sort }),
+        }}
+        onPage={list.table.onPage}
+        columns={columns}
         actions={(row) => (
           <RowActions
             onEdit={() => setEditing(row)}
-            onDelete={
-              me.isMainAdmin
-                ? () =>
-                    setConfirm(
-                      deleteRequest('faq', deleteDetail.faq(row.pertanyaan), () =>
-                        remove.mutateAsync({ id: row.id }),
-                      ),
-                    )
-                : undefined
-            }
+            onDelete={rowDelete.onDelete(row.id, deleteDetail.faq(row.pertanyaan))}
           />
         )}
       />
       {editing && <FaqFormDialog editing={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </>
+      {rowDelete.dialog}
+    </ListPage>
   );
 }

@@ -5,30 +5,28 @@ import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, penawaranImagePath } from '../../shared/images';
 import { MAX_PAGE_SIZE } from '../../shared/limits';
 import { formatRupiah } from '../../shared/price';
-import type { PenawaranAdmin } from '../../shared/schemas/penawaran';
+import { PENAWARAN_SORT_KEYS, type PenawaranAdmin } from '../../shared/schemas/penawaran';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { Illustration } from '../../components/shop/illustrations';
-import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
-import { Toolbar } from '../components/data-table';
-import { SearchFilter } from '../components/list-controls';
+import { useRowDelete } from '../components/confirm-dialog';
+import { ListPage } from '../components/list-page';
 import { PagedList } from '../components/list-view';
 import { PenawaranFormDialog } from '../components/penawaran-form-dialog';
 import { RowActions } from '../components/row-actions';
 import { TayangBadge } from '../components/tayang-badge';
-import { AddButton, Button, buttonClass, PageHeader, Thumbnail } from '../components/ui';
-import { useMe } from '../lib/me';
+import { AddButton, Button, buttonClass, Thumbnail } from '../components/ui';
 import { toastFailure, toastSuccess } from '../lib/toast';
-import { useListParams } from '../lib/use-list-params';
+import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 
 // Admin Penawaran (docs/product.md §12): the special offers in the order /penawarankhusus shows
 // them, moved up and down with buttons (keyboard first: the focus stays on the moved offer);
-// add, edit, retire (Draf) and show again, as with products; delete for the main admin.
+// add, edit, retire (Draf) and show again, as with products; delete (into Sampah) for the main
+// admin. Searched and sorted by a column, in the URL; moving needs the whole list in its own order.
 
 const copy = adminCopy.penawaran;
-const listDefaults = { search: '' };
 
 function Picture({ row }: { row: PenawaranAdmin }) {
   if (row.foto) {
@@ -57,19 +55,19 @@ function PriceCell({ row }: { row: PenawaranAdmin }) {
 }
 
 export function PenawaranAdminPage() {
-  const me = useMe();
   const site = useSite();
-  const [params, setParams] = useListParams(listDefaults);
+  const sorted = useSortedList(searchSortDefaults, PENAWARAN_SORT_KEYS);
+  const { params } = sorted;
   const list = trpc.penawaran.adminList.useQuery(
-    { search: params.search, page: params.page, pageSize: MAX_PAGE_SIZE },
+    { ...sorted.input, pageSize: MAX_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   useLoadFailure(adminToast.loadFailed('penawaran'), list.error);
   const [editing, setEditing] = useState<PenawaranAdmin | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const utils = trpc.useUtils();
   const remove = trpc.penawaran.delete.useMutation(useWriteHandlers('penawaran', 'deleted'));
+  const rowDelete = useRowDelete('penawaran', (id) => remove.mutateAsync({ id }));
   const setStatus = trpc.penawaran.setStatus.useMutation({
     onError: (error) => toastFailure(adminToast.updateFailed('penawaran'), error),
     onSettled: () => utils.penawaran.invalidate(),
@@ -80,9 +78,13 @@ export function PenawaranAdminPage() {
   });
 
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
-  // The whole order is on this page (no search, every offer read): it can be changed here.
-  const canReorder =
-    params.search === '' && list.data !== undefined && list.data.total === rows.length;
+  // The page's order, whole, on this page (no search, no other sort, every offer read): it can be
+  // changed here.
+  const inOwnOrder =
+    params.search === '' &&
+    (sorted.input.urut === undefined ||
+      (sorted.input.urut === 'urutan' && sorted.input.arah === 'asc'));
+  const canReorder = inOwnOrder && list.data !== undefined && list.data.total === rows.length;
 
   // After a move, the focus stays on the moved offer's button (it moved with its row).
   const moved = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
@@ -154,35 +156,26 @@ export function PenawaranAdminPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        action={
-          <div className="flex flex-wrap gap-2">
-            <a
-              href="/penawarankhusus"
-              target="_blank"
-              rel="noopener"
-              className={buttonClass('secondary')}
-            >
-              <ExternalLink className="size-4" aria-hidden="true" />
-              {copy.viewPage}
-            </a>
-            <AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>
-          </div>
-        }
-      />
-      <Toolbar>
-        <SearchFilter
-          placeholder={copy.searchPlaceholder}
-          value={params.search}
-          onChange={(search) => setParams({ search })}
-        />
-      </Toolbar>
-      {!canReorder && params.search !== '' && (
-        <p className="mb-3 text-sm text-stone-600">{copy.orderHint}</p>
-      )}
+    <ListPage
+      copy={copy}
+      search={params.search}
+      onSearch={sorted.onSearch}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <a
+            href="/penawarankhusus"
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('secondary')}
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            {copy.viewPage}
+          </a>
+          <AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>
+        </div>
+      }
+    >
+      {!inOwnOrder && <p className="mb-3 text-sm text-stone-600">{copy.orderHint}</p>}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -190,10 +183,11 @@ export function PenawaranAdminPage() {
         query={list}
         caption={copy.title}
         empty={params.search ? copy.noMatch : copy.empty}
-        onPage={(page) => setParams({ page })}
+        {...sorted.table}
         columns={[
           {
             header: copy.fields.urutan,
+            sortKey: 'urutan',
             className: 'whitespace-nowrap',
             cell: (row) => {
               const index = rows.indexOf(row);
@@ -208,6 +202,7 @@ export function PenawaranAdminPage() {
           },
           {
             header: copy.fields.nama,
+            sortKey: 'nama',
             bare: true,
             cell: (row) => (
               <div className="flex items-center gap-3">
@@ -219,13 +214,15 @@ export function PenawaranAdminPage() {
               </div>
             ),
           },
-          { header: copy.fields.price, cell: (row) => <PriceCell row={row} /> },
+          { header: copy.fields.price, sortKey: 'harga', cell: (row) => <PriceCell row={row} /> },
           {
             header: copy.fields.status,
+            sortKey: 'status',
             cell: (row) => <TayangBadge row={row} timeZone={site.timeZone} />,
           },
           {
             header: copy.fields.klik,
+            sortKey: 'klik',
             className: 'whitespace-nowrap',
             cell: (row) => <span title={copy.klik(row.klik)}>{row.klik}</span>,
           },
@@ -250,24 +247,16 @@ export function PenawaranAdminPage() {
             </Button>
             <RowActions
               onEdit={() => setEditing(row)}
-              onDelete={
-                me.isMainAdmin
-                  ? () =>
-                      setConfirm(
-                        deleteRequest(
-                          'penawaran',
-                          deleteDetail.penawaran(row.nama, row.produk.length),
-                          () => remove.mutateAsync({ id: row.id }),
-                        ),
-                      )
-                  : undefined
-              }
+              onDelete={rowDelete.onDelete(
+                row.id,
+                deleteDetail.penawaran(row.nama, row.produk.length),
+              )}
             />
           </>
         )}
       />
       {editing && <PenawaranFormDialog editing={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </>
+      {rowDelete.dialog}
+    </ListPage>
   );
 }

@@ -2,28 +2,28 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Check, Download, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
-import type { PromoAdminRow } from '../../shared/schemas/promo';
+import { PROMO_SORT_KEYS, type PromoAdminRow } from '../../shared/schemas/promo';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
-import { Toolbar } from '../components/data-table';
-import { SearchFilter } from '../components/list-controls';
+import { useRowDelete } from '../components/confirm-dialog';
+import { ListPage } from '../components/list-page';
 import { PagedList } from '../components/list-view';
 import { DeleteButton } from '../components/row-actions';
-import { Button, PageHeader, Spinner } from '../components/ui';
+import { Button, Spinner } from '../components/ui';
 import { useMe } from '../lib/me';
 import { toastFailure, toastSuccess } from '../lib/toast';
-import { useListParams } from '../lib/use-list-params';
+import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useShopDateFormat } from '../lib/use-shop-date-format';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { downloadFile } from '../lib/download-file';
 
-// Promo sign-ups (docs/product.md §2 Admin lists, §4): newest first, search by e-mail, the checked mark
+// Promo sign-ups (docs/product.md §2 Admin lists, §4): newest first or by a column, search every text
+// shown (e-mail, voucher, consent), all in the URL with the page; the checked mark
 // with both confirmations, stored on the server and counted per calendar month (docs/architecture.md §7),
 // delete for the main admin, and the whole list as a CSV file.
 
 const copy = adminCopy.promo;
-const listDefaults = { search: '' };
+const listDefaults = searchSortDefaults;
 
 function CheckToggle({
   row,
@@ -63,13 +63,10 @@ function CheckToggle({
 export function PromoAdminPage() {
   const me = useMe();
   const utils = trpc.useUtils();
-  const [params, setParams] = useListParams(listDefaults);
-  const list = trpc.promo.adminList.useQuery(
-    { search: params.search, page: params.page },
-    { placeholderData: keepPreviousData },
-  );
-  useLoadFailure(adminToast.loadFailed('promo'), list.error);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const list = useSortedList(listDefaults, PROMO_SORT_KEYS);
+  const { params, setParams } = list;
+  const query = trpc.promo.adminList.useQuery(list.input, { placeholderData: keepPreviousData });
+  useLoadFailure(adminToast.loadFailed('promo'), query.error);
   const [downloading, setDownloading] = useState(false);
   const dateFormat = useShopDateFormat();
 
@@ -81,9 +78,10 @@ export function PromoAdminPage() {
     onError: (error) => toastFailure(copy.checkFailed, error),
   });
   const remove = trpc.promo.delete.useMutation(useWriteHandlers('promo', 'deleted'));
+  const questions = useRowDelete('promo', (id) => remove.mutateAsync({ id }));
 
   const askToggle = (row: PromoAdminRow) =>
-    setConfirm(
+    questions.ask(
       row.checked
         ? {
             question: copy.uncheckQuestion,
@@ -115,7 +113,7 @@ export function PromoAdminPage() {
   };
 
   // A delete can empty the last page: step back to the page that now is the last.
-  const data = list.data;
+  const data = query.data;
   useEffect(() => {
     if (data && data.items.length === 0 && data.total > 0 && data.page > 1) {
       setParams({ page: Math.ceil(data.total / data.pageSize) });
@@ -123,54 +121,47 @@ export function PromoAdminPage() {
   }, [data, setParams]);
 
   return (
-    <>
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        action={
-          <div className="flex flex-wrap gap-2">
-            <Button tone="secondary" disabled={downloading} onClick={() => void downloadCsv(false)}>
-              {downloading ? <Spinner /> : <Download className="size-4" aria-hidden="true" />}
-              {downloading ? copy.downloading : copy.download}
+    <ListPage
+      copy={copy}
+      search={params.search}
+      onSearch={list.onSearch}
+      notice={
+        <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-700">
+          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {copy.monthlyNote}
+        </p>
+      }
+      action={
+        <div className="flex flex-wrap gap-2">
+          <Button tone="secondary" disabled={downloading} onClick={() => void downloadCsv(false)}>
+            {downloading ? <Spinner /> : <Download className="size-4" aria-hidden="true" />}
+            {downloading ? copy.downloading : copy.download}
+          </Button>
+          {/* The links erase addresses: the main admin's (the server refuses anyone else). */}
+          {me.isMainAdmin && (
+            <Button tone="secondary" disabled={downloading} onClick={() => void downloadCsv(true)}>
+              <Download className="size-4" aria-hidden="true" />
+              {copy.downloadMailing}
             </Button>
-            {/* The links erase addresses: the main admin's (the server refuses anyone else). */}
-            {me.isMainAdmin && (
-              <Button
-                tone="secondary"
-                disabled={downloading}
-                onClick={() => void downloadCsv(true)}
-              >
-                <Download className="size-4" aria-hidden="true" />
-                {copy.downloadMailing}
-              </Button>
-            )}
-          </div>
-        }
-      />
-      <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-700">
-        <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-        {copy.monthlyNote}
-      </p>
-      <Toolbar>
-        <SearchFilter
-          placeholder={copy.searchPlaceholder}
-          value={params.search}
-          onChange={(search) => setParams({ search })}
-        />
-      </Toolbar>
+          )}
+        </div>
+      }
+    >
       <PagedList
-        query={list}
+        query={query}
         caption={copy.title}
         empty={params.search ? copy.noMatch : copy.empty}
-        onPage={(page) => setParams({ page })}
+        {...list.table}
         columns={[
           {
             header: copy.fields.email,
+            sortKey: 'email',
             bare: true,
             cell: (row) => <p className="font-semibold break-all text-stone-900">{row.email}</p>,
           },
           {
             header: copy.fields.createdAt,
+            sortKey: 'dibuat',
             className: 'md:whitespace-nowrap',
             cell: (row) => (
               <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
@@ -178,6 +169,7 @@ export function PromoAdminPage() {
           },
           {
             header: copy.fields.voucher,
+            sortKey: 'voucher',
             className: 'md:whitespace-nowrap',
             cell: (row) => (
               <span className="text-sm">
@@ -190,6 +182,7 @@ export function PromoAdminPage() {
           },
           {
             header: copy.fields.consent,
+            sortKey: 'persetujuan',
             className: 'md:whitespace-nowrap',
             cell: (row) =>
               row.consentAt ? (
@@ -205,6 +198,7 @@ export function PromoAdminPage() {
           },
           {
             header: copy.fields.checked,
+            sortKey: 'dicentang',
             className: 'items-center md:whitespace-nowrap',
             cell: (row) => (
               <CheckToggle
@@ -219,19 +213,13 @@ export function PromoAdminPage() {
           me.isMainAdmin
             ? (row) => (
                 <DeleteButton
-                  onClick={() =>
-                    setConfirm(
-                      deleteRequest('promo', deleteDetail.promo(row.email), () =>
-                        remove.mutateAsync({ id: row.id }),
-                      ),
-                    )
-                  }
+                  onClick={() => questions.onDelete(row.id, deleteDetail.promo(row.email))?.()}
                 />
               )
             : undefined
         }
       />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </>
+      {questions.dialog}
+    </ListPage>
   );
 }

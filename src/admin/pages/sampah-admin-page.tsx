@@ -5,26 +5,28 @@ import { adminCopy } from '../../shared/admin-copy';
 import {
   SAMPAH_DAYS,
   SAMPAH_JENIS,
+  SAMPAH_SORT_KEYS,
   type SampahItem,
   type SampahJenis,
 } from '../../shared/schemas/sampah';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
-import { Toolbar } from '../components/data-table';
+import { useConfirm } from '../components/confirm-dialog';
 import { SelectFilter } from '../components/list-controls';
+import { ListPage } from '../components/list-page';
 import { PagedList } from '../components/list-view';
-import { Badge, Button, PageHeader } from '../components/ui';
+import { Badge, Button } from '../components/ui';
 import { toastFailure, toastSuccess } from '../lib/toast';
-import { useListParams } from '../lib/use-list-params';
+import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useUndoDelete } from '../lib/use-write-handlers';
 
 // Sampah (docs/product.md §12): what was deleted, by whom and when, how long it stays, with
-// Pulihkan and Hapus permanen. The main admin's, as deleting is.
+// Pulihkan and Hapus permanen. The main admin's, as deleting is. Filtered by kind, searched by name
+// or who deleted, sorted by a column, all in the URL with the page.
 
 const copy = adminCopy.sampah;
-const listDefaults = { jenis: '' };
+const listDefaults = { jenis: '', ...searchSortDefaults };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isJenis(value: string): value is SampahJenis {
@@ -38,14 +40,15 @@ function daysLeft(item: SampahItem, now: number): number {
 
 export function SampahAdminPage() {
   const site = useSite();
-  const [params, setParams] = useListParams(listDefaults);
+  const sorted = useSortedList(listDefaults, SAMPAH_SORT_KEYS);
+  const { params, setParams } = sorted;
   const jenis = isJenis(params.jenis) ? params.jenis : undefined;
   const list = trpc.sampah.list.useQuery(
-    { jenis, page: params.page },
+    { jenis, ...sorted.input },
     { placeholderData: keepPreviousData },
   );
   useLoadFailure(copy.loadFailed, list.error);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const questions = useConfirm();
   const [busy, setBusy] = useState<number | null>(null);
   const restore = useUndoDelete();
   const utils = trpc.useUtils();
@@ -62,7 +65,7 @@ export function SampahAdminPage() {
   const [now] = useState(() => Date.now());
 
   const askPurge = (item: SampahItem) =>
-    setConfirm({
+    questions.ask({
       title: copy.purgeTitle,
       question: copy.purgeQuestion,
       detail: `${copy.jenis[item.jenis]}: ${item.label}`,
@@ -76,9 +79,11 @@ export function SampahAdminPage() {
     });
 
   return (
-    <>
-      <PageHeader title={copy.title} intro={copy.intro(SAMPAH_DAYS)} />
-      <Toolbar>
+    <ListPage
+      copy={{ ...copy, intro: copy.intro(SAMPAH_DAYS) }}
+      search={params.search}
+      onSearch={sorted.onSearch}
+      filters={
         <SelectFilter
           label={copy.jenisFilter}
           value={jenis ?? ''}
@@ -91,25 +96,33 @@ export function SampahAdminPage() {
             </option>
           ))}
         </SelectFilter>
-      </Toolbar>
+      }
+    >
       <PagedList
         query={list}
         caption={copy.title}
-        empty={jenis ? copy.noMatch : copy.empty}
-        onPage={(page) => setParams({ page })}
+        empty={jenis || params.search ? copy.noMatch : copy.empty}
+        {...sorted.table}
         columns={[
           {
             header: copy.fields.nama,
+            sortKey: 'nama',
             bare: true,
             cell: (row) => <p className="font-semibold break-words text-stone-900">{row.label}</p>,
           },
           {
             header: copy.fields.jenis,
+            sortKey: 'jenis',
             cell: (row) => <Badge tone="brand">{copy.jenis[row.jenis]}</Badge>,
           },
-          { header: copy.fields.dihapusOleh, cell: (row) => row.dihapusOleh },
+          {
+            header: copy.fields.dihapusOleh,
+            sortKey: 'dihapus_oleh',
+            cell: (row) => row.dihapusOleh,
+          },
           {
             header: copy.fields.dihapusAt,
+            sortKey: 'dihapus_at',
             className: 'md:whitespace-nowrap',
             cell: (row) => `${dateFormat.format(new Date(row.dihapusAt))} ${zone}`,
           },
@@ -147,7 +160,7 @@ export function SampahAdminPage() {
           </>
         )}
       />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </>
+      {questions.dialog}
+    </ListPage>
   );
 }

@@ -6,12 +6,15 @@ import { renderAdmin, secondAdmin } from '../test/render-admin';
 import { SinonimAdminPage } from './sinonim-admin-page';
 
 const group = { id: 3, kata: ['gamis', 'dress', 'abaya'], updatedAt: '2026-11-20T03:00:00.000Z' };
+const pageOf = (items: (typeof group)[]) => ({
+  data: { items, total: items.length, page: 1, pageSize: 20 },
+});
 
 const setup = (options: Parameters<typeof renderAdmin>[1] = {}) =>
   renderAdmin(<SinonimAdminPage />, {
     path: '/admin/sinonim',
     ...options,
-    handlers: { 'sinonim.list': () => ({ data: [group] }), ...options.handlers },
+    handlers: { 'sinonim.adminList': () => pageOf([group]), ...options.handlers },
   });
 
 describe('SinonimAdminPage', () => {
@@ -100,7 +103,7 @@ describe('SinonimAdminPage', () => {
   });
 
   it('says when there is no group', async () => {
-    setup({ handlers: { 'sinonim.list': () => ({ data: [] }) } });
+    setup({ handlers: { 'sinonim.adminList': () => pageOf([]) } });
     expect(
       await screen.findByText('Belum ada sinonim. Pencarian hanya mencocokkan kata yang diketik.'),
     ).toBeInTheDocument();

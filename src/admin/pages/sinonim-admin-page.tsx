@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
-import { sinonimCreateInput, type Sinonim } from '../../shared/schemas/sinonim';
+import { SINONIM_SORT_KEYS, sinonimCreateInput, type Sinonim } from '../../shared/schemas/sinonim';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
+import { useRowDelete } from '../components/confirm-dialog';
 import { FormDialog } from '../components/form-dialog';
 import { TextField } from '../components/form-fields';
-import { ListBody } from '../components/list-view';
+import { ListPage } from '../components/list-page';
+import { PagedList } from '../components/list-view';
 import { RowActions } from '../components/row-actions';
-import { AddButton, PageHeader } from '../components/ui';
 import { httpStatusOf, serverMessageOf } from '../lib/errors';
-import { useMe } from '../lib/me';
+import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
@@ -19,7 +20,8 @@ import { useFormDraft, useReopenDraft } from '../lib/form-draft';
 import { DraftRestored } from '../components/draft-restored';
 
 // Search synonyms (docs/product.md §10): groups of words a shopper uses for the same thing, one
-// line each, its terms separated by commas. Any admin adds and edits; the main admin deletes.
+// line each, its terms separated by commas. Any admin adds and edits; the main admin deletes. Paged on
+// the server, searched by any term and sorted by a column, all in the URL.
 
 const copy = adminCopy.sinonim;
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium' });
@@ -82,31 +84,33 @@ function SinonimFormDialog({
 }
 
 export function SinonimAdminPage() {
-  const me = useMe();
-  const list = trpc.sinonim.list.useQuery();
-  useLoadFailure(adminToast.loadFailed('sinonim'), list.error);
+  const list = useSortedList(searchSortDefaults, SINONIM_SORT_KEYS);
+  const query = trpc.sinonim.adminList.useQuery(list.input, {
+    placeholderData: keepPreviousData,
+  });
+  useLoadFailure(adminToast.loadFailed('sinonim'), query.error);
   const [editing, setEditing] = useState<Sinonim | 'new' | null>(null);
   useReopenDraft('sinonim', setEditing);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.sinonim.delete.useMutation(useWriteHandlers('sinonim', 'deleted'));
+  const rowDelete = useRowDelete('sinonim', (id) => remove.mutateAsync({ id }));
 
-  const rows = list.data ?? [];
   return (
-    <>
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
-      />
-      <ListBody
-        query={list}
-        rows={rows}
+    <ListPage
+      copy={copy}
+      onAdd={() => setEditing('new')}
+      search={list.params.search}
+      onSearch={list.onSearch}
+    >
+      <PagedList
+        query={query}
         caption={copy.title}
-        empty={copy.empty}
-        summary={<p className="mb-3 text-sm text-stone-600">{copy.count(rows.length)}</p>}
+        empty={list.params.search ? copy.noMatch : copy.empty}
+        count={copy.count}
+        {...list.table}
         columns={[
           {
             header: copy.fields.kata,
+            sortKey: 'kata',
             bare: true,
             cell: (row) => (
               <ul className="flex flex-wrap gap-1.5" aria-label={row.kata.join(', ')}>
@@ -123,6 +127,7 @@ export function SinonimAdminPage() {
           },
           {
             header: copy.fields.updatedAt,
+            sortKey: 'diubah',
             className: 'whitespace-nowrap',
             cell: (row) => dateFormat.format(new Date(row.updatedAt)),
           },
@@ -130,21 +135,12 @@ export function SinonimAdminPage() {
         actions={(row) => (
           <RowActions
             onEdit={() => setEditing(row)}
-            onDelete={
-              me.isMainAdmin
-                ? () =>
-                    setConfirm(
-                      deleteRequest('sinonim', deleteDetail.sinonim(row.kata), () =>
-                        remove.mutateAsync({ id: row.id }),
-                      ),
-                    )
-                : undefined
-            }
+            onDelete={rowDelete.onDelete(row.id, deleteDetail.sinonim(row.kata))}
           />
         )}
       />
       {editing && <SinonimFormDialog editing={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </>
+      {rowDelete.dialog}
+    </ListPage>
   );
 }

@@ -7,16 +7,14 @@ import { TESTIMONI_SOURCES, type TestimoniSource } from '../../shared/limits';
 import type { Testimoni, TestimoniAdminRow } from '../../shared/schemas/testimoni';
 import { TESTIMONI_SORT_KEYS } from '../../shared/schemas/testimoni-write';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
-import { Toolbar } from '../components/data-table';
-import { SearchFilter, SelectFilter } from '../components/list-controls';
+import { useRowDelete } from '../components/confirm-dialog';
+import { SelectFilter } from '../components/list-controls';
+import { ListPage } from '../components/list-page';
 import { PagedList } from '../components/list-view';
 import { RowActions } from '../components/row-actions';
 import { TestimoniFormDialog } from '../components/testimoni-form-dialog';
-import { AddButton, Badge, PageHeader, Thumbnail } from '../components/ui';
-import { useMe } from '../lib/me';
-import { useListParams } from '../lib/use-list-params';
-import { sortDefaults, useListSort } from '../lib/use-list-sort';
+import { Badge, Thumbnail } from '../components/ui';
+import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { useReopenDraft } from '../lib/form-draft';
@@ -25,7 +23,7 @@ import { useReopenDraft } from '../lib/form-draft';
 // in the URL with the page), add and edit with a photo upload, delete for the main admin.
 
 const copy = adminCopy.testimoni;
-const listDefaults = { sumber: '', search: '', ...sortDefaults };
+const listDefaults = { sumber: '', ...searchSortDefaults };
 
 const isSource = (value: string): value is TestimoniSource =>
   (TESTIMONI_SOURCES as readonly string[]).includes(value);
@@ -50,32 +48,27 @@ function LinkedProduk({ row }: { row: TestimoniAdminRow }) {
 }
 
 export function TestimoniAdminPage() {
-  const me = useMe();
-  const [params, setParams] = useListParams(listDefaults);
-  const sumber = isSource(params.sumber) ? params.sumber : undefined;
-  const sort = useListSort(TESTIMONI_SORT_KEYS, params, setParams);
-  const list = trpc.testimoni.adminList.useQuery(
-    { sumber, search: params.search, ...sort.input, page: params.page },
+  const list = useSortedList(listDefaults, TESTIMONI_SORT_KEYS);
+  const sumber = isSource(list.params.sumber) ? list.params.sumber : undefined;
+  const query = trpc.testimoni.adminList.useQuery(
+    { sumber, ...list.input },
     { placeholderData: keepPreviousData },
   );
-  useLoadFailure(adminToast.loadFailed('testimoni'), list.error);
+  useLoadFailure(adminToast.loadFailed('testimoni'), query.error);
   const [editing, setEditing] = useState<Testimoni | 'new' | null>(null);
   useReopenDraft('testimoni', setEditing);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.testimoni.delete.useMutation(useWriteHandlers('testimoni', 'deleted'));
+  const rowDelete = useRowDelete('testimoni', (id) => remove.mutateAsync({ id }));
 
   return (
-    <>
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
-      />
-      <Toolbar>
+    <ListPage
+      copy={copy}
+      onAdd={() => setEditing('new')}
+      filters={
         <SelectFilter
           label={copy.sumberFilter}
           value={sumber ?? ''}
-          onChange={(value) => setParams({ sumber: value })}
+          onChange={(value) => list.setParams({ sumber: value })}
         >
           <option value="">{copy.allSumber}</option>
           {TESTIMONI_SOURCES.map((source) => (
@@ -84,18 +77,15 @@ export function TestimoniAdminPage() {
             </option>
           ))}
         </SelectFilter>
-        <SearchFilter
-          placeholder={copy.searchPlaceholder}
-          value={params.search}
-          onChange={(search) => setParams({ search })}
-        />
-      </Toolbar>
+      }
+      search={list.params.search}
+      onSearch={list.onSearch}
+    >
       <PagedList
-        query={list}
+        query={query}
         caption={copy.title}
         empty={copy.empty}
-        sort={sort.table}
-        onPage={(page) => setParams({ page })}
+        {...list.table}
         columns={[
           {
             header: copy.fields.nama_pembeli,
@@ -140,21 +130,12 @@ export function TestimoniAdminPage() {
         actions={(row) => (
           <RowActions
             onEdit={() => setEditing(row)}
-            onDelete={
-              me.isMainAdmin
-                ? () =>
-                    setConfirm(
-                      deleteRequest('testimoni', deleteDetail.testimoni(row.nama_pembeli), () =>
-                        remove.mutateAsync({ id: row.id }),
-                      ),
-                    )
-                : undefined
-            }
+            onDelete={rowDelete.onDelete(row.id, deleteDetail.testimoni(row.nama_pembeli))}
           />
         )}
       />
       {editing && <TestimoniFormDialog editing={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </>
+      {rowDelete.dialog}
+    </ListPage>
   );
 }

@@ -1,99 +1,89 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
+import { UKURAN_SORT_KEYS } from '../../shared/schemas/ukuran-write';
 import { measureText } from '../../components/shop/size-table';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
-import { Toolbar } from '../components/data-table';
-import { SearchFilter } from '../components/list-controls';
+import { useRowDelete } from '../components/confirm-dialog';
+import { ListPage } from '../components/list-page';
 import { PagedList } from '../components/list-view';
 import { ProdukFilterPicker, produkIdOf, useProdukFilter } from '../components/produk-filter';
 import { RowActions } from '../components/row-actions';
-import { AddButton, PageHeader } from '../components/ui';
 import { UkuranFormDialog, type UkuranRow } from '../components/ukuran-form-dialog';
-import { useMe } from '../lib/me';
-import { useListParams } from '../lib/use-list-params';
+import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { useReopenDraft } from '../lib/form-draft';
 
-// Admin sizes (docs/product.md §2 Admin lists): filter by product and search text (both in the URL with
-// the page), add, edit with the product locked, and delete for the main admin.
+// Admin sizes (docs/product.md §2 Admin lists): filter by product, search every column, sort by any
+// (all in the URL with the page), add, edit with the product locked, and delete for the main admin.
 
 const copy = adminCopy.ukuran;
-const listDefaults = { produk: '', search: '' };
+const listDefaults = { produk: '', ...searchSortDefaults };
+const measures = ['panjang_atasan', 'lingkar_dada', 'panjang_tangan', 'panjang_bawahan'] as const;
 
 export function UkuranAdminPage() {
-  const me = useMe();
-  const [params, setParams] = useListParams(listDefaults);
-  const idProduk = produkIdOf(params.produk);
+  const list = useSortedList(listDefaults, UKURAN_SORT_KEYS);
+  const idProduk = produkIdOf(list.params.produk);
   const filter = useProdukFilter(idProduk, copy);
-  const list = trpc.ukuran.adminList.useQuery(
-    { idProduk, search: params.search, page: params.page },
+  const query = trpc.ukuran.adminList.useQuery(
+    { idProduk, ...list.input },
     { placeholderData: keepPreviousData },
   );
-  useLoadFailure(adminToast.loadFailed('ukuran'), list.error);
+  useLoadFailure(adminToast.loadFailed('ukuran'), query.error);
   const [editing, setEditing] = useState<UkuranRow | 'new' | null>(null);
   useReopenDraft('ukuran', setEditing);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.ukuran.delete.useMutation(useWriteHandlers('ukuran', 'deleted'));
+  const rowDelete = useRowDelete('ukuran', (id) => remove.mutateAsync({ id }));
 
   return (
-    <>
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
-      />
-      <Toolbar>
+    <ListPage
+      copy={copy}
+      onAdd={() => setEditing('new')}
+      filters={
         <ProdukFilterPicker
           filter={filter}
           copy={copy}
-          onChange={(produk) => setParams({ produk })}
+          onChange={(produk) => list.setParams({ produk })}
         />
-        <SearchFilter
-          placeholder={copy.searchPlaceholder}
-          value={params.search}
-          onChange={(search) => setParams({ search })}
-        />
-      </Toolbar>
+      }
+      search={list.params.search}
+      onSearch={list.onSearch}
+    >
       <PagedList
-        query={list}
+        query={query}
         caption={copy.title}
         empty={copy.empty}
-        onPage={(page) => setParams({ page })}
+        {...list.table}
         columns={[
           {
             header: copy.fields.produk,
+            sortKey: 'produk',
             bare: true,
             className: 'md:w-1/4',
             cell: (row) => <p className="font-semibold text-stone-900">{row.nama_produk}</p>,
           },
-          { header: copy.fields.usia, className: 'whitespace-nowrap', cell: (row) => row.usia },
-          { header: copy.fields.ukuran, cell: (row) => row.ukuran },
-          ...(['panjang_atasan', 'lingkar_dada', 'panjang_tangan', 'panjang_bawahan'] as const).map(
-            (measure) => ({
-              header: copy.fields[measure],
-              className: 'whitespace-nowrap',
-              cell: (row: UkuranRow) => measureText(row[measure]),
-            }),
-          ),
+          {
+            header: copy.fields.usia,
+            sortKey: 'usia',
+            className: 'whitespace-nowrap',
+            cell: (row) => row.usia,
+          },
+          { header: copy.fields.ukuran, sortKey: 'ukuran', cell: (row) => row.ukuran },
+          ...measures.map((measure) => ({
+            header: copy.fields[measure],
+            sortKey: measure,
+            className: 'whitespace-nowrap',
+            cell: (row: UkuranRow) => measureText(row[measure]),
+          })),
         ]}
         actions={(row) => (
           <RowActions
             onEdit={() => setEditing(row)}
-            onDelete={
-              me.isMainAdmin
-                ? () =>
-                    setConfirm(
-                      deleteRequest(
-                        'ukuran',
-                        deleteDetail.ukuran(row.ukuran, row.usia, row.nama_produk),
-                        () => remove.mutateAsync({ id: row.id }),
-                      ),
-                    )
-                : undefined
-            }
+            onDelete={rowDelete.onDelete(
+              row.id,
+              deleteDetail.ukuran(row.ukuran, row.usia, row.nama_produk),
+            )}
           />
         )}
       />
@@ -104,7 +94,7 @@ export function UkuranAdminPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </>
+      {rowDelete.dialog}
+    </ListPage>
   );
 }

@@ -7,17 +7,18 @@ import { renderAdmin } from '../test/render-admin';
 import { failingOnce, retryFailedLoad } from '../test/load-error';
 import { UserAdminPage } from './user-admin-page';
 
-// What user.list answers: ids and usernames, never a password or its hash.
+// What user.adminList answers: ids and usernames, never a password or its hash.
 const users = [
   { id: 1, username: 'admin' },
   { id: 2, username: 'rina' },
 ];
+const page = { data: { items: users, total: users.length, page: 1, pageSize: 20 } };
 
 const setup = (options: Parameters<typeof renderAdmin>[1] = {}) =>
   renderAdmin(<UserAdminPage />, {
     path: '/admin/user',
     ...options,
-    handlers: { 'user.list': () => ({ data: users }), ...options.handlers },
+    handlers: { 'user.adminList': () => page, ...options.handlers },
   });
 
 const rowOf = (username: string) => {
@@ -43,7 +44,8 @@ describe('UserAdminPage', () => {
       'Username',
       'Aksi',
     ]);
-    expect(document.querySelector('input')).toBeNull();
+    // No field but the list's search.
+    expect([...document.querySelectorAll('input')].map((i) => i.type)).toEqual(['search']);
   });
 
   it('offers no delete for the main admin (id 1), but edit for everyone', async () => {
@@ -196,9 +198,9 @@ describe('UserAdminPage', () => {
   });
 
   it('shows a failed load with "Coba lagi" instead of the empty list, and loads again', async () => {
-    const { server } = setup({ handlers: { 'user.list': failingOnce({ data: users }) } });
+    const { server } = setup({ handlers: { 'user.adminList': failingOnce(page) } });
     expect(await screen.findByText('Gagal memuat data user!')).toBeInTheDocument();
-    await retryFailedLoad(server, 'user.list');
+    await retryFailedLoad(server, 'user.adminList');
     expect(await screen.findByText('2 user terdaftar')).toBeInTheDocument();
   });
 });

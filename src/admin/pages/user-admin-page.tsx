@@ -1,47 +1,52 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
-import type { AdminUser } from '../../shared/schemas/user';
+import { USER_SORT_KEYS, type AdminUser } from '../../shared/schemas/user';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
-import { ListBody } from '../components/list-view';
+import { deleteRequest, useConfirm } from '../components/confirm-dialog';
+import { ListPage } from '../components/list-page';
+import { PagedList } from '../components/list-view';
 import { RowActions } from '../components/row-actions';
-import { AddButton, Badge, PageHeader } from '../components/ui';
+import { Badge } from '../components/ui';
 import { UserFormDialog } from '../components/user-form-dialog';
 import { useMe } from '../lib/me';
+import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { MAIN_ADMIN_ID } from '../../shared/roles';
 
 // Admin users (docs/product.md §2 Admin lists, docs/architecture.md §5): the main admin's page. Usernames only (the
-// spec's plain-text password column is dropped); the main admin (id 1) cannot be deleted.
+// spec's plain-text password column is dropped); the main admin (id 1) cannot be deleted. Paged on
+// the server, searched and sorted by username, all in the URL.
 
 const copy = adminCopy.user;
 
 export function UserAdminPage() {
   const me = useMe();
-  const list = trpc.user.list.useQuery();
-  useLoadFailure(adminToast.loadFailed('user'), list.error);
+  const list = useSortedList(searchSortDefaults, USER_SORT_KEYS);
+  const query = trpc.user.adminList.useQuery(list.input, { placeholderData: keepPreviousData });
+  useLoadFailure(adminToast.loadFailed('user'), query.error);
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const questions = useConfirm();
   const remove = trpc.user.delete.useMutation(useWriteHandlers('user', 'deleted'));
 
-  const rows = list.data ?? [];
   return (
-    <>
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
-      />
-      <ListBody
-        query={list}
-        rows={rows}
+    <ListPage
+      copy={copy}
+      onAdd={() => setEditing('new')}
+      search={list.params.search}
+      onSearch={list.onSearch}
+    >
+      <PagedList
+        query={query}
         caption={copy.title}
-        empty={copy.empty}
-        summary={<p className="mb-3 text-sm text-stone-600">{copy.count(rows.length)}</p>}
+        empty={list.params.search ? copy.noMatch : copy.empty}
+        count={copy.count}
+        {...list.table}
         columns={[
           {
             header: copy.fields.username,
+            sortKey: 'username',
             bare: true,
             cell: (row) => (
               <div className="flex flex-wrap items-center gap-2">
@@ -59,7 +64,7 @@ export function UserAdminPage() {
               row.id === MAIN_ADMIN_ID
                 ? undefined
                 : () =>
-                    setConfirm(
+                    questions.ask(
                       deleteRequest('user', deleteDetail.user(row.username), () =>
                         remove.mutateAsync({ id: row.id }),
                       ),
@@ -69,7 +74,7 @@ export function UserAdminPage() {
         )}
       />
       {editing && <UserFormDialog editing={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </>
+      {questions.dialog}
+    </ListPage>
   );
 }

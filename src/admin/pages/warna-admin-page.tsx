@@ -2,70 +2,63 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, warnaImagePath } from '../../shared/images';
-import type { WarnaWithProduk } from '../../shared/schemas/warna-write';
+import { WARNA_SORT_KEYS, type WarnaWithProduk } from '../../shared/schemas/warna-write';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
-import { Toolbar } from '../components/data-table';
-import { SearchFilter } from '../components/list-controls';
+import { useRowDelete } from '../components/confirm-dialog';
+import { ListPage } from '../components/list-page';
 import { PagedList } from '../components/list-view';
 import { ProdukFilterPicker, produkIdOf, useProdukFilter } from '../components/produk-filter';
 import { RowActions } from '../components/row-actions';
-import { AddButton, PageHeader, Thumbnail } from '../components/ui';
+import { Thumbnail } from '../components/ui';
 import { WarnaFormDialog } from '../components/warna-form-dialog';
-import { useMe } from '../lib/me';
-import { useListParams } from '../lib/use-list-params';
+import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { useReopenDraft } from '../lib/form-draft';
 
-// Admin colours (docs/product.md §2 Admin lists): filter by product and search text, both in the URL
-// (`?produk=12&search=navy`), add, edit, and delete for the main admin.
+// Admin colours (docs/product.md §2 Admin lists): filter by product, search, sort by a column, all
+// in the URL (`?produk=12&search=navy&urut=warna`), add, edit, and delete for the main admin.
 
 const copy = adminCopy.warna;
-const listDefaults = { produk: '', search: '' };
+const listDefaults = { produk: '', ...searchSortDefaults };
 
 export function WarnaAdminPage() {
-  const me = useMe();
-  const [params, setParams] = useListParams(listDefaults);
-  const idProduk = produkIdOf(params.produk);
+  const list = useSortedList(listDefaults, WARNA_SORT_KEYS);
+  const idProduk = produkIdOf(list.params.produk);
   const filter = useProdukFilter(idProduk, copy);
-  const list = trpc.warna.adminList.useQuery(
-    { idProduk, search: params.search, page: params.page },
+  const query = trpc.warna.adminList.useQuery(
+    { idProduk, ...list.input },
     { placeholderData: keepPreviousData },
   );
-  useLoadFailure(adminToast.loadFailed('warna'), list.error);
+  useLoadFailure(adminToast.loadFailed('warna'), query.error);
   const [editing, setEditing] = useState<WarnaWithProduk | 'new' | null>(null);
   useReopenDraft('warna', setEditing);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.warna.delete.useMutation(useWriteHandlers('warna', 'deleted'));
+  const rowDelete = useRowDelete('warna', (id) => remove.mutateAsync({ id }));
 
   return (
-    <>
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        action={<AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>}
-      />
-      <Toolbar>
+    <ListPage
+      copy={copy}
+      onAdd={() => setEditing('new')}
+      filters={
         <ProdukFilterPicker
           filter={filter}
           copy={copy}
-          onChange={(produk) => setParams({ produk })}
+          onChange={(produk) => list.setParams({ produk })}
         />
-        <SearchFilter
-          placeholder={copy.searchPlaceholder}
-          value={params.search}
-          onChange={(search) => setParams({ search })}
-        />
-      </Toolbar>
+      }
+      search={list.params.search}
+      onSearch={list.onSearch}
+    >
       <PagedList
-        query={list}
+        query={query}
         caption={copy.title}
         empty={copy.empty}
-        onPage={(page) => setParams({ page })}
+        {...list.table}
         columns={[
           {
             header: copy.fields.warna,
+            sortKey: 'warna',
             bare: true,
             cell: (row) => (
               <div className="flex items-center gap-3">
@@ -80,27 +73,19 @@ export function WarnaAdminPage() {
           },
           {
             header: copy.fields.produk,
+            sortKey: 'produk',
             cell: (row) => <p className="line-clamp-2 text-stone-700">{row.nama_produk}</p>,
           },
         ]}
         actions={(row) => (
           <RowActions
             onEdit={() => setEditing(row)}
-            onDelete={
-              me.isMainAdmin
-                ? () =>
-                    setConfirm(
-                      deleteRequest('warna', deleteDetail.warna(row.warna, row.nama_produk), () =>
-                        remove.mutateAsync({ id: row.id }),
-                      ),
-                    )
-                : undefined
-            }
+            onDelete={rowDelete.onDelete(row.id, deleteDetail.warna(row.warna, row.nama_produk))}
           />
         )}
       />
       {editing && <WarnaFormDialog editing={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </>
+      {rowDelete.dialog}
+    </ListPage>
   );
 }

@@ -5,6 +5,7 @@ import { PRICE_MAX } from '../produk-filter.js';
 import { PRODUK_STATUS, type ProdukStatus } from '../tayang.js';
 import { TEMPLATES, TEMPLATE_MAX_LENGTH, templateProblem } from '../whatsapp-template.js';
 import { adminPaging, idSchema, searchTextSchema } from './common.js';
+import { listSortFields } from './list-sort.js';
 import {
   formObject,
   imageFile,
@@ -123,7 +124,15 @@ export const penawaranStatusInput = z.object({
   status: z.enum(PRODUK_STATUS, { error: messages.invalidStatus }),
 });
 
+/**
+ * The admin's offers sort by their columns (issue 20 item 5); `urutan` (the page's order) is the
+ * list's own, and the only one in which offers are moved up and down.
+ */
+export const PENAWARAN_SORT_KEYS = ['urutan', 'nama', 'harga', 'status', 'klik'] as const;
+export type PenawaranSortKey = (typeof PENAWARAN_SORT_KEYS)[number];
+
 export const penawaranAdminListInput = z.object({
   search: searchTextSchema(100),
+  ...listSortFields(PENAWARAN_SORT_KEYS),
   ...adminPaging,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from '../email.js';
 import { messages } from '../messages.js';
 import { adminPaging, idSchema, isStorableText, searchTextSchema } from './common.js';
+import { listSortFields } from './list-sort.js';
 
 /** A newsletter e-mail: trimmed, lower-cased, docs/product.md §5 pattern. */
 export const promoEmailSchema = z
@@ -41,8 +42,19 @@ export interface PromoSignup {
   createdAt: string;
 }
 
-/** The admin's sign-up table, newest first: by e-mail, a page at a time. */
-export const promoAdminListInput = z.object({ search: searchTextSchema(254), ...adminPaging });
+/**
+ * The admin's sign-up table sorts by its columns (issue 20 item 5): the address, when it signed
+ * up, its voucher, its consent, and this month's mark.
+ */
+export const PROMO_SORT_KEYS = ['email', 'dibuat', 'voucher', 'persetujuan', 'dicentang'] as const;
+export type PromoSortKey = (typeof PROMO_SORT_KEYS)[number];
+
+/** The admin's sign-up table, newest first: searched, sorted by a column, a page at a time. */
+export const promoAdminListInput = z.object({
+  search: searchTextSchema(254),
+  ...listSortFields(PROMO_SORT_KEYS),
+  ...adminPaging,
+});
 
 export const promoSetCheckedInput = z.object({ id: idSchema, checked: z.boolean() });
 

@@ -1,18 +1,26 @@
 import { z } from 'zod';
-import { adminPaging, idSchema } from './common.js';
+import { adminPaging, idSchema, searchTextSchema } from './common.js';
+import { listSortFields } from './list-sort.js';
 
 // Sampah, the trash (docs/product.md §11 Sampah, docs/decisions/0021). Adding a kind of row that can
 // be deleted into it: its name here, its label in admin-copy.ts, and its entry in
 // src-server/modules/sampah/sampah-kinds.ts.
 
-export const SAMPAH_JENIS = ['produk', 'warna', 'ukuran', 'testimoni', 'faq'] as const;
+export const SAMPAH_JENIS = ['produk', 'warna', 'ukuran', 'testimoni', 'faq', 'penawaran'] as const;
 export type SampahJenis = (typeof SAMPAH_JENIS)[number];
 
 /** How long a deleted row waits in Sampah before it is purged with its files. */
 export const SAMPAH_DAYS = 30;
 
+/** Sampah sorts by its columns (issue 20 item 5); its own order is the newest delete first. */
+export const SAMPAH_SORT_KEYS = ['nama', 'jenis', 'dihapus_oleh', 'dihapus_at'] as const;
+export type SampahSortKey = (typeof SAMPAH_SORT_KEYS)[number];
+
 export const sampahListInput = z.object({
   jenis: z.enum(SAMPAH_JENIS).optional().catch(undefined),
+  /** The name it had, or who deleted it. */
+  search: searchTextSchema(100),
+  ...listSortFields(SAMPAH_SORT_KEYS),
   ...adminPaging,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { idSchema, isStorableText } from './common.js';
+import { adminPaging, idSchema, isStorableText, searchTextSchema } from './common.js';
+import { listSortFields } from './list-sort.js';
 
 // The shop's search synonyms (docs/product.md §10): groups of words or short phrases a shopper
 // uses for the same thing. The admin types a group as one line, its terms separated by commas.
@@ -46,3 +47,14 @@ const sinonimTermsSchema = z
 
 export const sinonimCreateInput = z.object({ kata: sinonimTermsSchema });
 export const sinonimUpdateInput = z.object({ id: idSchema, kata: sinonimTermsSchema });
+
+/** The admin's synonym list sorts by its columns (issue 20 item 5): the terms, or last change. */
+export const SINONIM_SORT_KEYS = ['kata', 'diubah'] as const;
+export type SinonimSortKey = (typeof SINONIM_SORT_KEYS)[number];
+
+/** The admin's synonym list: by any term, sorted by a column, a page at a time. */
+export const sinonimAdminListInput = z.object({
+  search: searchTextSchema(100),
+  ...listSortFields(SINONIM_SORT_KEYS),
+  ...adminPaging,
+});

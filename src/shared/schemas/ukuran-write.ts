@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPaging, idSchema, searchTextSchema } from './common.js';
 import { fieldAlias, optionalText, requiredText } from './fields.js';
+import { listSortFields } from './list-sort.js';
 
 // Size rows (docs/product.md §5): usia and ukuran required, measures optional free text. The legacy
 // payload spells the sleeve `panjan_tangan`; both spellings are accepted.
@@ -27,9 +28,25 @@ export const ukuranUpdateInput = z.preprocess(
   z.object({ id: idSchema, idProduk: idSchema.optional(), ...ukuranFields }),
 );
 
+/** The admin's size table sorts by its columns (issue 20 item 5); measures sort as the text they are. */
+export const UKURAN_SORT_KEYS = [
+  'produk',
+  'usia',
+  'ukuran',
+  'panjang_atasan',
+  'lingkar_dada',
+  'panjang_tangan',
+  'panjang_bawahan',
+] as const;
+export type UkuranSortKey = (typeof UKURAN_SORT_KEYS)[number];
+
 const ukuranFilters = { idProduk: idSchema.optional(), search: searchTextSchema(100) };
 
 export const ukuranListInput = z.object(ukuranFilters).default({ search: '' });
 
 /** The admin's size table: by product and text, a page at a time. */
-export const ukuranAdminListInput = z.object({ ...ukuranFilters, ...adminPaging });
+export const ukuranAdminListInput = z.object({
+  ...ukuranFilters,
+  ...listSortFields(UKURAN_SORT_KEYS),
+  ...adminPaging,
+});

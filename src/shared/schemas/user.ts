@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { idSchema, isStorableText } from './common.js';
+import { adminPaging, idSchema, isStorableText, searchTextSchema } from './common.js';
+import { listSortFields } from './list-sort.js';
 
 const username = z
   .string({ error: messages.usernameRequired })
@@ -67,3 +68,14 @@ export interface AdminUser {
 export interface Me extends AdminUser {
   isMainAdmin: boolean;
 }
+
+/** The main admin's user list sorts by username (issue 20 item 5); `dibuat`: in the order added. */
+export const USER_SORT_KEYS = ['username', 'dibuat'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
+/** The main admin's user list: by username, sorted, a page at a time. */
+export const userAdminListInput = z.object({
+  search: searchTextSchema(100),
+  ...listSortFields(USER_SORT_KEYS),
+  ...adminPaging,
+});

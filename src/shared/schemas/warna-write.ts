@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { adminPaging, idSchema, searchTextSchema } from './common.js';
 import { formObject, imageFile, requiredText } from './fields.js';
+import { listSortFields } from './list-sort.js';
 
 const warnaName = requiredText('Nama warna', 100);
 
@@ -32,8 +33,16 @@ const warnaFilters = { idProduk: idSchema.optional(), search: searchTextSchema(1
 
 export const warnaListInput = z.object(warnaFilters).default({ search: '' });
 
-/** The admin's colour table: by product and text, a page at a time. */
-export const warnaAdminListInput = z.object({ ...warnaFilters, ...adminPaging });
+/** The admin's colour table sorts by these columns (issue 20 item 5); `dibuat`: newest first. */
+export const WARNA_SORT_KEYS = ['warna', 'produk', 'dibuat'] as const;
+export type WarnaSortKey = (typeof WARNA_SORT_KEYS)[number];
+
+/** The admin's colour table: by product and text, sorted by a column, a page at a time. */
+export const warnaAdminListInput = z.object({
+  ...warnaFilters,
+  ...listSortFields(WARNA_SORT_KEYS),
+  ...adminPaging,
+});
 
 export interface WarnaWithProduk {
   id: number;
