@@ -53,7 +53,7 @@ test('a visitor asks on a sold-out size; marked Tersedia, the alert waits in Kot
   const form = page.locator('#kabari-saya form');
   // The only sold-out size of the colour is chosen already.
   await expect(form.getByRole('radio', { name: SIZE })).toBeChecked();
-  await form.getByLabel('Alamat email').fill(address);
+  await form.getByRole('textbox', { name: 'Alamat email' }).fill(address);
   // Without the consent box, the form says why and sends nothing.
   await form.getByRole('button', { name: 'Kabari saya' }).click();
   await expect(form.getByRole('alert')).toHaveText(
@@ -123,7 +123,7 @@ test('"Kabari saya" works without JavaScript', async ({ browser, request, baseUR
   await page.goto(`/detail/${produk.id}?warna=${mint.id}`);
   await page.locator('#kabari-saya summary').click();
   const form = page.locator('#kabari-saya form');
-  await form.getByLabel('Alamat email').fill(`tanpa.js.${Date.now()}@mail.com`);
+  await form.getByRole('textbox', { name: 'Alamat email' }).fill(`tanpa.js.${Date.now()}@mail.com`);
   await form.getByRole('checkbox', { name: /Saya setuju .* menyimpan alamat email saya/ }).check();
   await form.getByRole('button', { name: 'Kabari saya' }).click();
   await expect(page).toHaveURL(/\/kabari-saya\?.*hasil=tercatat/);
