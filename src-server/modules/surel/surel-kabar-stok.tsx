@@ -79,6 +79,7 @@ export async function renderKabarStokMail(input: {
           style={{ color: colours.brand, fontSize: '20px', fontWeight: 'bold', margin: '8px 0' }}
         >
           {formatRupiah(price)}
+          {produk.diskon > 0 && ' '}
           {produk.diskon > 0 && (
             <span
               style={{
