@@ -28,6 +28,7 @@ import * as m0026 from './0026_riwayat.js';
 import * as m0028 from './0028_penawaran.js';
 import * as m0029 from './0029_surel.js';
 import * as m0030 from './0030_riwayat_penawaran.js';
+import * as m0031 from './0031_kabar_stok.js';
 import * as m0035 from './0035_search_pending_lists.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '0028_penawaran': m0028,
   '0029_surel': m0029,
   '0030_riwayat_penawaran': m0030,
+  '0031_kabar_stok': m0031,
   '0035_search_pending_lists': m0035,
 };

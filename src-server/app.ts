@@ -38,6 +38,7 @@ import { registerKlikRedirects } from './modules/klik/klik.redirect.js';
 import { visitorKeys } from './modules/klik/visitor-key.js';
 import { createSearchTally, type SearchTally } from './modules/pencarian/pencarian-tally.js';
 import { ShopSettingsSource } from './modules/site/shop-settings.js';
+import { registerKabarStokForms } from './modules/kabar-stok/kabar-stok.rest.js';
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
 import { startScheduleTimer } from './modules/produk/jadwal-tayang.js';
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSeoRoutes(app, deps);
   registerKlikRedirects(app, deps);
   await registerUnsubscribeForm(app, deps);
+  await registerKabarStokForms(app, deps);
   registerConfirmLink(app, deps);
   registerAppIcons(app, deps);
   registerShareImages(app, deps);

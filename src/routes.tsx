@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './components/shop/shop-layout';
+import { BERHENTI_KABAR_PATH, KABARI_SAYA_PATH } from './shared/kabar-stok';
 import { CONFIRMED_PATH, UNSUBSCRIBE_PATH } from './shared/newsletter-consent';
 import { SEARCH_PATH } from './shared/search';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
@@ -76,6 +77,15 @@ const pages = {
   confirmed: lazyPage('src/pages/shop/confirmed-page.tsx', () =>
     import('./pages/shop/confirmed-page').then((m) => ({ Page: m.ConfirmedPage })),
   ),
+  kabariSaya: lazyPage('src/pages/shop/kabari-saya-page.tsx', () =>
+    import('./pages/shop/kabari-saya-page').then((m) => ({ Page: m.KabariSayaPage })),
+  ),
+  berhentiKabar: lazyPage('src/pages/shop/berhenti-kabar-page.tsx', () =>
+    import('./pages/shop/berhenti-kabar-page').then((m) => ({
+      Page: m.BerhentiKabarPage,
+      prefetch: m.prefetchBerhentiKabar,
+    })),
+  ),
   search: lazyPage('src/pages/shop/search-page.tsx', () =>
     import('./pages/shop/search-page').then((m) => ({
       Page: m.SearchPage,
@@ -111,6 +121,8 @@ export const routes: RouteObject[] = [
       page('/panduan', pages.washingGuide),
       page(UNSUBSCRIBE_PATH, pages.unsubscribe),
       page(CONFIRMED_PATH, pages.confirmed),
+      page(KABARI_SAYA_PATH, pages.kabariSaya),
+      page(BERHENTI_KABAR_PATH, pages.berhentiKabar),
       page(SEARCH_PATH, pages.search),
       page('*', pages.notFound),
     ],

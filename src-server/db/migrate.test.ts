@@ -30,6 +30,7 @@ describe('migrateToLatest', () => {
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         'faq',
         'jadwal_tayang',
+        'kabar_stok',
         'kata_pencarian',
         'ketersediaan',
         'klik_keluar',

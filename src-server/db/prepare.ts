@@ -7,6 +7,7 @@ import { NEWSLETTER_CONSENT } from '../../src/shared/newsletter-consent.js';
 import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { ensureMainAdmin, mainAdminIgnoring } from './seed/first-admin.js';
+import { seedDemoKabarStok } from './seed/demo-kabar-stok.js';
 import { demoAnnouncement } from './seed/demo-announcement.js';
 import { ensureShopSettings } from '../modules/site/shop-settings.js';
 
@@ -80,6 +81,8 @@ export async function prepareDatabase(
           config.shop.name,
         );
       }
+      // A few visitors waiting for sold-out sizes ("3 menunggu" in the availability grid).
+      await seedDemoKabarStok(db, unsubscribeTokens(config));
     }
   }
 }

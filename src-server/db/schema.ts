@@ -282,7 +282,7 @@ export interface PenawaranProdukTable {
   urutan: number;
 }
 
-export type SurelJenis = 'voucher_sambutan';
+export type SurelJenis = 'voucher_sambutan' | 'kabar_stok';
 export type SurelStatus = 'menunggu' | 'terkirim' | 'gagal';
 
 /** The outbox (migrations/0029): one message to send, its body made when sent or shown. */
@@ -329,6 +329,7 @@ export interface Database {
   penawaran: PenawaranTable;
   penawaran_produk: PenawaranProdukTable;
   surel: SurelTable;
+  kabar_stok: KabarStokTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;
@@ -340,3 +341,24 @@ export type TestimoniRow = Selectable<TestimoniTable>;
 export type FaqRow = Selectable<FaqTable>;
 export type PromoRow = Selectable<PromoTable>;
 export type UserRow = Selectable<UsersTable>;
+
+/** A back-in-stock request (migrations/0031): waiting while `berakhir_at` is null. */
+export interface KabarStokTable {
+  id: Generated<number>;
+  id_produk: number;
+  /** Null: the product has no colours. */
+  id_warna: number | null;
+  id_ukuran: number;
+  email: string;
+  persetujuan_at: Generated<Date>;
+  persetujuan_versi: string;
+  persetujuan_halaman: string;
+  /** The stop link's token is made from this salt with the app's key; only its keyed hash is kept. */
+  token_garam: string;
+  token_berhenti: string;
+  created_at: CreatedAt;
+  /** When the cell was Tersedia again and the mail written; null while the request waits. */
+  berakhir_at: Date | null;
+  /** The outbox row of its one mail. */
+  surel_id: number | null;
+}

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_HOME } from '../../src/shared/admin-paths.js';
+import { BERHENTI_KABAR_PATH } from '../../src/shared/kabar-stok.js';
 import { UNSUBSCRIBE_PATH } from '../../src/shared/newsletter-consent.js';
 import { pageAddress, queryWithoutTracking } from '../../src/shared/page-query.js';
 import { SEARCH_PATH } from '../../src/shared/search.js';
@@ -95,6 +96,7 @@ function isUnsharedPage(lowerPath: string): boolean {
     path === '/readyz' ||
     // Personal: the page names the address a token unsubscribes.
     path === UNSUBSCRIBE_PATH ||
+    path === BERHENTI_KABAR_PATH.toLowerCase() ||
     // Each search that finds nothing is counted, so none is kept.
     path === SEARCH_PATH ||
     path.startsWith('/images/') ||

@@ -139,7 +139,12 @@ export function registerShareImages(app: FastifyInstance, deps: Deps): void {
       return reply;
     }
     const { body, etag } = picture;
-    void reply.header('cache-control', ONE_HOUR).header('etag', etag);
+    // Shown by other sites on purpose: chat previews, and the back-in-stock e-mail's product
+    // card in mail apps that show it from a page of their own (docs/decisions/0028).
+    void reply
+      .header('cache-control', ONE_HOUR)
+      .header('etag', etag)
+      .header('cross-origin-resource-policy', 'cross-origin');
     const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
     if (known.includes(etag) || known.includes(`W/${etag}`)) return reply.status(304).send();
     return reply.type('image/jpeg').send(body);

@@ -1,6 +1,7 @@
 import { authRouter } from '../modules/auth/auth.router.js';
 import { fotoRouter } from '../modules/foto/foto.router.js';
 import { faqRouter } from '../modules/faq/faq.router.js';
+import { kabarStokRouter } from '../modules/kabar-stok/kabar-stok.router.js';
 import { ketersediaanRouter } from '../modules/ketersediaan/ketersediaan.router.js';
 import { klikRouter } from '../modules/klik/klik.router.js';
 import { penawaranRouter } from '../modules/penawaran/penawaran.router.js';
@@ -31,6 +32,7 @@ export const appRouter = router({
   foto: fotoRouter,
   ukuran: ukuranRouter,
   ketersediaan: ketersediaanRouter,
+  kabarStok: kabarStokRouter,
   testimoni: testimoniRouter,
   faq: faqRouter,
   promo: promoRouter,

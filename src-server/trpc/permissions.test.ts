@@ -537,6 +537,16 @@ const cases: Case[] = [
     request: trpc('query', 'promo.exportMailingCsv', () => undefined),
   },
   {
+    name: 'kabarStok.menunggu',
+    role: 'admin',
+    request: trpc('query', 'kabarStok.menunggu', async () => ({ idProduk: await produkId() })),
+  },
+  {
+    name: 'kabarStok.daftar',
+    role: 'main',
+    request: trpc('query', 'kabarStok.daftar', async () => ({ idProduk: await produkId() })),
+  },
+  {
     name: 'surel.list',
     role: 'main',
     request: trpc('query', 'surel.list', () => ({})),
@@ -1076,6 +1086,9 @@ const publicProcedures = [
   'foto.byProduk',
   'penawaran.list',
   'ketersediaan.byProduk',
+  'kabarStok.minta',
+  'kabarStok.berhenti',
+  'kabarStok.berhentiInfo',
   'produk.legacyList',
   'produk.bestSeller',
   'produk.byId',

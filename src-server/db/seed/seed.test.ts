@@ -18,6 +18,9 @@ import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle } from '../connect.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
+import { demoKabarStok, seedDemoKabarStok } from './demo-kabar-stok.js';
+import { countKabarStokMenunggu } from '../../modules/kabar-stok/kabar-stok.queries.js';
+import { UnsubscribeTokens } from '../../modules/promo/unsubscribe-token.js';
 import { demoCatalogueSvgs } from './demo-images.js';
 import { drawDemoImages } from './draw-demo-images.js';
 import { ensureMainAdmin } from './first-admin.js';
@@ -119,6 +122,22 @@ describe('the demo catalogue', () => {
     expect(warna.filter((w) => !availability.colour(w.id)).map((w) => w.warna)).toEqual(['Lilac']);
     const pink = warna.find((w) => w.warna === 'Dusty Pink')?.id;
     expect(ukuran.filter((u) => !availability.size(u.id, pink))).toHaveLength(2);
+  });
+
+  it('has visitors waiting for sold-out sizes, counted per cell as the admin sees them', async () => {
+    const { db } = database;
+    const tokens = new UnsubscribeTokens(Buffer.alloc(32, 7));
+    expect(await seedDemoKabarStok(db, tokens)).toBe(demoKabarStok.length);
+    const koko = await db
+      .selectFrom('produk')
+      .select('id')
+      .where('nama_produk', '=', 'Baju Koko Anak Zaid Lengan Panjang')
+      .executeTakeFirstOrThrow();
+    const waiting = await countKabarStokMenunggu(db, koko.id);
+    expect(waiting.total).toBe(3);
+    expect(waiting.cells.map((c) => c.jumlah).sort()).toEqual([1, 2]);
+    // Nothing was mailed: the sizes are still Habis.
+    expect(await db.selectFrom('surel').select('id').execute()).toEqual([]);
   });
 
   it('has 16+ testimonials from every source, some tied to products, and 10+ FAQ', async () => {

@@ -5,6 +5,7 @@ import type {
   KetersediaanRow,
 } from '../../../src/shared/schemas/ketersediaan.js';
 import type { Db } from '../../db/connect.js';
+import { syncKabarStok } from '../kabar-stok/kabar-stok.queries.js';
 
 // Every SQL statement about availability per colour and size (docs/product.md §10
 // Availability; the rule itself: src/shared/ketersediaan.ts).
@@ -158,7 +159,9 @@ export async function lockProdukAxes(
 
 /**
  * Replaces a product's marks with `cells`. Only what differs from "available, no count" is
- * stored: a product marked all Tersedia without counts has no rows, as before.
+ * stored: a product marked all Tersedia without counts has no rows, as before. Every writer of
+ * marks goes through here or replaceCellsMany, inside a transaction that has locked the product:
+ * a cell available again ends its back-in-stock requests with their mails (syncKabarStok).
  */
 export async function replaceCells(
   db: Db,
@@ -167,14 +170,16 @@ export async function replaceCells(
 ): Promise<void> {
   await db.deleteFrom('ketersediaan').where('id_produk', '=', idProduk).execute();
   const kept = cells.filter((c) => !c.tersedia || c.stok !== null);
-  if (kept.length === 0) return;
-  await db
-    .insertInto('ketersediaan')
-    .values(kept.map((c) => ({ id_produk: idProduk, ...c })))
-    .execute();
+  if (kept.length > 0) {
+    await db
+      .insertInto('ketersediaan')
+      .values(kept.map((c) => ({ id_produk: idProduk, ...c })))
+      .execute();
+  }
+  await syncKabarStok(db, [idProduk]);
 }
 
-/** Replaces the marks of many products at once (the catalogue's CSV import), as replaceCells. */
+/** Replaces the marks of many products at once (the catalogue's CSV import), as replaceCells (the products locked by the caller). */
 export async function replaceCellsMany(
   db: Db,
   products: readonly { idProduk: number; cells: readonly KetersediaanRow[] }[],
@@ -188,7 +193,11 @@ export async function replaceCellsMany(
   const rows = products.flatMap(({ idProduk, cells }) =>
     cells.filter((c) => !c.tersedia || c.stok !== null).map((c) => ({ id_produk: idProduk, ...c })),
   );
-  if (rows.length === 0) return;
+  if (rows.length > 0) await insertCellRows(db, rows);
+  await syncKabarStok(db, ids);
+}
+
+async function insertCellRows(db: Db, rows: readonly (KetersediaanRow & { id_produk: number })[]) {
   await sql`
     insert into ketersediaan (id_produk, id_warna, id_ukuran, tersedia, stok)
     select id_produk, id_warna, id_ukuran, tersedia, stok

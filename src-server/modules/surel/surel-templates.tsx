@@ -32,13 +32,19 @@ export interface RenderedMail {
   headers: Record<string, string>;
 }
 
-const colours = { brand: '#0f766e', text: '#292524', muted: '#57534e', paper: '#fafaf9' };
+export const colours = { brand: '#0f766e', text: '#292524', muted: '#57534e', paper: '#fafaf9' };
 
-function ShopMail(props: {
+/**
+ * The frame of every message: the shop's name, the body, the shop's address and site, why the
+ * reader gets it and the link that stops it (by default the newsletter's).
+ */
+export function ShopMail(props: {
   shop: MailShop;
   preview: string;
   unsubscribeUrl: string;
   children: ReactNode;
+  reason?: string;
+  unsubscribeLabel?: string;
 }) {
   const { shop } = props;
   return (
@@ -61,9 +67,9 @@ function ShopMail(props: {
             · {shop.email}
           </Text>
           <Text style={{ color: colours.muted, fontSize: '12px', lineHeight: '18px' }}>
-            {`Kamu menerima email ini karena mendaftar newsletter ${shop.name}. `}
+            {props.reason ?? `Kamu menerima email ini karena mendaftar newsletter ${shop.name}. `}
             <Link href={props.unsubscribeUrl} style={{ color: colours.muted }}>
-              Berhenti berlangganan
+              {props.unsubscribeLabel ?? 'Berhenti berlangganan'}
             </Link>
           </Text>
         </Container>
@@ -72,7 +78,7 @@ function ShopMail(props: {
   );
 }
 
-const paragraph = { color: colours.text, fontSize: '15px', lineHeight: '22px' };
+export const paragraph = { color: colours.text, fontSize: '15px', lineHeight: '22px' };
 
 export function welcomeSubject(shopName: string, percent: number): string {
   return `Voucher diskon ${percent}% dari ${shopName}`;

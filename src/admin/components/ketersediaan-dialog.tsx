@@ -4,6 +4,7 @@ import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FormDialog } from './form-dialog';
+import { KabarStokList, useKabarMenunggu } from './kabar-stok-panel';
 import {
   axesOf,
   gridCellsOf,
@@ -38,6 +39,8 @@ export function KetersediaanDialog({
     setLoaded({ initial, value: initial });
     setShowStok(grid.data.cells.some((c) => c.stok !== null));
   }
+  const waiting = useKabarMenunggu(produk.id);
+  const waitingTotal = Object.values(waiting).reduce((sum, n) => sum + n, 0);
   const save = trpc.ketersediaan.save.useMutation(
     useWriteHandlers('ketersediaan', 'updated', { onSuccess: onClose }),
   );
@@ -92,7 +95,9 @@ export function KetersediaanDialog({
             value={loaded.value}
             onChange={setValue}
             showStok={showStok}
+            waiting={waiting}
           />
+          <KabarStokList idProduk={produk.id} total={waitingTotal} />
         </>
       ) : (
         <LoadingRows label={copy.loading} />

@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
+import { kabarStokCopy } from '../../shared/kabar-stok';
 import type { KetersediaanGrid as Grid, KetersediaanRow } from '../../shared/schemas/ketersediaan';
 import { swatchColour } from '../../shared/warna-swatch';
 
@@ -93,6 +94,7 @@ export function KetersediaanGrid({
   value,
   onChange,
   showStok,
+  waiting = {},
 }: {
   /** Names the table for screen readers (the product's name). */
   caption: string;
@@ -102,16 +104,26 @@ export function KetersediaanGrid({
   onChange: (value: GridValue) => void;
   /** Shows a count field under each cell. */
   showStok: boolean;
+  /** How many wait for a back-in-stock e-mail, by cell key (docs/product.md §12 Kabar stok). */
+  waiting?: Readonly<Record<string, number>>;
 }) {
   const captionId = useId();
   const set = (key: string, cell: CellState) => onChange({ ...value, [key]: cell });
   const cells = Object.values(value);
   const habis = cells.filter((c) => !c.tersedia).length;
+  const totalWaiting = Object.entries(waiting)
+    .filter(([key]) => key in value)
+    .reduce((sum, [, n]) => sum + n, 0);
 
   return (
     <div className="space-y-2">
       <p id={captionId} className="text-sm font-semibold text-stone-700" aria-live="polite">
         {copy.summary(habis, cells.length)}
+        {totalWaiting > 0 && (
+          <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+            {kabarStokCopy.total(totalWaiting)}
+          </span>
+        )}
       </p>
       <div className="-mx-5 overflow-x-auto px-5">
         <table className="border-separate border-spacing-1.5" aria-describedby={captionId}>
@@ -156,6 +168,7 @@ export function KetersediaanGrid({
                 {colours.map((w) => {
                   const key = cellKeyOf(w.key, u.key);
                   const cell = value[key] ?? AVAILABLE;
+                  const waitingHere = waiting[key] ?? 0;
                   return (
                     <td key={key} className="p-0 align-top">
                       <button
@@ -182,6 +195,17 @@ export function KetersediaanGrid({
                         )}
                         {cell.tersedia ? copy.tersedia : copy.habis}
                       </button>
+                      {waitingHere > 0 && (
+                        <p
+                          className="mt-1 text-center text-xs font-bold text-amber-900"
+                          title={kabarStokCopy.cellWaiting(waitingHere, w.label, u.label)}
+                        >
+                          <span aria-hidden="true">{kabarStokCopy.waiting(waitingHere)}</span>
+                          <span className="sr-only">
+                            {kabarStokCopy.cellWaiting(waitingHere, w.label, u.label)}
+                          </span>
+                        </p>
+                      )}
                       {showStok && (
                         <input
                           type="number"

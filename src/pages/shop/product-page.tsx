@@ -12,6 +12,7 @@ import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { ProdukPage } from '../../shared/schemas/produk-page';
 import { marketplaces, WhatsappIcon } from '../../components/shop/brand-icons';
 import { ClickOutLink } from '../../components/shop/click-out-link';
+import { KabariSayaForm, kabarOptionsOf } from '../../components/shop/kabari-saya-form';
 import { NotFound } from '../../components/shop/not-found';
 import { OrderForm } from '../../components/shop/order-form';
 import { PopoverClose, PopoverDialog } from '../../components/shop/popover-dialog';
@@ -99,6 +100,8 @@ function ProductDetail({
     sizes.map((u) => u.id),
     page.habis,
   );
+  // "Kabari saya" on the sold-out sizes of the chosen colour (docs/product.md §12 Kabar stok).
+  const kabarOptions = kabarOptionsOf(colours, sizes, availability, chosen);
   const links = MARKETPLACE_KANAL.filter((key) => produk[`link_${key}`]);
   const path = `/detail/${produk.id}`;
   const productUrl = `${site.publicUrl}${path}`;
@@ -266,6 +269,10 @@ function ProductDetail({
             <p className="rounded-2xl bg-stone-100 p-4 text-sm font-semibold text-stone-800">
               {copy.produk.productSoldOut}
             </p>
+          )}
+
+          {kabarOptions.length > 0 && !previewing && (
+            <KabariSayaForm produkId={produk.id} options={kabarOptions} />
           )}
 
           <section aria-labelledby="beli">

@@ -7,6 +7,7 @@ import {
   swatchOf,
   type EditorValues,
 } from '../../lib/produk-editor-form';
+import { KabarStokList, useKabarMenunggu } from '../kabar-stok-panel';
 import { gridAxes, KetersediaanGrid, type GridValue } from '../ketersediaan-grid';
 
 // The editor's availability (docs/product.md §10 Availability): the grid of the sizes and
@@ -15,7 +16,15 @@ import { gridAxes, KetersediaanGrid, type GridValue } from '../ketersediaan-grid
 const copy = adminCopy.ketersediaan;
 const AVAILABLE = { tersedia: true, stok: null };
 
-export function EditorKetersediaanSection({ form }: { form: UseFormReturn<EditorValues> }) {
+export function EditorKetersediaanSection({
+  form,
+  idProduk,
+}: {
+  form: UseFormReturn<EditorValues>;
+  /** The stored product's id (none for a new one): who waits for its cells. */
+  idProduk: number | undefined;
+}) {
+  const waiting = useKabarMenunggu(idProduk);
   const [nama, warna, ukuran, foto, marks] = useWatch({
     control: form.control,
     name: ['nama_produk', 'warna', 'ukuran', 'foto', 'ketersediaan'],
@@ -57,7 +66,14 @@ export function EditorKetersediaanSection({ form }: { form: UseFormReturn<Editor
         onChange={(next) =>
           form.setValue('ketersediaan', { ...marks, ...next }, { shouldDirty: true })
         }
+        waiting={waiting}
       />
+      {idProduk !== undefined && (
+        <KabarStokList
+          idProduk={idProduk}
+          total={Object.values(waiting).reduce((sum, n) => sum + n, 0)}
+        />
+      )}
     </div>
   );
 }

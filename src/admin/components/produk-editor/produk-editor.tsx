@@ -176,7 +176,7 @@ export function ProdukEditor({
         <EditorUkuranSection form={form} canRemoveStored={canRemoveStored} excludeProduk={id} />
       </EditorSection>
       <EditorSection title={copy.sections.ketersediaan}>
-        <EditorKetersediaanSection form={form} />
+        <EditorKetersediaanSection form={form} idProduk={id} />
       </EditorSection>
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         {!stored && status === 'draf' && (

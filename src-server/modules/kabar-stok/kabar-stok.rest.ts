@@ -1,0 +1,114 @@
+import formbody from '@fastify/formbody';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  BERHENTI_KABAR_PATH,
+  berhentiKabarPath,
+  KABARI_SAYA_PATH,
+  type KabarGalat,
+} from '../../../src/shared/kabar-stok.js';
+import { createCaller } from '../../trpc/app-router.js';
+import { createContext, type AppDeps } from '../../trpc/context.js';
+
+// The alerts' plain HTML forms (docs/product.md §12 Kabar stok), so they work without
+// JavaScript and before the page's scripts have run (docs/decisions/0015):
+// - the product page's "Kabari saya" posts to KABARI_SAYA_PATH; the request is made by the same
+//   procedure the page's script calls, and a redirect shows how it went (`/kabari-saya?…`);
+// - the alert e-mail's stop link: its page's button posts to BERHENTI_KABAR_PATH, and the same
+//   address takes RFC 8058's one-click POST (`List-Unsubscribe=One-Click`, no page), as the
+//   newsletter's unsubscribe link does (promo/unsubscribe-form.ts). A GET never stops anything.
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** `"{idWarna}:{idUkuran}"`, the radio's value; 0 is "no colour". */
+function cellOf(value: string): { idWarna: number | null; idUkuran: number } | undefined {
+  const found = /^(\d{1,10}):([1-9]\d{0,9})$/.exec(value);
+  if (!found) return undefined;
+  const idWarna = Number(found[1]);
+  return { idWarna: idWarna === 0 ? null : idWarna, idUkuran: Number(found[2]) };
+}
+
+/** Which notice the result page shows for a refusal. */
+function galatOf(error: unknown): KabarGalat {
+  if (error instanceof TRPCError) {
+    if (error.code === 'INTERNAL_SERVER_ERROR') throw error;
+    if (error.code === 'TOO_MANY_REQUESTS') return 'batas';
+    if (error.code === 'NOT_FOUND') return 'produk';
+    if (error.code === 'CONFLICT') return 'tersedia';
+    if (error.cause instanceof z.ZodError) {
+      const field = error.cause.issues[0]?.path[0];
+      if (field === 'email') return 'email';
+      if (field === 'persetujuan') return 'persetujuan';
+      if (field === 'idProduk') return 'produk';
+    }
+    return 'sel';
+  }
+  throw error;
+}
+
+export async function registerKabarStokForms(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(async (form) => {
+    await form.register(formbody, { bodyLimit: 4 * 1024 });
+
+    form.post<{ Body: Record<string, unknown> | undefined }>(
+      KABARI_SAYA_PATH,
+      async (request, reply) => {
+        const body = request.body ?? {};
+        const produk = /^[1-9]\d{0,9}$/.test(text(body.produk)) ? text(body.produk) : '';
+        const cell = cellOf(text(body.sel));
+        void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+        const back = new URLSearchParams();
+        if (produk) back.set('produk', produk);
+        if (cell?.idWarna) back.set('warna', String(cell.idWarna));
+        if (!cell || !produk) {
+          back.set('galat', produk ? 'sel' : 'produk');
+          return reply.redirect(`${KABARI_SAYA_PATH}?${back.toString()}`, 303);
+        }
+        try {
+          await createCaller(createContext(deps, request, reply)).kabarStok.minta({
+            idProduk: Number(produk),
+            ...cell,
+            email: text(body.email),
+            // A ticked box sends "on".
+            persetujuan: body.persetujuan !== undefined,
+            halaman: `/detail/${produk}`,
+          });
+          back.set('hasil', 'tercatat');
+        } catch (error) {
+          back.set('galat', galatOf(error));
+        }
+        return reply.redirect(`${KABARI_SAYA_PATH}?${back.toString()}`, 303);
+      },
+    );
+
+    form.post<{ Body: Record<string, unknown> | undefined; Querystring: { token?: unknown } }>(
+      BERHENTI_KABAR_PATH,
+      async (request, reply) => {
+        const fromBody = request.body?.token;
+        const fromQuery = request.query.token;
+        const token =
+          typeof fromBody === 'string' ? fromBody : typeof fromQuery === 'string' ? fromQuery : '';
+        void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+        const stop = () =>
+          createCaller(createContext(deps, request, reply)).kabarStok.berhenti({ token });
+        if (request.body?.['List-Unsubscribe'] === 'One-Click') {
+          try {
+            await stop();
+            return await reply
+              .type('text/plain; charset=utf-8')
+              .send('Berhenti menerima kabar stok.');
+          } catch {
+            return reply.code(404).type('text/plain; charset=utf-8').send('Tautan tidak berlaku.');
+          }
+        }
+        try {
+          await stop();
+          return await reply.redirect(`${BERHENTI_KABAR_PATH}?selesai=1`, 303);
+        } catch {
+          return reply.redirect(`${berhentiKabarPath(encodeURIComponent(token))}&gagal=1`, 303);
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,101 @@
+import { TRPCError } from '@trpc/server';
+import { kabarStokCopy } from '../../../src/shared/kabar-stok.js';
+import { messages } from '../../../src/shared/messages.js';
+import { NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent.js';
+import { byProdukInput } from '../../../src/shared/schemas/common.js';
+import {
+  kabarStokMintaInput,
+  kabarStokTokenInput,
+} from '../../../src/shared/schemas/kabar-stok.js';
+import {
+  adminProcedure,
+  mainAdminProcedure,
+  publicProcedure,
+  rateLimited,
+  router,
+} from '../../trpc/init.js';
+import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
+import {
+  countKabarStokMenunggu,
+  deleteKabarStokByToken,
+  findKabarStokByToken,
+  insertKabarStok,
+  listKabarStokMenunggu,
+} from './kabar-stok.queries.js';
+
+// Back-in-stock alerts, "Kabari saya" (docs/product.md §12 Kabar stok, docs/decisions/0028).
+// Visitors ask and stop, rate limited like the newsletter's sign-up; any admin sees how many
+// wait per cell; only the main admin sees who (the addresses, as only they get the mailing CSV).
+
+/** As the newsletter's sign-up (promo.router.ts). */
+const MINTA_LIMIT = { limit: 10, windowMs: 60_000 };
+const BERHENTI_LIMIT = { limit: 30, windowMs: 60_000 };
+
+/** `b***@mail.com`: enough to recognise one's own address, not to learn someone else's. */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+export const kabarStokRouter = router({
+  /**
+   * A request for a sold-out size. A repeat while it waits answers the same (nothing is added,
+   * and nobody learns whether an address asked before).
+   */
+  minta: publicProcedure
+    .use(rateLimited('kabarStok.minta', MINTA_LIMIT))
+    .input(kabarStokMintaInput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await insertKabarStok(
+        ctx.db,
+        {
+          idProduk: input.idProduk,
+          idWarna: input.idWarna,
+          idUkuran: input.idUkuran,
+          email: input.email,
+          consent: { version: NEWSLETTER_CONSENT.version, page: input.halaman },
+        },
+        unsubscribeTokens(ctx.config),
+      );
+      switch (result) {
+        case 'produk':
+          throw new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });
+        case 'sel':
+          throw new TRPCError({ code: 'BAD_REQUEST', message: kabarStokCopy.cellNotOfProduk });
+        case 'tersedia':
+          throw new TRPCError({ code: 'CONFLICT', message: kabarStokCopy.alreadyAvailable });
+        default:
+          return { tercatat: true as const };
+      }
+    }),
+
+  /** What the stop page shows for its token, or null when the link erases nothing. */
+  berhentiInfo: publicProcedure
+    // Not rate limited: the page reads it while rendering (as promo.unsubscribeInfo).
+    .input(kabarStokTokenInput)
+    .query(async ({ ctx, input }) => {
+      const found = await findKabarStokByToken(ctx.db, input.token, unsubscribeTokens(ctx.config));
+      return found ? { email: maskEmail(found.email), menunggu: found.menunggu } : null;
+    }),
+
+  /** The stop link: erases the address from the alerts. No login: the token is the proof. */
+  berhenti: publicProcedure
+    .use(rateLimited('kabarStok.berhenti', BERHENTI_LIMIT))
+    .input(kabarStokTokenInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteKabarStokByToken(ctx.db, input.token, unsubscribeTokens(ctx.config)))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: kabarStokCopy.stopTokenInvalid });
+      }
+      return { done: true as const };
+    }),
+
+  /** How many wait for each cell of a product (the availability grid's "3 menunggu"). */
+  menunggu: adminProcedure
+    .input(byProdukInput)
+    .query(({ ctx, input }) => countKabarStokMenunggu(ctx.db, input.idProduk)),
+
+  /** Who waits for a product's cells: addresses, so the main admin's only. */
+  daftar: mainAdminProcedure
+    .input(byProdukInput)
+    .query(({ ctx, input }) => listKabarStokMenunggu(ctx.db, input.idProduk)),
+});

@@ -1,0 +1,141 @@
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import {
+  berhentiKabarPath,
+  kabarCellLabel,
+  kabarStokCopy,
+} from '../../../src/shared/kabar-stok.js';
+import { COLOUR_PARAM } from '../../../src/shared/page-query.js';
+import { discountedPrice, formatRupiah } from '../../../src/shared/price.js';
+import { produkShareImagePath } from '../../../src/shared/share-images.js';
+import type { Db } from '../../db/connect.js';
+import { findKabarStokMailData } from '../kabar-stok/kabar-stok.queries.js';
+import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
+import {
+  colours,
+  oneClickUnsubscribe,
+  paragraph,
+  ShopMail,
+  type MailShop,
+  type RenderedMail,
+} from './surel-templates.js';
+
+// The back-in-stock alert's e-mail (docs/decisions/0028): one per request, when its size (of its
+// colour) is available again. A card of the product (its photo as the JPEG the link previews use,
+// since mail apps do not all show WebP; its price; a link to its page in that colour) and the
+// stop link, which erases the address from the alerts (also as RFC 8058 one-click).
+
+const t = kabarStokCopy;
+
+export async function renderKabarStokMail(input: {
+  shop: MailShop;
+  produk: { id: number; nama: string; harga: number; diskon: number };
+  warna: { id: number; nama: string } | null;
+  ukuran: { ukuran: string; usia: string };
+  stopUrl: string;
+}): Promise<RenderedMail> {
+  const { shop, produk, warna } = input;
+  const label = kabarCellLabel(input.ukuran.ukuran, input.ukuran.usia, warna?.nama);
+  const pageUrl = `${shop.publicUrl}/detail/${produk.id}${warna ? `?${COLOUR_PARAM}=${warna.id}` : ''}`;
+  const photoUrl = `${shop.publicUrl}${produkShareImagePath(produk.id, warna?.id)}`;
+  const price = discountedPrice(produk.harga, produk.diskon);
+  const element = (
+    <ShopMail
+      shop={shop}
+      preview={t.mailPreview(produk.nama)}
+      unsubscribeUrl={input.stopUrl}
+      reason={t.mailReason(shop.name)}
+      unsubscribeLabel={t.mailStop}
+    >
+      <Text style={{ ...paragraph, fontWeight: 'bold' }}>{t.mailGreeting}</Text>
+      <Text style={paragraph}>{t.mailBody(produk.nama, label)}</Text>
+      <Section style={{ border: '1px solid #e7e5e4', borderRadius: '12px', padding: '12px' }}>
+        <Link href={pageUrl}>
+          {/* A plain img with what @react-email/img would add (one dependency fewer). */}
+          <img
+            src={photoUrl}
+            alt={produk.nama}
+            width="512"
+            style={{
+              display: 'block',
+              border: 'none',
+              outline: 'none',
+              textDecoration: 'none',
+              width: '100%',
+              maxWidth: '512px',
+              height: 'auto',
+              borderRadius: '8px',
+            }}
+          />
+        </Link>
+        <Text style={{ ...paragraph, fontSize: '17px', fontWeight: 'bold', margin: '12px 0 0' }}>
+          {produk.nama}
+        </Text>
+        <Text style={{ ...paragraph, margin: '4px 0 0' }}>{label}</Text>
+        <Text
+          style={{ color: colours.brand, fontSize: '20px', fontWeight: 'bold', margin: '8px 0' }}
+        >
+          {formatRupiah(price)}
+          {produk.diskon > 0 && ' '}
+          {produk.diskon > 0 && (
+            <span
+              style={{
+                color: colours.muted,
+                fontSize: '14px',
+                fontWeight: 'normal',
+                textDecoration: 'line-through',
+                marginLeft: '8px',
+              }}
+            >
+              {formatRupiah(produk.harga)}
+            </span>
+          )}
+        </Text>
+        <Button
+          href={pageUrl}
+          style={{
+            backgroundColor: colours.brand,
+            borderRadius: '9999px',
+            color: '#ffffff',
+            fontWeight: 'bold',
+            padding: '12px 24px',
+          }}
+        >
+          {t.mailButton}
+        </Button>
+      </Section>
+      <Text
+        style={{ ...paragraph, fontSize: '13px', color: colours.muted, wordBreak: 'break-all' }}
+      >
+        {t.mailLinkFallback(pageUrl)}
+      </Text>
+      <Text style={{ ...paragraph, fontSize: '13px', color: colours.muted }}>{t.mailEnded}</Text>
+    </ShopMail>
+  );
+  return {
+    subject: t.mailSubject(produk.nama, label),
+    html: await render(element),
+    text: await render(element, { plainText: true }),
+    headers: oneClickUnsubscribe(input.stopUrl),
+  };
+}
+
+/** The alert of the outbox row `surelId`, as it goes out; undefined when the request is gone. */
+export async function composeKabarStokMail(
+  deps: { db: Db; tokens: UnsubscribeTokens; publicUrl: string },
+  shop: MailShop,
+  surelId: number,
+): Promise<RenderedMail | undefined> {
+  const data = await findKabarStokMailData(deps.db, surelId, deps.tokens);
+  if (!data) return undefined;
+  return renderKabarStokMail({
+    shop,
+    produk: data.produk,
+    warna: data.warna,
+    ukuran: data.ukuran,
+    stopUrl: `${deps.publicUrl}${berhentiKabarPath(data.stopToken)}`,
+  });
+}

@@ -1,0 +1,193 @@
+import { TRPCClientError } from '@trpc/client';
+import { BellRing } from 'lucide-react';
+import { useState, type SyntheticEvent } from 'react';
+import { isValidEmail, normalizeEmail } from '../../shared/email';
+import type { Availability } from '../../shared/ketersediaan';
+import { kabarCellLabel, KABARI_SAYA_PATH, kabarStokCopy } from '../../shared/kabar-stok';
+import { messages } from '../../shared/messages';
+import { NEWSLETTER_CONSENT } from '../../shared/newsletter-consent';
+import type { Ukuran } from '../../shared/schemas/ukuran';
+import type { Warna } from '../../shared/schemas/warna';
+import { useSite } from '../../lib/site';
+import { trpc } from '../../lib/trpc';
+
+// "Kabari saya" (docs/product.md §12 Kabar stok): on a sold-out size, a visitor leaves an
+// address and the newsletter's consent, and gets one e-mail when it is available again.
+// A native <details> opens it and a real form posts it (to KABARI_SAYA_PATH, which answers with
+// a page), so it works before the page's scripts have run and without them; once React has taken
+// over, the same form is sent by the tRPC mutation without leaving the page. What is sent is read
+// from the form, never from React's state: what was typed, ticked or autofilled before React took
+// over is only there (docs/decisions/0015).
+
+const t = kabarStokCopy;
+
+export interface KabarOption {
+  /** `"{idWarna}:{idUkuran}"`, 0 for "no colour": the form's value. */
+  value: string;
+  label: string;
+}
+
+/**
+ * The cells a visitor may ask about: the chosen colour's sold-out sizes; without a chosen colour,
+ * every sold-out size of every colour (named with its colour).
+ */
+export function kabarOptionsOf(
+  colours: readonly Warna[],
+  sizes: readonly Ukuran[],
+  availability: Availability,
+  chosen: Warna | undefined,
+): KabarOption[] {
+  const forColour = (w: Warna | undefined, withName: boolean) =>
+    sizes
+      .filter((u) => !availability.size(u.id, w?.id))
+      .map((u) => ({
+        value: `${w?.id ?? 0}:${u.id}`,
+        label: kabarCellLabel(u.ukuran, u.usia, withName ? w?.warna : undefined),
+      }));
+  if (chosen) return forColour(chosen, false);
+  if (colours.length === 0) return forColour(undefined, false);
+  return colours.flatMap((w) => forColour(w, true));
+}
+
+type State = { kind: 'idle'; error?: string } | { kind: 'submitting' } | { kind: 'done' };
+
+function errorMessage(error: unknown): string {
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+    if (status === undefined) return t.offline;
+    // The server's refusals are Indonesian already (no consent, available again, limited).
+    if (status >= 400 && status < 500) return error.message;
+  }
+  return t.failed;
+}
+
+export function KabariSayaForm({
+  produkId,
+  options,
+}: {
+  produkId: number;
+  options: readonly KabarOption[];
+}) {
+  const site = useSite();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const minta = trpc.kabarStok.minta.useMutation();
+
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const sel = fields.get('sel');
+    const [warna, ukuran] = typeof sel === 'string' ? sel.split(':').map(Number) : [];
+    const typed = fields.get('email');
+    const email = normalizeEmail(typeof typed === 'string' ? typed : '');
+    if (warna === undefined || ukuran === undefined || !ukuran) {
+      setState({ kind: 'idle', error: t.choiceRequired });
+      return;
+    }
+    if (!isValidEmail(email)) {
+      setState({ kind: 'idle', error: messages.emailInvalid });
+      return;
+    }
+    // UU PDP: the newsletter's consent, asked again by the server.
+    if (!fields.has('persetujuan')) {
+      setState({ kind: 'idle', error: t.consentRequired });
+      return;
+    }
+    setState({ kind: 'submitting' });
+    try {
+      await minta.mutateAsync({
+        idProduk: produkId,
+        idWarna: warna === 0 ? null : warna,
+        idUkuran: ukuran,
+        email,
+        persetujuan: true,
+        halaman: `/detail/${produkId}`,
+      });
+      form.reset();
+      setState({ kind: 'done' });
+    } catch (error) {
+      setState({ kind: 'idle', error: errorMessage(error) });
+    }
+  }
+
+  const error = state.kind === 'idle' ? state.error : undefined;
+  const submitting = state.kind === 'submitting';
+  return (
+    <details id="kabari-saya" className="group rounded-2xl bg-white ring-1 ring-stone-200/70">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-bold text-brand-700 [&::-webkit-details-marker]:hidden">
+        <BellRing aria-hidden size={18} />
+        {t.toggle}
+        <span aria-hidden className="ml-auto text-stone-500 group-open:rotate-45">
+          +
+        </span>
+      </summary>
+      <form
+        method="post"
+        action={KABARI_SAYA_PATH}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex flex-col gap-3 px-4 pb-4"
+      >
+        <p className="text-sm text-stone-600">{t.intro}</p>
+        <input type="hidden" name="produk" value={produkId} />
+        <fieldset>
+          <legend className="text-sm font-bold text-stone-700">{t.choice}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {options.map((option) => (
+              <label key={option.value} className="relative">
+                <input
+                  type="radio"
+                  name="sel"
+                  value={option.value}
+                  defaultChecked={options.length === 1}
+                  className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+                />
+                <span className="flex min-h-11 items-center rounded-xl border border-stone-300 bg-white px-3.5 text-sm font-semibold text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+                  {option.label}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="kabari-email" className="text-sm font-bold text-stone-700">
+            {t.emailLabel}
+          </label>
+          <input
+            id="kabari-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t.emailPlaceholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'kabari-pesan' : undefined}
+            className="mt-1 w-full rounded-full border border-stone-300 bg-white px-5 py-3 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          />
+        </div>
+        <label className="flex items-start gap-3 text-sm leading-relaxed text-stone-700">
+          <input
+            type="checkbox"
+            name="persetujuan"
+            className="mt-1 size-5 flex-none accent-brand-600"
+          />
+          <span>{NEWSLETTER_CONSENT.text(site.name)}</span>
+        </label>
+        <p
+          id="kabari-pesan"
+          role={error ? 'alert' : 'status'}
+          className={`text-sm font-semibold empty:hidden ${error ? 'text-rose-700' : 'text-emerald-800'}`}
+        >
+          {error ?? (state.kind === 'done' ? t.done : '')}
+        </p>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-fit rounded-full bg-brand-600 px-6 py-3 text-sm font-bold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {submitting ? t.submitting : t.submit}
+        </button>
+      </form>
+    </details>
+  );
+}
