@@ -28,6 +28,7 @@ import * as m0026 from './0026_riwayat.js';
 import * as m0028 from './0028_penawaran.js';
 import * as m0029 from './0029_surel.js';
 import * as m0030 from './0030_riwayat_penawaran.js';
+import * as m0032 from './0032_kampanye.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0028_penawaran': m0028,
   '0029_surel': m0029,
   '0030_riwayat_penawaran': m0030,
+  '0032_kampanye': m0032,
 };

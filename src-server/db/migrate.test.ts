@@ -30,6 +30,9 @@ describe('migrateToLatest', () => {
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         'faq',
         'jadwal_tayang',
+        'kampanye',
+        'kampanye_klik',
+        'kampanye_produk',
         'kata_pencarian',
         'ketersediaan',
         'klik_keluar',

@@ -8,6 +8,7 @@ import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { ensureMainAdmin, mainAdminIgnoring } from './seed/first-admin.js';
 import { demoAnnouncement } from './seed/demo-announcement.js';
+import { seedDemoKampanye } from './seed/demo-kampanye.js';
 import { ensureShopSettings } from '../modules/site/shop-settings.js';
 
 const adminPasswordIgnored = (username: string) =>
@@ -80,6 +81,8 @@ export async function prepareDatabase(
           config.shop.name,
         );
       }
+      // A sent campaign with its results (Kampanye, docs/decisions/0029).
+      await seedDemoKampanye(db, Date.now());
     }
   }
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/connect.js';
 import type { SurelJenis } from '../../db/schema.js';
 import { findWelcomeMailData } from '../promo/promo.queries.js';
 import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { composeKampanyeMail } from './kampanye-compose.js';
 import { renderWelcomeMail, type RenderedMail } from './surel-templates.js';
 
 // A message's body is made when it is sent or opened in Kotak keluar, never stored: its links
@@ -23,8 +24,15 @@ export interface ComposeDeps {
 /** The message as it goes out; undefined when what it was about is gone. */
 export async function composeSurel(
   deps: ComposeDeps,
-  message: { jenis: SurelJenis; promoId: number | null },
+  message: { jenis: SurelJenis; promoId: number | null; kampanyeId?: number | null },
 ): Promise<RenderedMail | undefined> {
+  if (message.jenis === 'kampanye' || message.jenis === 'kampanye_uji') {
+    return composeKampanyeMail(deps, {
+      jenis: message.jenis,
+      promoId: message.promoId,
+      kampanyeId: message.kampanyeId ?? null,
+    });
+  }
   if (message.promoId === null) return undefined;
   const data = await findWelcomeMailData(deps.db, message.promoId, deps.tokens);
   if (!data) return undefined;

@@ -32,9 +32,9 @@ export interface RenderedMail {
   headers: Record<string, string>;
 }
 
-const colours = { brand: '#0f766e', text: '#292524', muted: '#57534e', paper: '#fafaf9' };
+export const colours = { brand: '#0f766e', text: '#292524', muted: '#57534e', paper: '#fafaf9' };
 
-function ShopMail(props: {
+export function ShopMail(props: {
   shop: MailShop;
   preview: string;
   unsubscribeUrl: string;
@@ -72,7 +72,7 @@ function ShopMail(props: {
   );
 }
 
-const paragraph = { color: colours.text, fontSize: '15px', lineHeight: '22px' };
+export const paragraph = { color: colours.text, fontSize: '15px', lineHeight: '22px' };
 
 export function welcomeSubject(shopName: string, percent: number): string {
   return `Voucher diskon ${percent}% dari ${shopName}`;

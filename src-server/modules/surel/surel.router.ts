@@ -30,7 +30,11 @@ export const surelRouter = router({
   byId: mainAdminProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<SurelDetail> => {
     const row = await findSurel(ctx.db, input.id);
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.surelNotFound });
-    const mail = await composeSurel(composeDeps(ctx), { jenis: row.jenis, promoId: row.promoId });
+    const mail = await composeSurel(composeDeps(ctx), {
+      jenis: row.jenis,
+      promoId: row.promoId,
+      kampanyeId: row.kampanyeId,
+    });
     return {
       id: row.id,
       jenis: row.jenis,

@@ -10,7 +10,7 @@ export type SurelStatus = 'menunggu' | 'terkirim' | 'gagal';
 /** One message as the list shows it. */
 export interface SurelRow {
   id: number;
-  jenis: 'voucher_sambutan';
+  jenis: 'voucher_sambutan' | 'kampanye' | 'kampanye_uji';
   penerima: string;
   subjek: string;
   status: SurelStatus;
