@@ -24,7 +24,9 @@ async function confirmedSubscriber(baseURL: string, email: string): Promise<void
   const mail = list.result.data.items.find((m) => m.penerima === email);
   if (!mail) throw new Error(`no welcome mail for ${email}`);
   const opened = (await (
-    await admin.get(`/api/trpc/surel.byId?input=${encodeURIComponent(JSON.stringify({ id: mail.id }))}`)
+    await admin.get(
+      `/api/trpc/surel.byId?input=${encodeURIComponent(JSON.stringify({ id: mail.id }))}`,
+    )
   ).json()) as { result: { data: { text: string } } };
   const link = /https?:\/\/[^\s]+\/konfirmasi-langganan\?token=[0-9a-f]{64}/.exec(
     opened.result.data.text,

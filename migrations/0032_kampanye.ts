@@ -218,7 +218,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('surel_kampanye_idx').execute();
   await db.schema.dropIndex('surel_kampanye_sekali').execute();
   await db.schema.alterTable('surel').dropColumn('dicoba_at').dropColumn('kampanye_id').execute();
-  await setJenis(db, (await allowedJenis(db)).filter((jenis) => !JENIS_BARU.includes(jenis)));
+  await setJenis(
+    db,
+    (await allowedJenis(db)).filter((jenis) => !JENIS_BARU.includes(jenis)),
+  );
   await db.schema.dropTable('kampanye_klik').execute();
   await db.schema.dropTable('kampanye_produk').execute();
   await db.schema.dropTable('kampanye').execute();

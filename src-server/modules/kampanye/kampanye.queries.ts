@@ -17,8 +17,7 @@ import { reachableSql } from '../../db/produk-tayang.js';
 // campaign mail's per-minute limit). The counters are kept by the database's triggers.
 
 export type WriteResult<T = undefined> =
-  | { ok: true; value: T }
-  | { ok: false; reason: 'missing' | 'sent' | 'produk' | 'none' };
+  { ok: true; value: T } | { ok: false; reason: 'missing' | 'sent' | 'produk' | 'none' };
 
 const fail = (reason: 'missing' | 'sent' | 'produk' | 'none') => ({ ok: false, reason }) as const;
 
@@ -27,7 +26,7 @@ async function allProdukExist(db: Db, ids: readonly number[]): Promise<boolean> 
   if (ids.length === 0) return true;
   const found = await db
     .selectFrom('produk')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('id', 'in', ids)
     .executeTakeFirstOrThrow();
   return Number(found.n) === ids.length;
@@ -106,7 +105,7 @@ export async function deleteKampanye(db: Db, id: number): Promise<WriteResult> {
 export async function countConfirmed(db: Db): Promise<number> {
   const row = await db
     .selectFrom('promo')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('dikonfirmasi_at', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -210,37 +209,37 @@ export async function findUserEmail(db: Db, userId: number): Promise<string | nu
 }
 
 const progressColumns = (db: Db) =>
-  db
-    .selectFrom('kampanye as k')
-    .select((eb) => [
-      'k.id',
-      'k.subjek',
-      'k.isi',
-      'k.status',
-      'k.jumlah_penerima',
-      'k.terkirim',
-      'k.gagal',
-      'k.dilewati',
-      'k.berhenti',
-      'k.uji_ke',
-      'k.uji_at',
-      'k.created_at',
-      'k.dikirim_at',
-      eb
-        .selectFrom('surel')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .whereRef('surel.kampanye_id', '=', 'k.id')
-        .where('surel.status', '=', 'menunggu')
-        .where('surel.jenis', '=', 'kampanye')
-        .as('menunggu'),
-      eb
-        .selectFrom('kampanye_klik')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .whereRef('kampanye_klik.id_kampanye', '=', 'k.id')
-        .as('klik'),
-    ]);
+  db.selectFrom('kampanye as k').select((eb) => [
+    'k.id',
+    'k.subjek',
+    'k.isi',
+    'k.status',
+    'k.jumlah_penerima',
+    'k.terkirim',
+    'k.gagal',
+    'k.dilewati',
+    'k.berhenti',
+    'k.uji_ke',
+    'k.uji_at',
+    'k.created_at',
+    'k.dikirim_at',
+    eb
+      .selectFrom('surel')
+      .select((s) => s.fn.countAll<string>().as('n'))
+      .whereRef('surel.kampanye_id', '=', 'k.id')
+      .where('surel.status', '=', 'menunggu')
+      .where('surel.jenis', '=', 'kampanye')
+      .as('menunggu'),
+    eb
+      .selectFrom('kampanye_klik')
+      .select((s) => s.fn.countAll<string>().as('n'))
+      .whereRef('kampanye_klik.id_kampanye', '=', 'k.id')
+      .as('klik'),
+  ]);
 
-type ProgressRow = Awaited<ReturnType<ReturnType<typeof progressColumns>['executeTakeFirstOrThrow']>>;
+type ProgressRow = Awaited<
+  ReturnType<ReturnType<typeof progressColumns>['executeTakeFirstOrThrow']>
+>;
 
 function toProgress(row: ProgressRow): KampanyeProgress {
   return {
@@ -274,10 +273,7 @@ export async function pageKampanye(db: Db, page: PageRequest): Promise<Page<Kamp
   return { ...found, items: found.items.map(toRow) };
 }
 
-export async function findKampanyeDetail(
-  db: Db,
-  id: number,
-): Promise<KampanyeDetail | undefined> {
+export async function findKampanyeDetail(db: Db, id: number): Promise<KampanyeDetail | undefined> {
   const row = await progressColumns(db).where('k.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [produk, klik] = await Promise.all([
@@ -290,7 +286,7 @@ export async function findKampanyeDetail(
       .execute(),
     db
       .selectFrom('kampanye_klik')
-      .select(['id_produk', (eb) => eb.fn.countAll<number>().as('n')])
+      .select(['id_produk', (eb) => eb.fn.countAll<string>().as('n')])
       .where('id_kampanye', '=', id)
       .groupBy('id_produk')
       .execute(),
@@ -417,4 +413,3 @@ export async function recordKampanyeKlik(
     )
     .execute();
 }
-

@@ -55,21 +55,21 @@ export const kampanyeRouter = router({
     smtpConfigured: ctx.config.mail.smtpUrl !== undefined,
   })),
 
-  byId: mainAdminProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<KampanyeDetail> => {
-    const found = await findKampanyeDetail(ctx.db, input.id);
-    if (!found) throw notFound();
-    return found;
-  }),
+  byId: mainAdminProcedure
+    .input(byIdInput)
+    .query(async ({ ctx, input }): Promise<KampanyeDetail> => {
+      const found = await findKampanyeDetail(ctx.db, input.id);
+      if (!found) throw notFound();
+      return found;
+    }),
 
   /** Who a send would reach now, where a test goes, and how mail leaves. */
-  sendInfo: mainAdminProcedure.query(
-    async ({ ctx }): Promise<KampanyeSendInfo> => ({
-      terkonfirmasi: await countConfirmed(ctx.db),
-      emailSaya: await findUserEmail(ctx.db, ctx.user.id),
-      smtpConfigured: ctx.config.mail.smtpUrl !== undefined,
-      perMinute: ctx.config.mail.campaignPerMinute,
-    }),
-  ),
+  sendInfo: mainAdminProcedure.query(async ({ ctx }): Promise<KampanyeSendInfo> => ({
+    terkonfirmasi: await countConfirmed(ctx.db),
+    emailSaya: await findUserEmail(ctx.db, ctx.user.id),
+    smtpConfigured: ctx.config.mail.smtpUrl !== undefined,
+    perMinute: ctx.config.mail.campaignPerMinute,
+  })),
 
   /** The editor's fields as the mail shows them (HTML for a sandboxed frame, and the text). */
   pratinjau: mainAdminProcedure
@@ -84,11 +84,9 @@ export const kampanyeRouter = router({
       return { subject: mail.subject, html: mail.html, text: mail.text };
     }),
 
-  create: mainAdminProcedure
-    .input(kampanyeCreateInput)
-    .mutation(async ({ ctx, input }) => ({
-      id: valueOf(await insertKampanye(ctx.db, input, ctx.user.id)),
-    })),
+  create: mainAdminProcedure.input(kampanyeCreateInput).mutation(async ({ ctx, input }) => ({
+    id: valueOf(await insertKampanye(ctx.db, input, ctx.user.id)),
+  })),
 
   update: mainAdminProcedure.input(kampanyeUpdateInput).mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;

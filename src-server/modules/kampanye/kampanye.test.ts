@@ -113,12 +113,7 @@ async function detail(id: number): Promise<KampanyeDetail> {
 const toOf = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
 const received = () => smtp.received.map(toOf).sort();
 const campaignRows = () =>
-  t.db
-    .selectFrom('surel')
-    .selectAll()
-    .where('jenis', '=', 'kampanye')
-    .orderBy('id')
-    .execute();
+  t.db.selectFrom('surel').selectAll().where('jenis', '=', 'kampanye').orderBy('id').execute();
 /** A minute passes for the per-minute limit. */
 const aMinuteLater = () =>
   t.db
@@ -204,18 +199,10 @@ describe('writing a campaign', () => {
     ] as const) {
       expect((await trpcQuery(t.app, 'kampanye.list', {}, { cookie })).status).toBe(status);
       expect((await trpcQuery(t.app, 'kampanye.byId', { id }, { cookie })).status).toBe(status);
-      expect((await trpcMutation(t.app, 'kampanye.kirim', { id }, { cookie })).status).toBe(
-        status,
-      );
+      expect((await trpcMutation(t.app, 'kampanye.kirim', { id }, { cookie })).status).toBe(status);
       expect(
-        (
-          await trpcMutation(
-            t.app,
-            'kampanye.kirimUji',
-            { id, email: 'x@mail.com' },
-            { cookie },
-          )
-        ).status,
+        (await trpcMutation(t.app, 'kampanye.kirimUji', { id, email: 'x@mail.com' }, { cookie }))
+          .status,
       ).toBe(status);
     }
     expect(await campaignRows()).toEqual([]);
@@ -228,12 +215,9 @@ describe('sending', () => {
     await subscribers(3, 'konfirmasi');
     await subscriber('belum@mail.com', false);
     const id = await draft();
-    const info = await trpcQuery<{ terkonfirmasi: number }>(
-      t.app,
-      'kampanye.sendInfo',
-      undefined,
-      { cookie: main },
-    );
+    const info = await trpcQuery<{ terkonfirmasi: number }>(t.app, 'kampanye.sendInfo', undefined, {
+      cookie: main,
+    });
     expect(info.data.terkonfirmasi).toBe(3);
     const res = await send(id);
     expect(res.data.penerima).toBe(3);
@@ -452,9 +436,7 @@ describe('the mail', () => {
       'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
     );
     expect(
-      mail.headerLines
-        .find((h) => h.key === 'list-unsubscribe')
-        ?.line.replace(/\r\n\s+/g, ' '),
+      mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/\r\n\s+/g, ' '),
     ).toBe(`List-Unsubscribe: <${PUBLIC}/berhenti-langganan?token=${token}>`);
     // The outbox keeps no body and no link.
     expect(JSON.stringify(await campaignRows())).not.toContain(token);

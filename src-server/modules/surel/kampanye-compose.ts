@@ -38,11 +38,19 @@ async function shopOf(deps: ComposeDeps): Promise<MailShop> {
 /** A stored campaign's message to a subscriber, or (`kampanye_uji`) to the admin. */
 export async function composeKampanyeMail(
   deps: ComposeDeps,
-  message: { jenis: 'kampanye' | 'kampanye_uji'; promoId: number | null; kampanyeId: number | null },
+  message: {
+    jenis: 'kampanye' | 'kampanye_uji';
+    promoId: number | null;
+    kampanyeId: number | null;
+  },
 ): Promise<RenderedMail | undefined> {
   if (message.kampanyeId === null) return undefined;
   const test = message.jenis === 'kampanye_uji';
-  const data = await findKampanyeMailData(deps.db, message.kampanyeId, test ? null : message.promoId);
+  const data = await findKampanyeMailData(
+    deps.db,
+    message.kampanyeId,
+    test ? null : message.promoId,
+  );
   if (!data || (!test && data.garam === null)) return undefined;
   const token = data.garam === null ? TEST_TOKEN : deps.tokens.token(data.garam);
   return renderKampanyeMail({

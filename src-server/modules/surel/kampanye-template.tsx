@@ -145,10 +145,7 @@ export async function renderKampanyeMail(input: {
       ))}
       {input.produk.length > 0 && (
         <>
-          <Heading
-            as="h3"
-            style={{ color: colours.text, fontSize: '17px', margin: '24px 0 12px' }}
-          >
+          <Heading as="h3" style={{ color: colours.text, fontSize: '17px', margin: '24px 0 12px' }}>
             {copy.produkHeading}
           </Heading>
           {input.produk.map((produk) => (

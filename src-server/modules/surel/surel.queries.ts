@@ -78,7 +78,7 @@ export async function claimDueSurel(
       await sql`select pg_advisory_xact_lock(hashtext('etalase:kampanye-per-menit'))`.execute(trx);
       const recent = await trx
         .selectFrom('surel')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('jenis', '=', 'kampanye')
         .where('dicoba_at', '>', sql<Date>`clock_timestamp() - interval '1 minute'`)
         .executeTakeFirstOrThrow();

@@ -72,8 +72,9 @@ describe('KampanyeAdminPage', () => {
         }),
       },
     });
-    const sent = (await screen.findByRole('link', { name: 'Buka kampanye "Koleksi Lebaran"' }))
-      .closest('tr') as HTMLElement;
+    const sent = (
+      await screen.findByRole('link', { name: 'Buka kampanye "Koleksi Lebaran"' })
+    ).closest('tr') as HTMLElement;
     expect(within(sent).getByText('Selesai')).toBeVisible();
     expect(within(sent).getByText('48 penerima')).toBeVisible();
     expect(within(sent).getByText('46')).toBeVisible();
@@ -180,10 +181,10 @@ describe('KampanyeEditorPage', () => {
       await screen.findByRole('button', { name: 'Kirim ke 3 pelanggan terkonfirmasi' }),
     );
     const question = await screen.findByRole('alertdialog');
-    expect(question).toHaveTextContent(
-      'Kampanye ini akan dikirim ke 3 pelanggan terkonfirmasi.',
+    expect(question).toHaveTextContent('Kampanye ini akan dikirim ke 3 pelanggan terkonfirmasi.');
+    await userEvent.click(
+      within(question).getByRole('button', { name: 'Ya, kirim ke 3 pelanggan' }),
     );
-    await userEvent.click(within(question).getByRole('button', { name: 'Ya, kirim ke 3 pelanggan' }));
     expect(
       await screen.findByText('Kampanye dikirim ke antrean untuk 3 pelanggan.'),
     ).toBeInTheDocument();
@@ -209,17 +210,15 @@ describe('KampanyeEditorPage', () => {
       },
     });
     const results = await screen.findByRole('region', { name: 'Hasil' });
-    expect(within(results).getByText('Berhenti berlangganan sejak itu').nextSibling).toHaveTextContent(
-      '2',
-    );
+    expect(
+      within(results).getByText('Berhenti berlangganan sejak itu').nextSibling,
+    ).toHaveTextContent('2');
     expect(within(results).getByText('Klik').nextSibling).toHaveTextContent('21');
     expect(within(results).getByText('Gamis Aisyah').nextSibling).toHaveTextContent('9');
     const progress = screen.getByRole('progressbar', { name: 'Kemajuan pengiriman' });
     expect(progress).toHaveAttribute('aria-valuenow', '48');
     expect(screen.getByText('Selesai')).toBeVisible();
-    expect(
-      screen.getByText('Dikirim bertahap, paling banyak 30 email per menit.'),
-    ).toBeVisible();
+    expect(screen.getByText('Dikirim bertahap, paling banyak 30 email per menit.')).toBeVisible();
     // A sent campaign is read, not edited.
     expect(screen.queryByRole('button', { name: 'Simpan draf' })).not.toBeInTheDocument();
   });

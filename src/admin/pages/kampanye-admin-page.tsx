@@ -21,9 +21,7 @@ const listDefaults = {};
 /** While a campaign is being sent, its counts are read again this often. */
 const REFRESH_MS = 3_000;
 
-const count = (value: number) => (
-  <span className="tabular-nums">{groupThousands(value)}</span>
-);
+const count = (value: number) => <span className="tabular-nums">{groupThousands(value)}</span>;
 
 export function KampanyeAdminPage() {
   const [params, setParams] = useListParams(listDefaults);

@@ -52,8 +52,7 @@ export function KampanyeEditorPage() {
       retry: false,
       refetchInterval: (query) => {
         const data = query.state.data;
-        return data &&
-          kampanyeTahap(data, info.data?.smtpConfigured ?? false) === 'mengirim'
+        return data && kampanyeTahap(data, info.data?.smtpConfigured ?? false) === 'mengirim'
           ? PROGRESS_REFRESH_MS
           : false;
       },
@@ -285,7 +284,7 @@ function DraftEditor({
           />
           <KampanyeProdukField items={produk} onChange={setProduk} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={saving || (!dirty && kampanye !== undefined)}>
+            <Button type="submit" disabled={saving || !dirty}>
               {saving && <Spinner />}
               {saving ? adminCopy.common.saving : copy.save}
             </Button>
@@ -319,9 +318,7 @@ function DraftEditor({
           </div>
         </form>
         <MailPreview
-          mail={
-            draft.subjek.trim() !== '' || draft.isi.trim() !== '' ? preview.data : undefined
-          }
+          mail={draft.subjek.trim() !== '' || draft.isi.trim() !== '' ? preview.data : undefined}
           loading={preview.isFetching}
           failed={preview.isError}
         />

@@ -58,8 +58,14 @@ export const kampanyeUjiInput = z.object({
 
 /** What the mail's preview is made from: the editor's fields as they are, saved or not. */
 export const kampanyePratinjauInput = z.object({
-  subjek: z.string().max(KAMPANYE_SUBJEK_MAX * 2).default(''),
-  isi: z.string().max(KAMPANYE_ISI_MAX * 2).default(''),
+  subjek: z
+    .string()
+    .max(KAMPANYE_SUBJEK_MAX * 2)
+    .default(''),
+  isi: z
+    .string()
+    .max(KAMPANYE_ISI_MAX * 2)
+    .default(''),
   produk: z.array(idSchema).max(KAMPANYE_PRODUK_MAX).default([]),
 });
 
