@@ -43,7 +43,8 @@ async function confirmedSubscriber(baseURL: string, email: string): Promise<void
 async function addProduk(page: Page, search: string): Promise<string> {
   const picker = page.getByRole('combobox', { name: 'Tambah produk' });
   await picker.fill(search);
-  const option = page.getByRole('option').first();
+  // The list answers the search after a pause: wait for a product that matches it.
+  const option = page.getByRole('option').filter({ hasText: search }).first();
   await expect(option).toBeVisible();
   const name = (await option.textContent())?.trim() ?? '';
   await option.click();
