@@ -45,7 +45,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-label={title}
-      className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+      className="min-w-0 space-y-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
     >
       <h2 className="text-lg font-bold text-stone-900">{title}</h2>
       {children}
@@ -207,7 +207,7 @@ export function KampanyeProdukField({
   const iconButton =
     'rounded p-1 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
   return (
-    <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+    <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 p-4">
       <legend className="px-1 text-sm font-semibold text-stone-800">
         {copy.fields.produk}
         <span className="ml-1 font-normal text-stone-500">({adminCopy.common.optional})</span>

@@ -260,7 +260,7 @@ function DraftEditor({
         <form
           noValidate
           onSubmit={(event) => void save(event)}
-          className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+          className="min-w-0 space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
         >
           <div className="flex items-center gap-2 text-sm text-stone-600">
             <span>{copy.fields.status}:</span>
