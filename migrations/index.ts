@@ -29,6 +29,7 @@ import * as m0028 from './0028_penawaran.js';
 import * as m0029 from './0029_surel.js';
 import * as m0030 from './0030_riwayat_penawaran.js';
 import * as m0031 from './0031_kabar_stok.js';
+import * as m0032 from './0032_kampanye.js';
 import * as m0035 from './0035_search_pending_lists.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0029_surel': m0029,
   '0030_riwayat_penawaran': m0030,
   '0031_kabar_stok': m0031,
+  '0032_kampanye': m0032,
   '0035_search_pending_lists': m0035,
 };

@@ -35,6 +35,7 @@ import { registerTrpcTransportGuards } from './http/trpc-transport.js';
 import { faqRest } from './modules/faq/faq.rest.js';
 import { registerProdukViews } from './modules/klik/dilihat.hook.js';
 import { registerKlikRedirects } from './modules/klik/klik.redirect.js';
+import { registerKampanyeRedirects } from './modules/kampanye/kampanye.redirect.js';
 import { visitorKeys } from './modules/klik/visitor-key.js';
 import { createSearchTally, type SearchTally } from './modules/pencarian/pencarian-tally.js';
 import { ShopSettingsSource } from './modules/site/shop-settings.js';
@@ -90,7 +91,9 @@ export interface BuildAppOptions {
    */
   mailTransport?: MailTransport;
   /** The outbox worker's options (tests: short backoff and poll). */
-  mailWorker?: Partial<Pick<WorkerOptions, 'maxAttempts' | 'baseBackoffMs' | 'leaseMs'>> & {
+  mailWorker?: Partial<
+    Pick<WorkerOptions, 'maxAttempts' | 'baseBackoffMs' | 'leaseMs' | 'campaignPerMinute'>
+  > & {
     pollMs?: number;
   };
   /** Told of every route as it is added: the property tests send hostile input to each one. */
@@ -214,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       from: config.mail.from,
       secrets: smtpSecrets(config.mail.smtpUrl),
       log: app.log,
+      campaignPerMinute: config.mail.campaignPerMinute,
       ...options.mailWorker,
     });
     app.addHook('onClose', () => worker.close());
@@ -296,6 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSeoRoutes(app, deps);
   registerKlikRedirects(app, deps);
+  registerKampanyeRedirects(app, deps);
   await registerUnsubscribeForm(app, deps);
   await registerKabarStokForms(app, deps);
   registerConfirmLink(app, deps);

@@ -150,8 +150,15 @@ describe('mail settings', () => {
     expect(ok.mail).toEqual({
       smtpUrl: 'smtp://u:p@mail.example:587',
       from: 'Toko <toko@mail.example>',
+      campaignPerMinute: 30,
     });
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: undefined,
+      campaignPerMinute: 30,
+    });
+    expect(loadConfig({ CAMPAIGN_PER_MINUTE: '120' }).mail.campaignPerMinute).toBe(120);
+    expect(() => loadConfig({ CAMPAIGN_PER_MINUTE: '0' })).toThrow(/CAMPAIGN_PER_MINUTE/);
     for (const env of [
       { SMTP_URL: 'http://u:sandi-rahasia@mail.example' },
       { SMTP_URL: 'smtp://u:sandi-rahasia@' },

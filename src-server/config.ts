@@ -174,6 +174,8 @@ const envSchema = z.object({
 
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom.optional(),
+  // Campaign mail handed to SMTP per minute, by all instances together (docs/decisions/0029).
+  CAMPAIGN_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
 
   SHOP_NAME: z.string().trim().min(1).default('Etalase'),
   SHOP_TAGLINE: z
@@ -295,7 +297,12 @@ export interface Config {
    * E-mail (docs/decisions/0025): without an SMTP URL every message stays in the outbox,
    * readable in the admin's Kotak keluar. `from` unset: the shop's name and e-mail address.
    */
-  mail: { smtpUrl: string | undefined; from: string | undefined };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string | undefined;
+    /** Campaign mail per minute, all instances together (docs/decisions/0029). */
+    campaignPerMinute: number;
+  };
   shop: ShopSettings;
 }
 
@@ -399,7 +406,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
     seedDemo: e.SEED_DEMO,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, campaignPerMinute: e.CAMPAIGN_PER_MINUTE },
     shop: {
       name: e.SHOP_NAME,
       tagline: e.SHOP_TAGLINE,

@@ -7,6 +7,8 @@ import { migrateToLatest } from './migrate.js';
 /** The database functions of migrations/, each called by a statement, a trigger or an index. */
 const FUNCTIONS = [
   'etalase_index_produk_words',
+  'etalase_kampanye_berhenti',
+  'etalase_kampanye_tandai',
   'etalase_name_words',
   'etalase_riwayat_beda',
   'etalase_riwayat_catat',
@@ -31,6 +33,9 @@ describe('migrateToLatest', () => {
         'faq',
         'jadwal_tayang',
         'kabar_stok',
+        'kampanye',
+        'kampanye_klik',
+        'kampanye_produk',
         'kata_pencarian',
         'ketersediaan',
         'klik_keluar',

@@ -9,6 +9,7 @@ import { catalogueIsEmpty, seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { ensureMainAdmin, mainAdminIgnoring } from './seed/first-admin.js';
 import { seedDemoKabarStok } from './seed/demo-kabar-stok.js';
 import { demoAnnouncement } from './seed/demo-announcement.js';
+import { seedDemoKampanye } from './seed/demo-kampanye.js';
 import { ensureShopSettings } from '../modules/site/shop-settings.js';
 
 const adminPasswordIgnored = (username: string) =>
@@ -83,6 +84,8 @@ export async function prepareDatabase(
       }
       // A few visitors waiting for sold-out sizes ("3 menunggu" in the availability grid).
       await seedDemoKabarStok(db, unsubscribeTokens(config));
+      // A sent campaign with its results (Kampanye, docs/decisions/0029).
+      await seedDemoKampanye(db, Date.now());
     }
   }
 }

@@ -130,6 +130,8 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
+  /** Where the admin's test mails go (migrations/0032); optional. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -282,7 +284,7 @@ export interface PenawaranProdukTable {
   urutan: number;
 }
 
-export type SurelJenis = 'voucher_sambutan' | 'kabar_stok';
+export type SurelJenis = 'voucher_sambutan' | 'kabar_stok' | 'kampanye' | 'kampanye_uji';
 export type SurelStatus = 'menunggu' | 'terkirim' | 'gagal';
 
 /** The outbox (migrations/0029): one message to send, its body made when sent or shown. */
@@ -300,7 +302,49 @@ export interface SurelTable {
   klaim_sampai: Date | null;
   galat_terakhir: string | null;
   terkirim_at: Date | null;
+  /** The campaign a message belongs to (migrations/0032). */
+  kampanye_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a worker last claimed it: what the campaign mail's per-minute limit counts. */
+  dicoba_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
+}
+
+/** A newsletter campaign (migrations/0032, docs/decisions/0029). */
+export interface KampanyeTable {
+  id: Generated<number>;
+  subjek: string;
+  isi: string;
+  status: Generated<'draf' | 'dikirim'>;
+  jumlah_penerima: Generated<number>;
+  /** Kept by the database's triggers (the outbox's marks, an address's removal). */
+  terkirim: Generated<number>;
+  gagal: Generated<number>;
+  dilewati: Generated<number>;
+  berhenti: Generated<number>;
+  /** The last test mail: to whom, when. */
+  uji_ke: string | null;
+  uji_at: Instant;
+  dibuat_oleh: number | null;
+  dikirim_oleh: number | null;
+  dikirim_at: Instant;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The products a campaign shows, in order. */
+export interface KampanyeProdukTable {
+  id_kampanye: number;
+  id_produk: number;
+  urutan: number;
+}
+
+/** A click on a campaign mail's link: one row each, no visitor data. */
+export interface KampanyeKlikTable {
+  id: Generated<number>;
+  id_kampanye: number;
+  id_produk: number | null;
+  /** The shop's calendar day (SHOP_TIME_ZONE) of the click. */
+  hari: ColumnType<string, string, never>;
 }
 
 export interface Database {
@@ -330,6 +374,9 @@ export interface Database {
   penawaran_produk: PenawaranProdukTable;
   surel: SurelTable;
   kabar_stok: KabarStokTable;
+  kampanye: KampanyeTable;
+  kampanye_produk: KampanyeProdukTable;
+  kampanye_klik: KampanyeKlikTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;

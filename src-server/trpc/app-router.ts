@@ -2,6 +2,7 @@ import { authRouter } from '../modules/auth/auth.router.js';
 import { fotoRouter } from '../modules/foto/foto.router.js';
 import { faqRouter } from '../modules/faq/faq.router.js';
 import { kabarStokRouter } from '../modules/kabar-stok/kabar-stok.router.js';
+import { kampanyeRouter } from '../modules/kampanye/kampanye.router.js';
 import { ketersediaanRouter } from '../modules/ketersediaan/ketersediaan.router.js';
 import { klikRouter } from '../modules/klik/klik.router.js';
 import { penawaranRouter } from '../modules/penawaran/penawaran.router.js';
@@ -37,6 +38,7 @@ export const appRouter = router({
   faq: faqRouter,
   promo: promoRouter,
   surel: surelRouter,
+  kampanye: kampanyeRouter,
   user: userRouter,
   auth: authRouter,
   stats: statsRouter,

@@ -110,6 +110,24 @@ const penawaranFields = () => ({
   gambar: 'foto',
   harga: '150.000',
 });
+/** A campaign Draf of its own to edit, try, send or delete. */
+const kampanyeId = async () =>
+  (
+    await t.db
+      .insertInto('kampanye')
+      .values({ subjek: unique('Promo '), isi: 'Halo Bunda!' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+/** A Draf and a confirmed subscriber for it to go to. */
+const kampanyeToSend = async () => {
+  await t.db
+    .insertInto('promo')
+    .values({ email: `${unique('pelanggan')}@mail.com`, dikonfirmasi_at: new Date() })
+    .execute();
+  return kampanyeId();
+};
+const kampanyeFieldsInput = () => ({ subjek: unique('Diskon '), isi: 'Halo Bunda!', produk: [] });
 const sinonimId = () =>
   t.db.transaction().execute((trx) => insertSinonim(trx, [unique('celana'), unique('pants')]));
 
@@ -536,6 +554,53 @@ const cases: Case[] = [
     role: 'main',
     request: trpc('query', 'promo.exportMailingCsv', () => undefined),
   },
+  { name: 'kampanye.list', role: 'main', request: trpc('query', 'kampanye.list', () => ({})) },
+  {
+    name: 'kampanye.byId',
+    role: 'main',
+    request: trpc('query', 'kampanye.byId', async () => ({ id: await kampanyeId() })),
+  },
+  {
+    name: 'kampanye.sendInfo',
+    role: 'main',
+    request: trpc('query', 'kampanye.sendInfo', () => undefined),
+  },
+  {
+    name: 'kampanye.pratinjau',
+    role: 'main',
+    request: trpc('query', 'kampanye.pratinjau', () => kampanyeFieldsInput()),
+  },
+  {
+    name: 'kampanye.create',
+    role: 'main',
+    request: trpc('mutation', 'kampanye.create', () => kampanyeFieldsInput()),
+  },
+  {
+    name: 'kampanye.update',
+    role: 'main',
+    request: trpc('mutation', 'kampanye.update', async () => ({
+      id: await kampanyeId(),
+      ...kampanyeFieldsInput(),
+    })),
+  },
+  {
+    name: 'kampanye.delete',
+    role: 'main',
+    request: trpc('mutation', 'kampanye.delete', async () => ({ id: await kampanyeId() })),
+  },
+  {
+    name: 'kampanye.kirimUji',
+    role: 'main',
+    request: trpc('mutation', 'kampanye.kirimUji', async () => ({
+      id: await kampanyeId(),
+      email: 'admin.uji@mail.com',
+    })),
+  },
+  {
+    name: 'kampanye.kirim',
+    role: 'main',
+    request: trpc('mutation', 'kampanye.kirim', async () => ({ id: await kampanyeToSend() })),
+  },
   {
     name: 'kabarStok.menunggu',
     role: 'admin',
@@ -928,6 +993,12 @@ const HISTORY: Record<string, string | false | { entitas: string; anyId: true }>
   'penawaran.reorder': { entitas: 'penawaran', anyId: true },
   'penawaran.setStatus': 'penawaran',
   'penawaran.delete': 'penawaran',
+  'kampanye.create': 'kampanye',
+  'kampanye.update': 'kampanye',
+  'kampanye.delete': 'kampanye',
+  // The campaign notes its last test (to whom, when); the mail itself is the outbox's.
+  'kampanye.kirimUji': 'kampanye',
+  'kampanye.kirim': 'kampanye',
   // A preview reads the file and the catalogue; only Terapkan writes.
   'produkCsv.preview': false,
   'produkCsv.commit': { entitas: 'produk', anyId: true },

@@ -11,6 +11,8 @@ import { DashboardPage } from './pages/dashboard-page';
 import { FaqAdminPage } from './pages/faq-admin-page';
 import { PenawaranAdminPage } from './pages/penawaran-admin-page';
 import { KotakKeluarPage, SurelPage } from './pages/kotak-keluar-page';
+import { KampanyeAdminPage } from './pages/kampanye-admin-page';
+import { KampanyeEditorPage } from './pages/kampanye-editor-page';
 import { SinonimAdminPage } from './pages/sinonim-admin-page';
 import { ProdukAdminPage } from './pages/produk-admin-page';
 import { ProdukEditorPage } from './pages/produk-editor-page';
@@ -89,6 +91,22 @@ export function AdminApp() {
             element={
               <MainAdminOnly>
                 <SurelPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="kampanye"
+            element={
+              <MainAdminOnly>
+                <KampanyeAdminPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="kampanye/:id"
+            element={
+              <MainAdminOnly>
+                <KampanyeEditorPage />
               </MainAdminOnly>
             }
           />

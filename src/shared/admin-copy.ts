@@ -1,5 +1,6 @@
 import { copy } from './copy.js';
 import { groupThousands } from './price.js';
+import { kampanyeAdminCopy } from './kampanye-copy.js';
 
 // Every text of the admin area (docs/product.md §2, §4, §5, §8; docs/architecture.md §5, §7), in one place for the
 // admin pages and the tests that check them. Spec texts are quoted word for word.
@@ -105,6 +106,7 @@ export const adminCopy = {
     riwayat: 'Riwayat',
     sampah: 'Sampah',
     kotakKeluar: 'Kotak keluar',
+    kampanye: 'Kampanye',
     akun: 'Akun saya',
     logout: 'LogOut',
     logoutFailed: 'Gagal keluar, silakan coba lagi!',
@@ -994,6 +996,8 @@ export const adminCopy = {
       promo: 'Promo',
       penawaran: 'Penawaran',
       penawaran_produk: 'Produk dalam penawaran',
+      kampanye: 'Kampanye',
+      kampanye_produk: 'Produk dalam kampanye',
     } as Record<string, string>,
     /**
      * Field names as the admin's forms call them (a size's: adminCopy.ukuran.fields); a field
@@ -1044,6 +1048,15 @@ export const adminCopy = {
       kode_voucher: 'Kode voucher',
       token_konfirmasi: 'Token konfirmasi',
       dikonfirmasi_at: 'Dikonfirmasi',
+      subjek: 'Subjek',
+      isi: 'Isi email',
+      jumlah_penerima: 'Jumlah penerima',
+      uji_ke: 'Uji dikirim ke',
+      uji_at: 'Uji dikirim',
+      dibuat_oleh: 'Dibuat oleh (id)',
+      dikirim_oleh: 'Dikirim oleh (id)',
+      dikirim_at: 'Dikirim',
+      id_kampanye: 'Kampanye (id)',
     } as Record<string, string>,
   },
   forbidden: {
@@ -1055,4 +1068,6 @@ export const adminCopy = {
     title: 'Halaman admin tidak ditemukan',
     back: 'Kembali ke Dashboard',
   },
+  /** Campaigns (src/shared/kampanye-copy.ts). */
+  kampanye: kampanyeAdminCopy,
 } as const;

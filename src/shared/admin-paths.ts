@@ -12,6 +12,9 @@ export const riwayatHistoryPath = (entitas: string, id: number) =>
   `${RIWAYAT_PATH}?entitas=${entitas}&id=${id}`;
 /** Kotak keluar: the shop's outbox (main admin). */
 export const KOTAK_KELUAR_PATH = '/admin/kotak-keluar';
+/** Kampanye: the newsletter campaigns (main admin); a new one, or one by id. */
+export const KAMPANYE_PATH = '/admin/kampanye';
+export const kampanyePath = (id: number | 'baru') => `${KAMPANYE_PATH}/${id}`;
 /** Akun saya: any admin's own password. */
 export const ADMIN_ACCOUNT_PATH = '/admin/akun';
 

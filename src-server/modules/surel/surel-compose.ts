@@ -8,6 +8,7 @@ import type { Db } from '../../db/connect.js';
 import type { SurelJenis } from '../../db/schema.js';
 import { findWelcomeMailData } from '../promo/promo.queries.js';
 import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { composeKampanyeMail } from './kampanye-compose.js';
 import { composeKabarStokMail } from './surel-kabar-stok.js';
 import { renderWelcomeMail, type RenderedMail } from './surel-templates.js';
 
@@ -24,7 +25,7 @@ export interface ComposeDeps {
 /** The message as it goes out; undefined when what it was about is gone. */
 export async function composeSurel(
   deps: ComposeDeps,
-  message: { id: number; jenis: SurelJenis; promoId: number | null },
+  message: { id: number; jenis: SurelJenis; promoId: number | null; kampanyeId?: number | null },
 ): Promise<RenderedMail | undefined> {
   if (message.jenis === 'kabar_stok') {
     const settings = await deps.settings();
@@ -38,6 +39,13 @@ export async function composeSurel(
       },
       message.id,
     );
+  }
+  if (message.jenis === 'kampanye' || message.jenis === 'kampanye_uji') {
+    return composeKampanyeMail(deps, {
+      jenis: message.jenis,
+      promoId: message.promoId,
+      kampanyeId: message.kampanyeId ?? null,
+    });
   }
   if (message.promoId === null) return undefined;
   const data = await findWelcomeMailData(deps.db, message.promoId, deps.tokens);

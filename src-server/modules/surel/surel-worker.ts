@@ -51,6 +51,8 @@ export interface WorkerOptions {
   maxAttempts?: number;
   baseBackoffMs?: number;
   leaseMs?: number;
+  /** Campaign mail handed over per minute, by all instances together (CAMPAIGN_PER_MINUTE). */
+  campaignPerMinute?: number;
 }
 
 export function backoffMs(attempt: number, base: number): number {
@@ -83,6 +85,9 @@ export async function sendDueSurel(options: WorkerOptions): Promise<number> {
   const claimed = await claimDueSurel(db, {
     limit: BATCH,
     leaseMs: options.leaseMs ?? LEASE_MS,
+    ...(options.campaignPerMinute !== undefined && {
+      campaignPerMinute: options.campaignPerMinute,
+    }),
   });
   let sent = 0;
   for (const message of claimed) {

@@ -31,6 +31,8 @@ export interface ClaimedSurel {
   id: number;
   jenis: SurelJenis;
   promoId: number | null;
+  /** The campaign a campaign (or test) mail belongs to (migrations/0032). */
+  kampanyeId: number | null;
   penerima: string;
   subjek: string;
   percobaan: number;
@@ -38,37 +40,60 @@ export interface ClaimedSurel {
   klaimKode: string;
 }
 
+/** Campaign mail per minute when the setting is not given (CAMPAIGN_PER_MINUTE). */
+export const CAMPAIGN_PER_MINUTE_DEFAULT = 30;
+
 /**
  * Claims up to `limit` due messages for `leaseMs`: rows locked by another instance's claim are
  * skipped, and a claim whose lease ran out (its instance died mid-send) may be taken again.
  * Each claim counts as an attempt, so a message that kills its sender still ends.
+ *
+ * Campaign mail (docs/decisions/0029) goes after the rest and within `campaignPerMinute`:
+ * the campaign messages claimed in the last minute, by any instance, are counted under a
+ * transaction-level advisory lock, so two instances never both spend the same minute's budget.
  */
 export async function claimDueSurel(
   db: Db,
-  options: { limit: number; leaseMs: number },
+  options: { limit: number; leaseMs: number; campaignPerMinute?: number },
 ): Promise<ClaimedSurel[]> {
   const klaimKode = randomUUID();
+  const perMinute = options.campaignPerMinute ?? CAMPAIGN_PER_MINUTE_DEFAULT;
   return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('surel')
-      .select('id')
-      .where('status', '=', 'menunggu')
-      .where('coba_lagi_at', '<=', sql<Date>`now()`)
-      .where((eb) =>
-        eb.or([eb('klaim_sampai', 'is', null), eb('klaim_sampai', '<', sql<Date>`now()`)]),
-      )
-      .orderBy('coba_lagi_at')
-      .orderBy('id')
-      .limit(options.limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
+    const dueRows = () =>
+      trx
+        .selectFrom('surel')
+        .select('id')
+        .where('status', '=', 'menunggu')
+        .where('coba_lagi_at', '<=', sql<Date>`now()`)
+        .where((eb) =>
+          eb.or([eb('klaim_sampai', 'is', null), eb('klaim_sampai', '<', sql<Date>`now()`)]),
+        )
+        .orderBy('coba_lagi_at')
+        .orderBy('id')
+        .forUpdate()
+        .skipLocked();
+    const due = await dueRows().where('jenis', '<>', 'kampanye').limit(options.limit).execute();
+    const room = options.limit - due.length;
+    if (room > 0 && perMinute > 0) {
+      await sql`select pg_advisory_xact_lock(hashtext('etalase:kampanye-per-menit'))`.execute(trx);
+      const recent = await trx
+        .selectFrom('surel')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('jenis', '=', 'kampanye')
+        .where('dicoba_at', '>', sql<Date>`clock_timestamp() - interval '1 minute'`)
+        .executeTakeFirstOrThrow();
+      const budget = Math.min(room, perMinute - Number(recent.n));
+      if (budget > 0) {
+        due.push(...(await dueRows().where('jenis', '=', 'kampanye').limit(budget).execute()));
+      }
+    }
     if (due.length === 0) return [];
     const rows = await trx
       .updateTable('surel')
       .set({
         klaim_kode: klaimKode,
         klaim_sampai: sql<Date>`now() + ${`${options.leaseMs} milliseconds`}::interval`,
+        dicoba_at: sql<Date>`clock_timestamp()`,
         percobaan: sql<number>`percobaan + 1`,
       })
       .where(
@@ -76,12 +101,13 @@ export async function claimDueSurel(
         'in',
         due.map((row) => row.id),
       )
-      .returning(['id', 'jenis', 'promo_id', 'penerima', 'subjek', 'percobaan'])
+      .returning(['id', 'jenis', 'promo_id', 'kampanye_id', 'penerima', 'subjek', 'percobaan'])
       .execute();
     return rows.map((row) => ({
       id: row.id,
       jenis: row.jenis,
       promoId: row.promo_id,
+      kampanyeId: row.kampanye_id,
       penerima: row.penerima,
       subjek: row.subjek,
       percobaan: row.percobaan,
@@ -134,6 +160,7 @@ const rowColumns = [
   'id',
   'jenis',
   'promo_id',
+  'kampanye_id',
   'penerima',
   'subjek',
   'status',
@@ -182,11 +209,11 @@ export async function pageSurelForAdmin(db: Db, page: PageRequest): Promise<Page
 export async function findSurel(
   db: Db,
   id: number,
-): Promise<(SurelRow & { promoId: number | null }) | undefined> {
+): Promise<(SurelRow & { promoId: number | null; kampanyeId: number | null }) | undefined> {
   const row = await db
     .selectFrom('surel')
     .select(rowColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { ...toSurelRow(row), promoId: row.promo_id };
+  return row && { ...toSurelRow(row), promoId: row.promo_id, kampanyeId: row.kampanye_id };
 }

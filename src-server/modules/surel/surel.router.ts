@@ -34,6 +34,7 @@ export const surelRouter = router({
       id: row.id,
       jenis: row.jenis,
       promoId: row.promoId,
+      kampanyeId: row.kampanyeId,
     });
     return {
       id: row.id,

@@ -291,7 +291,10 @@ describe('the outbox worker', () => {
     const { buildApp } = await import('../../app.js');
     const instance = async () => {
       const app = await buildApp({
-        config: { ...t.config, mail: { smtpUrl: smtp.url, from: 'Toko Uji <toko@uji.example>' } },
+        config: {
+          ...t.config,
+          mail: { ...t.config.mail, smtpUrl: smtp.url, from: 'Toko Uji <toko@uji.example>' },
+        },
         db: t.db,
         client: 'none',
         logger: false,

@@ -8,6 +8,7 @@ import {
   Gift,
   LogOut,
   Mail,
+  Megaphone,
   Replace,
   Menu,
   MessageSquareQuote,
@@ -26,6 +27,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import {
   ADMIN_ACCOUNT_PATH,
+  KAMPANYE_PATH,
   KOTAK_KELUAR_PATH,
   LOGIN_PATH,
   RIWAYAT_PATH,
@@ -71,6 +73,7 @@ export const adminNav: NavItem[] = [
     icon: Send,
     mainAdminOnly: true,
   },
+  { to: KAMPANYE_PATH, label: adminCopy.nav.kampanye, icon: Megaphone, mainAdminOnly: true },
   { to: ADMIN_ACCOUNT_PATH, label: adminCopy.nav.akun, icon: KeyRound },
 ];
 

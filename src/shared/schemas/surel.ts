@@ -10,7 +10,7 @@ export type SurelStatus = 'menunggu' | 'terkirim' | 'gagal';
 /** One message as the list shows it. */
 export interface SurelRow {
   id: number;
-  jenis: 'voucher_sambutan' | 'kabar_stok';
+  jenis: 'voucher_sambutan' | 'kabar_stok' | 'kampanye' | 'kampanye_uji';
   penerima: string;
   subjek: string;
   status: SurelStatus;

@@ -1,0 +1,303 @@
+import { ArrowDown, ArrowUp, Info, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { adminCopy } from '../../shared/admin-copy';
+import { KOTAK_KELUAR_PATH } from '../../shared/admin-paths';
+import { imageSrcSet, produkImagePath } from '../../shared/images';
+import { discountedPrice, formatRupiah, groupThousands } from '../../shared/price';
+import {
+  KAMPANYE_PRODUK_MAX,
+  type KampanyeDetail,
+  type KampanyeTahap,
+} from '../../shared/schemas/kampanye';
+import { trpc } from '../../lib/trpc';
+import { ProdukPicker } from './produk-picker';
+import { Badge, Thumbnail } from './ui';
+
+// The campaign page's pieces (docs/decisions/0029): where a campaign stands, its progress and
+// results, the products its mail shows, and the mail itself in a sandboxed frame.
+
+const copy = adminCopy.kampanye;
+
+const tahapTone: Record<KampanyeTahap, 'neutral' | 'brand' | 'sun'> = {
+  draf: 'neutral',
+  mengirim: 'sun',
+  menungguSmtp: 'sun',
+  selesai: 'brand',
+};
+
+export function KampanyeTahapBadge({ tahap }: { tahap: KampanyeTahap }) {
+  return <Badge tone={tahapTone[tahap]}>{copy.status[tahap]}</Badge>;
+}
+
+function Figure({ label, value, tone }: { label: string; value: number; tone?: string }) {
+  return (
+    <div className="rounded-xl bg-stone-50 px-3 py-2">
+      <dt className="text-xs font-semibold text-stone-600">{label}</dt>
+      <dd className={`text-xl font-extrabold tabular-nums ${tone ?? 'text-stone-900'}`}>
+        {groupThousands(value)}
+      </dd>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="min-w-0 space-y-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+    >
+      <h2 className="text-lg font-bold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Terkirim / gagal / menunggu, as the outbox's worker works through the recipients. */
+export function KampanyeProgressPanel({
+  kampanye,
+  tahap,
+  smtpConfigured,
+  perMinute,
+}: {
+  kampanye: KampanyeDetail;
+  tahap: KampanyeTahap;
+  smtpConfigured: boolean;
+  perMinute: number;
+}) {
+  const p = copy.progress;
+  const done = kampanye.terkirim + kampanye.gagal + kampanye.dilewati;
+  const total = Math.max(kampanye.penerima, done + kampanye.menunggu);
+  const percent = total === 0 ? 100 : Math.round((done / total) * 100);
+  return (
+    <Panel title={p.title}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <KampanyeTahapBadge tahap={tahap} />
+        <p className="text-sm font-semibold text-stone-700" aria-live="polite">
+          {p.summary(done, total)}
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={p.label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={p.summary(done, total)}
+        className="h-3 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure label={p.terkirim} value={kampanye.terkirim} tone="text-brand-700" />
+        <Figure label={p.gagal} value={kampanye.gagal} tone="text-red-700" />
+        <Figure label={p.menunggu} value={kampanye.menunggu} />
+        <Figure label={p.dilewati} value={kampanye.dilewati} />
+      </dl>
+      {smtpConfigured ? (
+        <p className="text-sm text-stone-600">{p.rate(perMinute)}</p>
+      ) : (
+        kampanye.menunggu > 0 && (
+          <p className="flex flex-wrap items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-700">
+            <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span className="min-w-0 flex-1">{p.noSmtp}</span>
+            <Link
+              to={KOTAK_KELUAR_PATH}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {p.openOutbox}
+            </Link>
+          </p>
+        )
+      )}
+    </Panel>
+  );
+}
+
+/** Afterwards: sent, failed, unsubscribed since, clicks (and which products were clicked). */
+export function KampanyeStatsPanel({ kampanye }: { kampanye: KampanyeDetail }) {
+  const s = copy.stats;
+  return (
+    <Panel title={s.title}>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure label={s.terkirim} value={kampanye.terkirim} tone="text-brand-700" />
+        <Figure label={s.gagal} value={kampanye.gagal} tone="text-red-700" />
+        <Figure label={s.berhenti} value={kampanye.berhenti} />
+        <Figure label={s.klik} value={kampanye.klik} />
+      </dl>
+      <h3 className="text-sm font-bold text-stone-800">{s.klikProduk}</h3>
+      {kampanye.klik === 0 ? (
+        <p className="text-sm text-stone-600">{s.noKlik}</p>
+      ) : (
+        <ul className="divide-y divide-stone-100 text-sm">
+          {kampanye.produk.map((p) => (
+            <li key={p.id} className="flex items-center justify-between gap-3 py-1.5">
+              <span className="min-w-0 truncate">{p.nama_produk}</span>
+              <span className="font-semibold tabular-nums">{groupThousands(p.klik)}</span>
+            </li>
+          ))}
+          <li className="flex items-center justify-between gap-3 py-1.5">
+            <span>{s.toko}</span>
+            <span className="font-semibold tabular-nums">{groupThousands(kampanye.klikToko)}</span>
+          </li>
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** The mail as it goes out: HTML in a frame without scripts or same-origin access, and text. */
+export function MailPreview({
+  mail,
+  loading,
+  failed,
+}: {
+  mail: { html: string; text: string } | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  return (
+    <Panel title={copy.preview}>
+      {mail ? (
+        <>
+          {/* sandbox="": no scripts, no forms, no navigation, no same-origin access. */}
+          <iframe
+            title={copy.preview}
+            sandbox=""
+            srcDoc={mail.html}
+            className={`h-[32rem] w-full rounded-xl bg-white ring-1 ring-stone-200 ${loading ? 'opacity-60' : ''}`}
+          />
+          <details>
+            <summary className="cursor-pointer text-sm font-semibold text-stone-700">
+              {copy.previewText}
+            </summary>
+            <pre className="mt-2 max-h-80 overflow-auto rounded-xl bg-stone-50 p-3 text-xs wrap-anywhere whitespace-pre-wrap">
+              {mail.text}
+            </pre>
+          </details>
+        </>
+      ) : (
+        <p className="text-sm text-stone-600">{failed ? copy.previewFailed : copy.previewEmpty}</p>
+      )}
+    </Panel>
+  );
+}
+
+export interface IncludedProduk {
+  id: number;
+  nama_produk: string;
+  foto_produk: string;
+  harga_diskon: number;
+}
+
+/** The products the mail shows as cards, in order: add with the picker, move, take out. */
+export function KampanyeProdukField({
+  items,
+  onChange,
+}: {
+  items: IncludedProduk[];
+  onChange: (items: IncludedProduk[]) => void;
+}) {
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...items];
+    const [item] = next.splice(index, 1);
+    if (item) next.splice(index + by, 0, item);
+    onChange(next);
+  };
+  const iconButton =
+    'rounded p-1 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-800">
+        {copy.fields.produk}
+        <span className="ml-1 font-normal text-stone-500">({adminCopy.common.optional})</span>
+      </legend>
+      <p className="text-xs text-stone-600">{copy.produkHint}</p>
+      {items.length > 0 && (
+        <ol className="space-y-2">
+          {items.map((item, index) => (
+            <li
+              key={item.id}
+              className="flex items-center gap-2 rounded-lg border border-stone-200 px-2 py-2 text-sm"
+            >
+              <Thumbnail
+                src={produkImagePath(item.foto_produk)}
+                srcSet={imageSrcSet(produkImagePath(item.foto_produk))}
+                alt=""
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-stone-900">
+                  {item.nama_produk}
+                </span>
+                <span className="text-stone-600">{formatRupiah(item.harga_diskon)}</span>
+              </span>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={copy.moveUp(item.nama_produk)}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
+                <ArrowUp className="size-4" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={copy.moveDown(item.nama_produk)}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                <ArrowDown className="size-4" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className="rounded p-1 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                aria-label={copy.removeProduk(item.nama_produk)}
+                onClick={() => onChange(items.filter((p) => p.id !== item.id))}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {items.length < KAMPANYE_PRODUK_MAX && (
+        <AddProduk taken={items} onAdd={(item) => onChange([...items, item])} />
+      )}
+    </fieldset>
+  );
+}
+
+/** The picker, emptied again once a product is added; its price read for the card. */
+function AddProduk({
+  taken,
+  onAdd,
+}: {
+  taken: IncludedProduk[];
+  onAdd: (item: IncludedProduk) => void;
+}) {
+  const [key, setKey] = useState(0);
+  const utils = trpc.useUtils();
+  return (
+    <ProdukPicker
+      key={key}
+      label={copy.addProduk}
+      noneLabel={copy.pickProduk}
+      value={undefined}
+      onChange={(choice) => {
+        if (!choice || taken.some((p) => p.id === choice.id)) return;
+        setKey((k) => k + 1);
+        void utils.produk.adminById.fetch({ id: choice.id }).then(
+          (produk) =>
+            onAdd({
+              id: choice.id,
+              nama_produk: choice.nama_produk,
+              foto_produk: produk.foto_produk,
+              harga_diskon: discountedPrice(produk.harga, produk.diskon),
+            }),
+          () => onAdd({ ...choice, foto_produk: '', harga_diskon: 0 }),
+        );
+      }}
+    />
+  );
+}

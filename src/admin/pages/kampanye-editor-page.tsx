@@ -1,0 +1,416 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ArrowLeft, FlaskConical, Send, Trash2 } from 'lucide-react';
+import { useState, type SubmitEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { adminCopy } from '../../shared/admin-copy';
+import { KAMPANYE_PATH, kampanyePath } from '../../shared/admin-paths';
+import {
+  KAMPANYE_ISI_MAX,
+  KAMPANYE_SUBJEK_MAX,
+  kampanyeFields,
+  kampanyeTahap,
+  type KampanyeDetail,
+  type KampanyeSendInfo,
+} from '../../shared/schemas/kampanye';
+import { trpc } from '../../lib/trpc';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { DialogHeader } from '../components/form-dialog';
+import { TextAreaField, TextField } from '../components/form-fields';
+import {
+  KampanyeProdukField,
+  KampanyeProgressPanel,
+  KampanyeStatsPanel,
+  KampanyeTahapBadge,
+  MailPreview,
+  type IncludedProduk,
+} from '../components/kampanye-parts';
+import { Button, buttonClass, LoadingRows, PageHeader, Spinner } from '../components/ui';
+import { toastFailure, toastSuccess } from '../lib/toast';
+import { useLoadFailure } from '../lib/use-load-failure';
+import { useShopDateFormat } from '../lib/use-shop-date-format';
+
+// One campaign (issue 21 item 3, docs/decisions/0029): a Draf is written here (subject, text,
+// products) beside a preview of the mail, tried with a test mail to the admin, then sent to the
+// confirmed subscribers after a confirmation that names how many; a sent campaign shows its
+// progress (read again while it is being sent) and its results.
+
+const copy = adminCopy.kampanye;
+const PREVIEW_DELAY_MS = 400;
+/** While mail is being handed over, the counts are read again this often. */
+const PROGRESS_REFRESH_MS = 2_000;
+
+export function KampanyeEditorPage() {
+  const { id: param } = useParams();
+  const id = param === 'baru' ? undefined : Number(param);
+  const info = trpc.kampanye.sendInfo.useQuery();
+  const detail = trpc.kampanye.byId.useQuery(
+    { id: id ?? 0 },
+    {
+      enabled: id !== undefined,
+      retry: false,
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        return data && kampanyeTahap(data, info.data?.smtpConfigured ?? false) === 'mengirim'
+          ? PROGRESS_REFRESH_MS
+          : false;
+      },
+    },
+  );
+  useLoadFailure(copy.loadFailed, detail.error ?? info.error);
+  const back = (
+    <Link to={KAMPANYE_PATH} className={`${buttonClass('secondary', 'sm')} mb-4`}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {copy.back}
+    </Link>
+  );
+  if (id !== undefined && detail.isPending) return <LoadingRows label={adminCopy.common.loading} />;
+  if (id !== undefined && !detail.data) {
+    return (
+      <>
+        {back}
+        <p role="alert">{copy.notFound}</p>
+      </>
+    );
+  }
+  const kampanye = detail.data;
+  return (
+    <>
+      {back}
+      {kampanye?.status === 'dikirim' ? (
+        <SentKampanye kampanye={kampanye} info={info.data} />
+      ) : (
+        // A new editor for each campaign: its fields start from what is stored.
+        <DraftEditor key={kampanye?.id ?? 'baru'} kampanye={kampanye} info={info.data} />
+      )}
+    </>
+  );
+}
+
+function SentKampanye({
+  kampanye,
+  info,
+}: {
+  kampanye: KampanyeDetail;
+  info: KampanyeSendInfo | undefined;
+}) {
+  const dateFormat = useShopDateFormat();
+  const smtp = info?.smtpConfigured ?? false;
+  const preview = trpc.kampanye.pratinjau.useQuery({
+    id: kampanye.id,
+    subjek: kampanye.subjek,
+    isi: kampanye.isi,
+    produk: kampanye.produk.map((p) => p.id),
+  });
+  return (
+    <>
+      <PageHeader title={kampanye.subjek} intro={copy.sentTitle} />
+      {kampanye.dikirimAt && (
+        <p className="-mt-3 mb-4 text-sm text-stone-600">
+          {copy.fields.dikirim}:{' '}
+          <time dateTime={kampanye.dikirimAt}>
+            {dateFormat.format(new Date(kampanye.dikirimAt))}
+          </time>{' '}
+          · {copy.counts.recipients(kampanye.penerima)}
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="space-y-4">
+          <KampanyeProgressPanel
+            kampanye={kampanye}
+            tahap={kampanyeTahap(kampanye, smtp)}
+            smtpConfigured={smtp}
+            perMinute={info?.perMinute ?? 0}
+          />
+          <KampanyeStatsPanel kampanye={kampanye} />
+        </div>
+        <MailPreview mail={preview.data} loading={preview.isFetching} failed={preview.isError} />
+      </div>
+    </>
+  );
+}
+
+type FieldErrors = Partial<Record<'subjek' | 'isi', string>>;
+
+function DraftEditor({
+  kampanye,
+  info,
+}: {
+  kampanye: KampanyeDetail | undefined;
+  info: KampanyeSendInfo | undefined;
+}) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const dateFormat = useShopDateFormat();
+  const [subjek, setSubjek] = useState(kampanye?.subjek ?? '');
+  const [isi, setIsi] = useState(kampanye?.isi ?? '');
+  const [produk, setProduk] = useState<IncludedProduk[]>(kampanye?.produk ?? []);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [testOpen, setTestOpen] = useState(false);
+
+  const saved = kampanye && {
+    subjek: kampanye.subjek,
+    isi: kampanye.isi,
+    produk: kampanye.produk.map((p) => p.id).join(','),
+  };
+  const dirty =
+    !saved ||
+    saved.subjek !== subjek ||
+    saved.isi !== isi ||
+    saved.produk !== produk.map((p) => p.id).join(',');
+
+  // Debounced as text: a new object on every render would never settle.
+  const draft = JSON.parse(
+    useDebouncedValue(
+      JSON.stringify({ subjek, isi, produk: produk.map((p) => p.id) }),
+      PREVIEW_DELAY_MS,
+    ),
+  ) as { subjek: string; isi: string; produk: number[] };
+  const preview = trpc.kampanye.pratinjau.useQuery(
+    { ...draft, ...(kampanye && { id: kampanye.id }) },
+    {
+      enabled: draft.subjek.trim() !== '' || draft.isi.trim() !== '',
+      placeholderData: keepPreviousData,
+    },
+  );
+
+  const afterWrite = async () => {
+    await utils.kampanye.invalidate();
+  };
+  const create = trpc.kampanye.create.useMutation();
+  const update = trpc.kampanye.update.useMutation();
+  const remove = trpc.kampanye.delete.useMutation();
+  const send = trpc.kampanye.kirim.useMutation();
+  const saving = create.isPending || update.isPending;
+
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = kampanyeFields.safeParse({ subjek, isi, produk: produk.map((p) => p.id) });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'subjek' || field === 'isi') && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      if (kampanye) {
+        await update.mutateAsync({ id: kampanye.id, ...parsed.data });
+      } else {
+        const made = await create.mutateAsync(parsed.data);
+        void navigate(kampanyePath(made.id), { replace: true });
+      }
+      toastSuccess(copy.saved);
+      await afterWrite();
+    } catch (error) {
+      toastFailure(copy.saveFailed, error);
+    }
+  };
+
+  const terkonfirmasi = info?.terkonfirmasi ?? 0;
+  const askSend = () => {
+    if (!kampanye) return;
+    setConfirm({
+      title: copy.send.title,
+      question: copy.send.question(terkonfirmasi),
+      detail: kampanye.subjek,
+      confirmLabel: copy.send.confirm(terkonfirmasi),
+      onConfirm: async () => {
+        try {
+          const result = await send.mutateAsync({ id: kampanye.id });
+          toastSuccess(copy.send.sent(result.penerima));
+        } catch (error) {
+          toastFailure(copy.send.failed, error);
+        }
+        await afterWrite();
+      },
+    });
+  };
+  const askDelete = () => {
+    if (!kampanye) return;
+    setConfirm({
+      title: adminCopy.common.deleteTitle,
+      question: copy.deleteQuestion,
+      detail: kampanye.subjek,
+      confirmLabel: adminCopy.common.yesDelete,
+      tone: 'danger',
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync({ id: kampanye.id });
+          toastSuccess(copy.deleted);
+          await afterWrite();
+          void navigate(KAMPANYE_PATH);
+        } catch (error) {
+          toastFailure(copy.deleteFailed, error);
+        }
+      },
+    });
+  };
+
+  const ready = kampanye !== undefined && !dirty;
+  return (
+    <>
+      <PageHeader title={kampanye ? copy.editTitle : copy.newTitle} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <form
+          noValidate
+          onSubmit={(event) => void save(event)}
+          className="min-w-0 space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+        >
+          <div className="flex items-center gap-2 text-sm text-stone-600">
+            <span>{copy.fields.status}:</span>
+            <KampanyeTahapBadge tahap="draf" />
+          </div>
+          <TextField
+            label={copy.fields.subjek}
+            value={subjek}
+            maxLength={KAMPANYE_SUBJEK_MAX}
+            onChange={(event) => setSubjek(event.target.value)}
+            error={errors.subjek}
+          />
+          <TextAreaField
+            label={copy.fields.isi}
+            value={isi}
+            rows={9}
+            maxLength={KAMPANYE_ISI_MAX}
+            hint={copy.isiHint}
+            onChange={(event) => setIsi(event.target.value)}
+            error={errors.isi}
+          />
+          <KampanyeProdukField items={produk} onChange={setProduk} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={saving || !dirty}>
+              {saving && <Spinner />}
+              {saving ? adminCopy.common.saving : copy.save}
+            </Button>
+            {kampanye && (
+              <Button tone="danger" onClick={askDelete}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {copy.delete}
+              </Button>
+            )}
+          </div>
+          <div className="space-y-3 border-t border-stone-200 pt-4">
+            {!ready && kampanye && <p className="text-sm text-stone-600">{copy.unsaved}</p>}
+            <div className="flex flex-wrap gap-2">
+              <Button tone="secondary" disabled={!ready} onClick={() => setTestOpen(true)}>
+                <FlaskConical className="size-4" aria-hidden="true" />
+                {copy.test.button}
+              </Button>
+              <Button disabled={!ready || terkonfirmasi === 0 || send.isPending} onClick={askSend}>
+                <Send className="size-4" aria-hidden="true" />
+                {copy.send.button(terkonfirmasi)}
+              </Button>
+            </div>
+            {info && terkonfirmasi === 0 && (
+              <p className="text-sm text-stone-600">{copy.send.none}</p>
+            )}
+            {kampanye?.ujiKe && kampanye.ujiAt && (
+              <p className="text-sm text-stone-600">
+                {copy.test.last(kampanye.ujiKe, dateFormat.format(new Date(kampanye.ujiAt)))}
+              </p>
+            )}
+          </div>
+        </form>
+        <MailPreview
+          mail={draft.subjek.trim() !== '' || draft.isi.trim() !== '' ? preview.data : undefined}
+          loading={preview.isFetching}
+          failed={preview.isError}
+        />
+      </div>
+      {kampanye && (
+        <TestMailDialog
+          open={testOpen}
+          kampanyeId={kampanye.id}
+          emailSaya={info?.emailSaya ?? null}
+          onClose={() => setTestOpen(false)}
+        />
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}
+
+/** "Kirim uji ke saya": to the admin's address, asked for once when the account has none. */
+function TestMailDialog({
+  open,
+  kampanyeId,
+  emailSaya,
+  onClose,
+}: {
+  open: boolean;
+  kampanyeId: number;
+  emailSaya: string | null;
+  onClose: () => void;
+}) {
+  const t = copy.test;
+  const utils = trpc.useUtils();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const send = trpc.kampanye.kirimUji.useMutation();
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const result = await send.mutateAsync(
+        emailSaya ? { id: kampanyeId } : { id: kampanyeId, email: email.trim() },
+      );
+      toastSuccess(t.sent(result.email));
+      setError(undefined);
+      onClose();
+      await utils.kampanye.invalidate();
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : undefined;
+      if (!emailSaya && message) setError(message);
+      else toastFailure(t.failed, failure);
+    }
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !send.isPending) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-40 flex flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        >
+          <DialogHeader title={t.title} />
+          <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
+            {emailSaya ? (
+              <p className="text-stone-700">{t.body(emailSaya)}</p>
+            ) : (
+              <>
+                <p className="text-sm text-stone-700">{t.askEmail}</p>
+                <TextField
+                  label={t.emailLabel}
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  error={error}
+                />
+              </>
+            )}
+            <div className="flex justify-end gap-2">
+              <Button tone="secondary" onClick={onClose} disabled={send.isPending}>
+                {adminCopy.common.cancel}
+              </Button>
+              <Button type="submit" disabled={send.isPending}>
+                {send.isPending && <Spinner />}
+                {t.send}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
