@@ -17,6 +17,10 @@ describe('/images', () => {
     const res = await t.app.inject('/images/produk/terbit.webp');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
+    // Shown in the shop's e-mails, read in other sites' pages (webmail).
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const page = await t.app.inject('/FAQ');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it.each([

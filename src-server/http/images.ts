@@ -17,6 +17,15 @@ import {
 // never reused, so a year of immutable caching is safe.
 
 export async function registerImageRoutes(app: FastifyInstance, storage: Storage): Promise<void> {
+  // Public photos, also shown in the shop's e-mails (in webmail, and in Kotak keluar's frame):
+  // another site may embed them, unlike the rest of the shop (helmet's same-origin). Set as the
+  // answer leaves, after helmet's header.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/images/')) {
+      void reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+    return payload;
+  });
   if (storage instanceof LocalDiskStorage) {
     await registerDiskImages(app, storage.root);
     return;
