@@ -76,6 +76,19 @@ export async function expectAccessible(
  * not judge a toast or a dialog half-faded in or out (its colours read as too little contrast).
  */
 async function settleAnimations(page: Page): Promise<void> {
+  // A toast fades in once it is mounted, and out once removed: wait for neither to be under way.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) =>
+            toast.getAttribute('data-mounted') === 'true' &&
+            toast.getAttribute('data-removed') !== 'true',
+        ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
