@@ -339,6 +339,8 @@ describe('retention', () => {
 /** Tables that are not history: the dictionary search derives, counts, sessions, bookkeeping. */
 const NOT_HISTORY = [
   'jadwal_tayang',
+  // A visitor's back-in-stock request (as a newsletter sign-up, written by the public).
+  'kabar_stok',
   // A click on a campaign mail's link: a count, as klik_keluar.
   'kampanye_klik',
   'kata_pencarian',

@@ -27,6 +27,10 @@ function setup(handlers = {}) {
     handlers: {
       'ketersediaan.grid': () => ({ data: grid }),
       'ketersediaan.save': () => ({ data: { idProduk: 7 } }),
+      // Two visitors wait for Navy M to be back (docs/product.md §12 Kabar stok).
+      'kabarStok.menunggu': () => ({
+        data: { cells: [{ id_warna: 12, id_ukuran: 22, jumlah: 2 }] },
+      }),
       ...handlers,
     },
   });
@@ -56,6 +60,8 @@ describe('KetersediaanDialog', () => {
     expect(cell('Navy, M · 5-6 tahun')).toHaveAttribute('aria-pressed', 'false');
     expect(cell('Navy, M · 5-6 tahun')).toHaveTextContent('Habis');
     expect(screen.getByText('1 dari 4 habis')).toBeInTheDocument();
+    expect(await within(table).findByText('2 menunggu')).toBeInTheDocument();
+    expect(screen.getByText('2 menunggu kabar stok')).toBeInTheDocument();
   });
 
   it('marks a cell with one tap and saves every cell of the grid at once', async () => {
