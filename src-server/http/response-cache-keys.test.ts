@@ -41,10 +41,11 @@ describe('the response cache’s keys', () => {
 
   /**
    * A product page is kept in a few variants (its recommendations rotate), one picked at
-   * random per request: enough requests fill them all.
+   * random per request, a missing one made by one request in sixteen: 200 requests leave one
+   * unmade about once in a hundred thousand runs.
    */
   const fillVariants = async (url: string) => {
-    for (let i = 0; i < 40; i += 1) expect((await get(url)).statusCode).toBe(200);
+    for (let i = 0; i < 200; i += 1) expect((await get(url)).statusCode).toBe(200);
   };
 
   beforeAll(async () => {

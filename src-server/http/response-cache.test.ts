@@ -301,6 +301,117 @@ describe('the response cache', () => {
   });
 });
 
+type Produk = Awaited<ReturnType<typeof insertProduk>>;
+
+describe('the response cache after a change to some products', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let mainCookie: string;
+  const rendered: string[] = [];
+  let shown: Produk;
+  let other: Produk;
+  let draf: Produk;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Recommendations are picked among the products visitors see: the page of `shown` can
+    // only recommend `other`, and the page of `other` only `shown`; `draf` is on neither.
+    shown = await insertProduk(database.db, { nama_produk: 'Gamis Aisyah Uji' });
+    other = await insertProduk(database.db, { nama_produk: 'Koko Hasan Uji' });
+    draf = await insertProduk(database.db, { nama_produk: 'Tunik Draf Uji', status: 'draf' });
+    app = await instance(database, undefined, (args) => {
+      rendered.push(args.url);
+      return render(args);
+    });
+    ({ mainCookie } = await createAdmins(app, database.db));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const edit = async (produk: Produk, changes: Partial<Produk>) => {
+    const res = await trpcMutation(
+      app,
+      'produk.update',
+      {
+        id: produk.id,
+        nama_produk: produk.nama_produk,
+        harga: produk.harga,
+        diskon: produk.diskon,
+        jumlah_terjual: produk.jumlah_terjual,
+        deskripsi_produk: produk.deskripsi_produk,
+        kategori: produk.kategori,
+        ...changes,
+      },
+      { cookie: mainCookie },
+    );
+    expect(res.status, res.response.body).toBe(200);
+  };
+  /** Asks for `url` until every rotating variant of it is kept (see the crowd test above). */
+  const keepAll = async (url: string) => {
+    for (let i = 0; i < 200; i++) await get(app, url);
+  };
+  const rendersOf = (url: string) => rendered.filter((u) => u === url).length;
+
+  it('keeps the pages and reads of the products a price edit did not touch', async () => {
+    const kept = [`/detail/${shown.id}`, `/api/produk/${shown.id}`, '/FAQ', '/'];
+    for (const url of kept) await keepAll(url);
+    await keepAll(`/api/produk/${other.id}`);
+    const before = kept.map(rendersOf);
+    // Behind the app's back: a kept answer that is still sent shows the old name.
+    await database.db
+      .updateTable('produk')
+      .set({ nama_produk: 'Diam-diam diubah' })
+      .where('id', '=', shown.id)
+      .execute();
+
+    await edit(draf, { harga: 135_000 });
+
+    expect((await get(app, `/detail/${shown.id}`)).headers['x-cache']).toBe('hit');
+    const read = await get(app, `/api/produk/${shown.id}`);
+    expect(read.headers['x-cache']).toBe('hit');
+    expect(html(read)).toContain('Gamis Aisyah Uji');
+    expect((await get(app, '/FAQ')).headers['x-cache']).toBe('hit');
+    expect((await get(app, `/api/produk/${other.id}`)).headers['x-cache']).toBe('hit');
+    // The home page lists products by a query: any product's change may move it.
+    expect((await get(app, '/')).headers['x-cache']).toBe('miss');
+    expect(kept.map(rendersOf)).toEqual([before[0], before[1], before[2], (before[3] ?? 0) + 1]);
+    await database.db
+      .updateTable('produk')
+      .set({ nama_produk: shown.nama_produk })
+      .where('id', '=', shown.id)
+      .execute();
+  });
+
+  it('drops at once what shows the edited product: its own page and read, and pages recommending it', async () => {
+    await keepAll(`/detail/${shown.id}`);
+    await keepAll(`/api/produk/${other.id}`);
+    await keepAll(`/api/produk/${shown.id}`);
+
+    await edit(other, { nama_produk: 'Koko Hasan Baru', harga: 99_000 });
+
+    const page = await get(app, `/detail/${shown.id}`);
+    expect(page.headers['x-cache']).toBe('miss');
+    expect(html(page)).toContain('Koko Hasan Baru');
+    const read = await get(app, `/api/produk/${other.id}`);
+    expect(read.headers['x-cache']).toBe('miss');
+    expect(JSON.parse(html(read))).toMatchObject({ nama_produk: 'Koko Hasan Baru', harga: 99_000 });
+    expect((await get(app, `/api/produk/${shown.id}`)).headers['x-cache']).toBe('hit');
+  });
+
+  it('drops everything on a change that does not say what it touched', async () => {
+    await keepAll(`/api/produk/${shown.id}`);
+    await trpcMutation(
+      app,
+      'faq.create',
+      { pertanyaan: 'Bisa kirim ke luar kota?', jawaban: 'Bisa.' },
+      { cookie: mainCookie },
+    );
+    expect((await get(app, `/api/produk/${shown.id}`)).headers['x-cache']).toBe('miss');
+  });
+});
+
 describe('preferred encodings', () => {
   it('honours q=0 and falls back to gzip, then to none', async () => {
     const { preferredEncoding } = await import('./response-cache.js');
@@ -354,6 +465,34 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two instances on one PostgreSQ
     expect(edit.status).toBe(200);
     // The notification travels through PostgreSQL: within moments, never a TTL later.
     await until(async () => html(await get(two, '/FAQ')).includes('Gratis.'), 2_000);
+  });
+
+  it('tells the other which products an edit touched, and it keeps the rest', async () => {
+    const edited = await insertProduk(database.db, { nama_produk: 'Gamis Dua Instans' });
+    const untouched = await insertProduk(database.db, { nama_produk: 'Koko Dua Instans' });
+    for (const produk of [edited, untouched]) {
+      for (let i = 0; i < 2; i++) await get(two, `/api/produk/${produk.id}`);
+    }
+    const res = await trpcMutation(
+      one,
+      'produk.update',
+      {
+        id: edited.id,
+        nama_produk: edited.nama_produk,
+        harga: 123_000,
+        diskon: edited.diskon,
+        jumlah_terjual: edited.jumlah_terjual,
+        deskripsi_produk: edited.deskripsi_produk,
+        kategori: edited.kategori,
+      },
+      { cookie: await loginCookie(one) },
+    );
+    expect(res.status).toBe(200);
+    await until(
+      async () => html(await get(two, `/api/produk/${edited.id}`)).includes('123000'),
+      2_000,
+    );
+    expect((await get(two, `/api/produk/${untouched.id}`)).headers['x-cache']).toBe('hit');
   });
 
   it('keeps nothing while it cannot hear the others, and starts afresh once it can', async () => {

@@ -3,11 +3,14 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { ChangeFeed } from '../db/change-feed.js';
+import type { Change, ChangeFeed } from '../db/change-feed.js';
+import { shownProduk } from '../trpc/shown-produk.js';
 import { cacheKeyFor, variesOnlyOnCovered } from './cache-key.js';
 
 // Pages and API reads as anonymous visitors get them, kept from their second request with their
-// compressed bodies and an ETag, until the shop's content changes (db/change-feed.ts). Only
+// compressed bodies and an ETag, until the shop's content changes (db/change-feed.ts): a change
+// to some products drops the answers that show them or may (every list), any other change all
+// (issue 22 item 5). Only
 // GET answers of 200 to a request without a session cookie are kept, and only while every
 // change is heard; a request with a session neither gets nor fills an entry; which requests
 // share an entry is http/cache-key.ts's to say. Requests for an entry being made wait for it
@@ -138,6 +141,17 @@ interface Entry {
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
   /** Encodings whose smaller copy has been asked for (made once, on the second request). */
   refined: Set<Exclude<Encoding, 'identity'>>;
+  /**
+   * The products the answer shows, when its reads said so (trpc/shown-produk.ts): it stays
+   * past a change to others. Undefined: it may show anything, and goes with every change.
+   */
+  shows: ReadonlySet<number> | undefined;
+}
+
+/** Whether `entry` may show something `change` touched. */
+function touchedBy(entry: Entry, change: Change): boolean {
+  const { shows } = entry;
+  return !change.produk || !shows || change.produk.some((id) => shows.has(id));
 }
 
 /** What of an answer's own headers a kept copy must carry too. */
@@ -293,8 +307,13 @@ export function registerResponseCache(
   });
   const asked = new LRUCache<string, true>({ max: MAX_ASKED });
   const flights = new Map<string, Flight>();
-  changes.onChange(() => {
-    entries.clear();
+  changes.onChange((change) => {
+    if (change.produk) {
+      const stale = [...entries.entries()].filter(([, entry]) => touchedBy(entry, change));
+      for (const [key] of stale) entries.delete(key);
+    } else {
+      entries.clear();
+    }
     // Those waiting get what they waited for; anyone asking from now on, the new content.
     flights.clear();
   });
@@ -401,6 +420,7 @@ export function registerResponseCache(
         },
         encoded: {},
         refined: new Set(),
+        shows: shownProduk(request),
       };
       entries.set(state.key, entry);
       land(state, entry);

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages } from '../../src/shared/messages.js';
 import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
+import { ANY_CHANGE, type Change } from '../db/change-feed.js';
 import { runAsPelaku } from '../db/pelaku.js';
 import type { RateLimitRule } from '../http/rate-limiter.js';
 import { resolveSessionUser } from '../modules/auth/session.js';
@@ -9,6 +10,7 @@ import type { SessionUser } from '../modules/auth/session.queries.js';
 import { isStorageUnavailable } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { isPreviewRead, keptReadKey, keptReadsFor } from './kept-reads.js';
+import { noteShown, type Shows } from './shown-produk.js';
 import { isDatabaseUnavailable, isRefusedValue, publicMessage, zodIssues } from './errors.js';
 
 // The one initTRPC. The procedure builders at the bottom are the only place where roles are
@@ -18,6 +20,8 @@ import { isDatabaseUnavailable, isRefusedValue, publicMessage, zodIssues } from 
 export type Access = 'admin' | 'mainAdmin';
 export interface ProcedureMeta {
   access?: Access;
+  /** What of the catalogue a public read shows (shown-produk.ts); unsaid, anything. */
+  shows?: Shows;
 }
 
 const t = initTRPC
@@ -75,7 +79,28 @@ function withAvailability(result: MiddlewareResult): MiddlewareResult {
  * once until the catalogue changes (kept-reads.ts). One middleware, not two: each step of
  * tRPC's chain copies the context, eight times for a product page's reads (issue 18 item 2).
  */
-const publicRead = t.middleware(async ({ ctx, path, type, meta, getRawInput, next }) => {
+const publicRead = t.middleware(async (call) => {
+  const { ctx, type, meta } = call;
+  const result = await visitorRead(call);
+  // What the answer shows, for the response cache to keep it past other products' changes.
+  if (type === 'query' && ctx.sessionToken === undefined) {
+    const shows = result.ok ? meta?.shows : undefined;
+    // Read only where it says something: a call refused before its input was read (a 401 to
+    // input that cannot be parsed) keeps its answer.
+    const input = shows === 'inputProduk' ? await call.getRawInput() : undefined;
+    noteShown(ctx.req, shows, input, result.ok ? result.data : undefined);
+  }
+  return result;
+});
+
+async function visitorRead({
+  ctx,
+  path,
+  type,
+  meta,
+  getRawInput,
+  next,
+}: Parameters<Parameters<typeof t.middleware>[0]>[0]): Promise<MiddlewareResult> {
   const keeper = keptReadsFor(ctx, { path, type, hasAccessRule: meta?.access !== undefined });
   if (!keeper) return withAvailability(await next());
   const rawInput = await getRawInput();
@@ -91,7 +116,7 @@ const publicRead = t.middleware(async ({ ctx, path, type, meta, getRawInput, nex
     if (error instanceof FailedRead) return error.result;
     throw error;
   }
-});
+}
 
 /** Carries a failed read's result out of the keeper, which keeps only what succeeds. */
 class FailedRead extends Error {
@@ -118,13 +143,34 @@ export async function checkAccess(ctx: Context, access: Access): Promise<Session
 function procedureFor(access: Access, changesShop = true) {
   return publicProcedure.meta({ access }).use(async ({ ctx, type, next }) => {
     const user = await checkAccess(ctx, access);
+    const change = new ChangeScope();
     // Every database write the call makes is history under this admin's name (db/pelaku.ts).
-    const result = await runAsPelaku(user, () => next({ ctx: { user } }));
+    const result = await runAsPelaku(user, () => next({ ctx: { user, change } }));
     // Admin writes are the only way the shop's content changes, so each one that succeeds
-    // (committed by now) drops the pages and answers kept for visitors, on every instance.
-    if (changesShop && type === 'mutation' && result.ok) await ctx.changes.publish(ctx.db, ctx.log);
+    // (committed by now) drops the pages and answers kept for visitors, on every instance:
+    // all of them, or those showing the products the write says it alone touched.
+    if (changesShop && type === 'mutation' && result.ok) {
+      await ctx.changes.publish(ctx.db, ctx.log, change.value);
+    }
     return result;
   });
+}
+
+/** What an admin write says it touched; unsaid, anything (db/change-feed.ts). */
+export class ChangeScope {
+  #value: Change = ANY_CHANGE;
+
+  /**
+   * The write touches only these products' own content (their row, photos, colours, sizes,
+   * availability), nothing another product's page or the shop's settings show.
+   */
+  onlyProduk(...ids: number[]): void {
+    this.#value = { produk: ids };
+  }
+
+  get value(): Change {
+    return this.#value;
+  }
 }
 
 /** Any logged-in admin. */

@@ -10,7 +10,10 @@ import { insertFaq, listFaq, pageFaq, updateFaq } from './faq.queries.js';
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.faqNotFound });
 
 export const faqRouter = router({
-  list: publicProcedure.input(faqListInput).query(({ ctx, input }) => listFaq(ctx.db, input)),
+  list: publicProcedure
+    .meta({ shows: 'noProduct' })
+    .input(faqListInput)
+    .query(({ ctx, input }) => listFaq(ctx.db, input)),
 
   adminList: adminProcedure.input(faqAdminListInput).query(({ ctx, input }) => {
     const { page, pageSize, ...filters } = input;

@@ -37,6 +37,7 @@ export const ketersediaanRouter = router({
    * product's own, and a side the product has none of is `null`.
    */
   save: adminProcedure.input(ketersediaanSaveInput).mutation(async ({ ctx, input }) => {
+    ctx.change.onlyProduk(input.idProduk);
     try {
       await ctx.db.transaction().execute(async (trx) => {
         const axes = await lockProdukAxes(trx, input.idProduk);

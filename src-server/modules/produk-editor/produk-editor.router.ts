@@ -47,11 +47,13 @@ export const produkEditorRouter = router({
     return draft;
   }),
 
-  save: adminProcedure
-    .input(produkEditorSaveInput)
-    .mutation(({ ctx, input }) => saveProdukEditor(ctx, input, { mayRemove: false })),
+  save: adminProcedure.input(produkEditorSaveInput).mutation(({ ctx, input }) => {
+    if (input.id !== undefined) ctx.change.onlyProduk(input.id);
+    return saveProdukEditor(ctx, input, { mayRemove: false });
+  }),
 
-  saveWithRemovals: mainAdminProcedure
-    .input(produkEditorSaveInput)
-    .mutation(({ ctx, input }) => saveProdukEditor(ctx, input, { mayRemove: true })),
+  saveWithRemovals: mainAdminProcedure.input(produkEditorSaveInput).mutation(({ ctx, input }) => {
+    if (input.id !== undefined) ctx.change.onlyProduk(input.id);
+    return saveProdukEditor(ctx, input, { mayRemove: true });
+  }),
 });

@@ -108,28 +108,34 @@ export const produkRouter = router({
     }),
 
   /** A product visitors reach by its link (the legacy GET /produk/:id): Draf is a 404. */
-  byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const produk = await findReachableProdukById(ctx.db, input.id);
-    if (!produk) throw notFound();
-    return produk;
-  }),
+  byId: publicProcedure
+    .meta({ shows: 'inputProduk' })
+    .input(byIdInput)
+    .query(async ({ ctx, input }) => {
+      const produk = await findReachableProdukById(ctx.db, input.id);
+      if (!produk) throw notFound();
+      return produk;
+    }),
 
   /**
    * The product page's read: null for a missing product (or one visitors do not see), so the
    * page can answer its own 404 (the server render sets the status) instead of an error state.
    * With a valid preview token, the product whatever its status (docs/product.md §11).
    */
-  detail: publicProcedure.input(produkDetailInput).query(async ({ ctx, input }) => {
-    if (isPreview(ctx, input.id, input.pratinjau)) {
-      return (await findProdukById(ctx.db, input.id)) ?? null;
-    }
-    const catalogue = await visitorCatalogue(ctx);
-    return (
-      (catalogue
-        ? produkFromCatalogue(catalogue, input.id)
-        : await findReachableProdukById(ctx.db, input.id)) ?? null
-    );
-  }),
+  detail: publicProcedure
+    .meta({ shows: 'inputProduk' })
+    .input(produkDetailInput)
+    .query(async ({ ctx, input }) => {
+      if (isPreview(ctx, input.id, input.pratinjau)) {
+        return (await findProdukById(ctx.db, input.id)) ?? null;
+      }
+      const catalogue = await visitorCatalogue(ctx);
+      return (
+        (catalogue
+          ? produkFromCatalogue(catalogue, input.id)
+          : await findReachableProdukById(ctx.db, input.id)) ?? null
+      );
+    }),
 
   /**
    * The product page's reads in one (issue 18 item 2): `detail` and the `byProduk` reads of
@@ -137,6 +143,7 @@ export const produkRouter = router({
    * product. One read instead of six costs a page not kept a sixth of the bookkeeping.
    */
   page: publicProcedure
+    .meta({ shows: 'inputProduk' })
     .input(produkDetailInput)
     .query(async ({ ctx, input }): Promise<ProdukPage | null> => {
       const preview = isPreview(ctx, input.id, input.pratinjau);
@@ -211,15 +218,18 @@ export const produkRouter = router({
     }));
   }),
 
-  recommendations: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const catalogue = await visitorCatalogue(ctx);
-    return catalogue
-      ? cardsFromCatalogue(
-          catalogue,
-          randomFromCatalogue(catalogue, input.id, RECOMMENDATION_COUNT),
-        )
-      : asCards(ctx.db, await randomProdukExcept(ctx.db, input.id, RECOMMENDATION_COUNT));
-  }),
+  recommendations: publicProcedure
+    .meta({ shows: 'outputProduk' })
+    .input(byIdInput)
+    .query(async ({ ctx, input }) => {
+      const catalogue = await visitorCatalogue(ctx);
+      return catalogue
+        ? cardsFromCatalogue(
+            catalogue,
+            randomFromCatalogue(catalogue, input.id, RECOMMENDATION_COUNT),
+          )
+        : asCards(ctx.db, await randomProdukExcept(ctx.db, input.id, RECOMMENDATION_COUNT));
+    }),
 
   adminList: adminProcedure.input(produkAdminListInput).query(({ ctx, input }) => {
     const { page, pageSize, ...filters } = input;
@@ -270,6 +280,7 @@ export const produkRouter = router({
 
   update: adminProcedure.input(produkUpdateInput).mutation(async ({ ctx, input }) => {
     const { id, file, ...values } = input;
+    ctx.change.onlyProduk(id);
     const image = file && (await acceptUpload(file));
     const produk = await updateWithImage(ctx, PRODUK_FOLDER, image, {
       lockFoto: (trx) => lockProdukFoto(trx, id),

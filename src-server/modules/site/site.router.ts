@@ -6,7 +6,7 @@ import { announcementState } from './shop-settings.js';
 
 export const siteRouter = router({
   /** The shop's public details (the admin's Pengaturan, docs/decisions/0016), for every page. */
-  settings: publicProcedure.query(async ({ ctx }) => ({
+  settings: publicProcedure.meta({ shows: 'noProduct' }).query(async ({ ctx }) => ({
     ...(await ctx.settings.forVisitors()),
     year: currentYear(ctx.config.shop.timeZone),
   })),
