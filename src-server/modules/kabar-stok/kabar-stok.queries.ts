@@ -218,30 +218,50 @@ export async function findKabarStokMailData(
   };
 }
 
+/**
+ * Waiting requests kept in Sampah: a product, colour or size moved there takes its requests
+ * into its snapshot, and a restore puts them back (sampah-kinds.ts). A stop link must reach
+ * them too, or a restore would bring back an address that asked to be erased.
+ */
+const requestsInSampah = sql`sampah
+  cross join lateral jsonb_array_elements(coalesce(sampah.isi->'kabarStok', '[]'::jsonb)) as r(request)
+  where sampah.jenis in ('produk', 'warna', 'ukuran')`;
+
+/** The address a stop link's token belongs to: a request's here, or one waiting in Sampah. */
+async function emailOfToken(db: Db, stored: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('kabar_stok')
+    .select('email')
+    .where('token_berhenti', '=', stored)
+    .executeTakeFirst();
+  if (row) return row.email;
+  const kept = await sql<{ email: string }>`
+    select r.request->>'email' as email from ${requestsInSampah}
+      and r.request->>'token_berhenti' = ${stored}
+    limit 1`.execute(db);
+  return kept.rows[0]?.email;
+}
+
 /** The address a stop link belongs to, and how many of its requests still wait. */
 export async function findKabarStokByToken(
   db: Db,
   token: string,
   tokens: UnsubscribeTokens,
 ): Promise<{ email: string; menunggu: number } | undefined> {
-  const row = await db
-    .selectFrom('kabar_stok')
-    .select('email')
-    .where('token_berhenti', '=', tokens.stored(token))
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const waiting = await db
-    .selectFrom('kabar_stok')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('email', '=', row.email)
-    .where('berakhir_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return { email: row.email, menunggu: Number(waiting.n) };
+  const email = await emailOfToken(db, tokens.stored(token));
+  if (email === undefined) return undefined;
+  const waiting = await sql<{ n: string }>`
+    select (select count(*) from kabar_stok where email = ${email} and berakhir_at is null)
+      + (select count(*) from ${requestsInSampah} and r.request->>'email' = ${email}) as n`.execute(
+    db,
+  );
+  return { email, menunggu: Number(waiting.rows[0]?.n ?? 0) };
 }
 
 /**
  * A stop link erases its address from the alerts: every request of that address, waiting or
- * ended, and their mails in the outbox (as unsubscribing erases a sign-up and its mails).
+ * ended, and their mails in the outbox (as unsubscribing erases a sign-up and its mails), and
+ * its requests waiting in Sampah's snapshots.
  */
 export async function deleteKabarStokByToken(
   db: Db,
@@ -249,19 +269,26 @@ export async function deleteKabarStokByToken(
   tokens: UnsubscribeTokens,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('kabar_stok')
-      .select('email')
-      .where('token_berhenti', '=', tokens.stored(token))
-      .executeTakeFirst();
-    if (!row) return false;
+    const email = await emailOfToken(trx, tokens.stored(token));
+    if (email === undefined) return false;
     const gone = await trx
       .deleteFrom('kabar_stok')
-      .where('email', '=', row.email)
+      .where('email', '=', email)
       .returning('surel_id')
       .execute();
     const mails = gone.flatMap((r) => (r.surel_id === null ? [] : [r.surel_id]));
     if (mails.length > 0) await trx.deleteFrom('surel').where('id', 'in', mails).execute();
+    await sql`
+      update sampah set isi = jsonb_set(isi, '{kabarStok}', coalesce((
+        select jsonb_agg(e.request order by e.i)
+        from jsonb_array_elements(sampah.isi->'kabarStok') with ordinality as e(request, i)
+        where e.request->>'email' <> ${email}
+      ), '[]'::jsonb))
+      where jenis in ('produk', 'warna', 'ukuran')
+        and exists (
+          select 1 from jsonb_array_elements(coalesce(isi->'kabarStok', '[]'::jsonb)) as r(request)
+          where r.request->>'email' = ${email}
+        )`.execute(trx);
     return true;
   });
 }

@@ -13,6 +13,7 @@ import { jpeg } from '../../test/uploads.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { composeDeps } from '../surel/surel.router.js';
 import { sendDueSurel, smtpSecrets, smtpTransport } from '../surel/surel-worker.js';
+import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
 
 // Back-in-stock alerts (issue 21 item 4, docs/decisions/0028) through the real app and
 // database (PGlite, and PostgreSQL with `npm run test:pg`): a request waits on a sold-out cell;
@@ -487,6 +488,66 @@ describe('the mail', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('a request in Sampah', () => {
+  it('goes with its product, comes back with it, and a stop link meanwhile erases it for good', async () => {
+    const { produk, navy, m } = await soldOutProduk();
+    const cell = { idProduk: produk.id, idWarna: navy.id, idUkuran: m.id };
+    await minta({ ...cell, email: 'sampah@mail.com' });
+    await minta({ ...cell, email: 'tetap@mail.com' });
+    const waiting = (await requests()).filter((r) => r.id_produk === produk.id);
+    const [erased, kept] = waiting;
+    if (!erased || !kept) throw new Error('two requests expected');
+    const token = unsubscribeTokens(t.config).token(erased.token_garam);
+
+    const trash = async () => {
+      const res = await trpcMutation<{ sampah: { id: number } }>(
+        t.app,
+        'produk.delete',
+        { id: produk.id },
+        { cookie: main },
+      );
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return res.data.sampah.id;
+    };
+    const pulihkan = async (id: number) => {
+      const res = await trpcMutation(t.app, 'sampah.pulihkan', { id }, { cookie: main });
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+    };
+    const ofProduk = async () =>
+      (await requests()).filter((r) => r.id_produk === produk.id).map((r) => r.email);
+
+    // Moved to Sampah and back (the undo): both requests wait again, with their ids.
+    await pulihkan(await trash());
+    expect((await requests()).filter((r) => r.id_produk === produk.id)).toEqual(waiting);
+
+    // In Sampah, the stop link still finds the address and erases it; the restore then brings
+    // back only the other visitor's request.
+    const sampahId = await trash();
+    expect(await ofProduk()).toEqual([]);
+    const info = await trpcQuery<{ email: string; menunggu: number } | null>(
+      t.app,
+      'kabarStok.berhentiInfo',
+      { token },
+    );
+    expect(info.data).toEqual({ email: 's***@mail.com', menunggu: 1 });
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: `/berhenti-kabar-stok?token=${token}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(stop.statusCode).toBe(200);
+    const snapshot = await t.db
+      .selectFrom('sampah')
+      .select('isi')
+      .where('id', '=', sampahId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(snapshot.isi)).not.toContain('sampah@mail.com');
+    await pulihkan(sampahId);
+    expect(await ofProduk()).toEqual(['tetap@mail.com']);
   });
 });
 

@@ -5,6 +5,7 @@ import type { SampahJenis } from '../../../src/shared/schemas/sampah.js';
 import type { Db } from '../../db/connect.js';
 import type {
   FaqTable,
+  KabarStokTable,
   KetersediaanTable,
   PenawaranProdukTable,
   PenawaranTable,
@@ -46,6 +47,7 @@ type Warna = Selectable<WarnaTable>;
 type Ukuran = Selectable<UkuranTable>;
 type Foto = Selectable<ProdukFotoTable>;
 type Cell = Selectable<KetersediaanTable>;
+type KabarStok = Selectable<KabarStokTable>;
 type Testimoni = Selectable<TestimoniTable>;
 type Faq = Selectable<FaqTable>;
 
@@ -57,11 +59,14 @@ export interface ProdukSnapshot {
   ketersediaan: Cell[];
   /** Testimonials that named it (their link is cleared on delete, set again on restore). */
   testimoni: number[];
+  /** Visitors' back-in-stock requests still waiting (absent in snapshots made before them). */
+  kabarStok?: KabarStok[];
 }
 
 export interface WarnaSnapshot {
   warna: Warna;
   ketersediaan: Cell[];
+  kabarStok?: KabarStok[];
   /** The product's photos that showed this colour (their link is cleared on delete). */
   foto: number[];
 }
@@ -80,6 +85,7 @@ export interface PenawaranSnapshot {
 export interface UkuranSnapshot {
   ukuran: Ukuran;
   ketersediaan: Cell[];
+  kabarStok?: KabarStok[];
 }
 
 const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
@@ -120,26 +126,63 @@ async function cellsWhere(
   return trx.selectFrom('ketersediaan').selectAll().where(column, '=', id).execute();
 }
 
-/** Puts cells back, leaving out those whose colour or size is not there now. */
-async function restoreCells(trx: Db, cells: Cell[]): Promise<void> {
-  if (cells.length === 0) return;
-  const idProduk = cells[0]?.id_produk ?? 0;
+/**
+ * The back-in-stock requests waiting on a product, colour or size: deleted with it (the foreign
+ * keys' cascade), so taken into its snapshot. Those that ended were answered already.
+ */
+async function waitingRequestsWhere(
+  trx: Db,
+  column: 'id_produk' | 'id_warna' | 'id_ukuran',
+  id: number,
+): Promise<KabarStok[]> {
+  return trx
+    .selectFrom('kabar_stok')
+    .selectAll()
+    .where(column, '=', id)
+    .where('berakhir_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Of rows naming a product's colour and size, those whose colour and size are there now. */
+async function onPresentAxes<
+  R extends { id_produk: number; id_warna: number | null; id_ukuran: number | null },
+>(trx: Db, rows: R[]): Promise<R[]> {
+  if (rows.length === 0) return rows;
+  const idProduk = rows[0]?.id_produk ?? 0;
   const [warna, ukuran] = await Promise.all([
     trx.selectFrom('warna').select('id').where('id_produk', '=', idProduk).execute(),
     trx.selectFrom('ukuran').select('id').where('id_produk', '=', idProduk).execute(),
   ]);
   const warnaIds = new Set(warna.map((w) => w.id));
   const ukuranIds = new Set(ukuran.map((u) => u.id));
-  const kept = cells.filter(
-    (c) =>
-      (c.id_warna === null || warnaIds.has(c.id_warna)) &&
-      (c.id_ukuran === null || ukuranIds.has(c.id_ukuran)),
+  return rows.filter(
+    (row) =>
+      (row.id_warna === null || warnaIds.has(row.id_warna)) &&
+      (row.id_ukuran === null || ukuranIds.has(row.id_ukuran)),
   );
+}
+
+/** Puts cells back, leaving out those whose colour or size is not there now. */
+async function restoreCells(trx: Db, cells: Cell[]): Promise<void> {
+  const kept = await onPresentAxes(trx, cells);
   if (kept.length === 0) return;
   await trx
     .insertInto('ketersediaan')
     .values(kept)
     // A cell set since (the grid saved again) stays as it is.
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Puts waiting requests back, with their ids, where their colour and size are there now. */
+async function restoreRequests(trx: Db, requests: KabarStok[] | undefined): Promise<void> {
+  const kept = await onPresentAxes(trx, requests ?? []);
+  if (kept.length === 0) return;
+  await trx
+    .insertInto('kabar_stok')
+    .values(kept)
+    // The same address asked again for the same cell meanwhile: one request waits.
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
@@ -175,6 +218,7 @@ const produk: SampahKind<ProdukSnapshot> = {
       .orderBy('id')
       .execute();
     const ketersediaan = await cellsWhere(trx, 'id_produk', id);
+    const kabarStok = await waitingRequestsWhere(trx, 'id_produk', id);
     const testimoni = await trx
       .selectFrom('testimoni')
       .select('id')
@@ -195,6 +239,7 @@ const produk: SampahKind<ProdukSnapshot> = {
         foto,
         ketersediaan,
         testimoni: testimoni.map((t) => t.id),
+        kabarStok,
       },
       label: row.nama_produk,
       berkas: [...files],
@@ -206,6 +251,7 @@ const produk: SampahKind<ProdukSnapshot> = {
     if (isi.ukuran.length > 0) await trx.insertInto('ukuran').values(isi.ukuran).execute();
     if (isi.foto.length > 0) await trx.insertInto('produk_foto').values(isi.foto).execute();
     await restoreCells(trx, isi.ketersediaan);
+    await restoreRequests(trx, isi.kabarStok);
     // A testimonial linked since to another product, or deleted, stays as it is.
     if (isi.testimoni.length > 0) {
       await trx
@@ -238,6 +284,7 @@ const warna: SampahKind<WarnaSnapshot> = {
       .executeTakeFirst();
     if (!row) return undefined;
     const ketersediaan = await cellsWhere(trx, 'id_warna', id);
+    const kabarStok = await waitingRequestsWhere(trx, 'id_warna', id);
     const foto = await trx
       .selectFrom('produk_foto')
       .select('id')
@@ -246,7 +293,7 @@ const warna: SampahKind<WarnaSnapshot> = {
       .execute();
     await trx.deleteFrom('warna').where('id', '=', id).execute();
     return {
-      isi: { warna: row, ketersediaan, foto: foto.map((f) => f.id) },
+      isi: { warna: row, ketersediaan, foto: foto.map((f) => f.id), kabarStok },
       label: await withProdukName(trx, row.id_produk, row.warna),
       berkas: [`${warnaFolder(row.id_produk)}/${row.foto}`],
     };
@@ -255,6 +302,7 @@ const warna: SampahKind<WarnaSnapshot> = {
     await requireProduk(trx, isi.warna.id_produk);
     await trx.insertInto('warna').values(isi.warna).execute();
     await restoreCells(trx, isi.ketersediaan);
+    await restoreRequests(trx, isi.kabarStok);
     if (isi.foto.length > 0) {
       await trx
         .updateTable('produk_foto')
@@ -277,9 +325,10 @@ const ukuran: SampahKind<UkuranSnapshot> = {
       .executeTakeFirst();
     if (!row) return undefined;
     const ketersediaan = await cellsWhere(trx, 'id_ukuran', id);
+    const kabarStok = await waitingRequestsWhere(trx, 'id_ukuran', id);
     await trx.deleteFrom('ukuran').where('id', '=', id).execute();
     return {
-      isi: { ukuran: row, ketersediaan },
+      isi: { ukuran: row, ketersediaan, kabarStok },
       label: await withProdukName(trx, row.id_produk, `${row.ukuran} (${row.usia})`),
       berkas: [],
     };
@@ -288,6 +337,7 @@ const ukuran: SampahKind<UkuranSnapshot> = {
     await requireProduk(trx, isi.ukuran.id_produk);
     await trx.insertInto('ukuran').values(isi.ukuran).execute();
     await restoreCells(trx, isi.ketersediaan);
+    await restoreRequests(trx, isi.kabarStok);
   },
 };
 

@@ -75,17 +75,35 @@ async function fullProduk(nama: string, status: 'tayang' | 'tersembunyi' = 'taya
   return { produk, warna, ukuran, testimoni };
 }
 
+/** A visitor's "Kabari saya" on the product's sold-out cell (fullProduk's). */
+async function kabariSaya(parts: {
+  produk: { id: number };
+  warna: { id: number };
+  ukuran: { id: number };
+}) {
+  const res = await trpcMutation(t.app, 'kabarStok.minta', {
+    idProduk: parts.produk.id,
+    idWarna: parts.warna.id,
+    idUkuran: parts.ukuran.id,
+    email: 'bunda.sampah@mail.com',
+    persetujuan: true,
+    halaman: `/detail/${parts.produk.id}`,
+  });
+  expect(res.status, JSON.stringify(res.error)).toBe(200);
+}
+
 /** Everything stored of a product, its rows and their order, to compare before and after. */
 async function rowsOf(id: number) {
-  const [produk, warna, ukuran, foto, ketersediaan, testimoni] = await Promise.all([
+  const [produk, warna, ukuran, foto, ketersediaan, testimoni, kabarStok] = await Promise.all([
     t.db.selectFrom('produk').selectAll().where('id', '=', id).execute(),
     t.db.selectFrom('warna').selectAll().where('id_produk', '=', id).orderBy('id').execute(),
     t.db.selectFrom('ukuran').selectAll().where('id_produk', '=', id).orderBy('id').execute(),
     t.db.selectFrom('produk_foto').selectAll().where('id_produk', '=', id).orderBy('id').execute(),
     t.db.selectFrom('ketersediaan').selectAll().where('id_produk', '=', id).execute(),
     t.db.selectFrom('testimoni').select('id').where('id_produk', '=', id).execute(),
+    t.db.selectFrom('kabar_stok').selectAll().where('id_produk', '=', id).orderBy('id').execute(),
   ]);
-  return { produk, warna, ukuran, foto, ketersediaan, testimoni };
+  return { produk, warna, ukuran, foto, ketersediaan, testimoni, kabarStok };
 }
 
 async function visitorSees(id: number, nama: string): Promise<Record<string, boolean>> {
@@ -116,8 +134,12 @@ async function visitorSees(id: number, nama: string): Promise<Record<string, boo
 
 describe('deleting a product into Sampah and restoring it', () => {
   it('takes it out of every read at once and brings it back whole, with its ids', async () => {
-    const { produk, testimoni } = await fullProduk('Gamis Zahira Sampah');
+    const parts = await fullProduk('Gamis Zahira Sampah');
+    const { produk, testimoni } = parts;
+    // A visitor waits for the sold-out size: the request goes and comes back with the product.
+    await kabariSaya(parts);
     const before = await rowsOf(produk.id);
+    expect(before.kabarStok).toHaveLength(1);
     expect(Object.values(await visitorSees(produk.id, 'zahira')).every(Boolean)).toBe(true);
 
     const deleted = await trpcMutation<{ id: number; sampah: Trashed }>(
@@ -205,7 +227,10 @@ describe('deleting a product into Sampah and restoring it', () => {
 
 describe('restoring what cannot come back', () => {
   it('refuses a colour or size whose product is in Sampah with 409, until the product is back', async () => {
-    const { produk, warna, ukuran } = await fullProduk('Gamis Nayla Sampah');
+    const parts = await fullProduk('Gamis Nayla Sampah');
+    const { produk, warna, ukuran } = parts;
+    await kabariSaya(parts);
+    const waiting = (await rowsOf(produk.id)).kabarStok;
     const trash = async (path: string, id: number) =>
       (await trpcMutation<{ sampah: Trashed }>(t.app, path, { id }, { cookie: main })).data.sampah;
     // The cell of both goes with the colour, deleted first, and comes back with it once the
@@ -239,6 +264,8 @@ describe('restoring what cannot come back', () => {
     expect(back.ketersediaan).toMatchObject([
       { id_warna: warna.id, id_ukuran: ukuran.id, tersedia: false },
     ]);
+    // The visitor's request went with the colour and came back with it, once its size was.
+    expect(back.kabarStok).toEqual(waiting);
   });
 
   it('refuses a colour whose product was purged, saying so', async () => {
