@@ -235,6 +235,10 @@ export interface RiwayatTable {
   aksi: 'dibuat' | 'diubah' | 'dihapus' | 'dipulihkan';
   perubahan: ColumnType<RiwayatPerubahan, string, string>;
   txid: ColumnType<number, never, never>;
+  /** The action the row belongs to: every row of one admin action shares it (migrations/0039). */
+  id_tindakan: ColumnType<string, never, never>;
+  /** On an undo's rows: the action it undoes. */
+  membatalkan: ColumnType<string | null, never, never>;
 }
 
 /**
