@@ -65,13 +65,15 @@ export async function pageRiwayat(
   }
   const [actions, count] = await Promise.all([
     query
-      .select(['id_tindakan', sql<number>`max(id)`.as('akhir')])
+      .select(['id_tindakan', sql<number | string>`max(id)`.as('akhir')])
       .groupBy('id_tindakan')
       .orderBy('akhir', 'desc')
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize)
       .execute(),
-    query.select(sql<number>`count(distinct id_tindakan)::int`.as('total')).executeTakeFirstOrThrow(),
+    query
+      .select(sql<number>`count(distinct id_tindakan)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   const page = { total: count.total, page: filter.page, pageSize: filter.pageSize };
   if (actions.length === 0) return { ...page, items: [], nama: {} };
@@ -122,7 +124,10 @@ export async function pageRiwayat(
         .filter((c) => c.id_tindakan === action.id_tindakan)
         .map((c) => ({ entitas: c.entitas, aksi: c.aksi, n: c.n })),
       dibatalkan: undo
-        ? { waktu: undo.waktu.toISOString(), pengguna: person(undo.id_pengguna, undo.nama_pengguna) }
+        ? {
+            waktu: undo.waktu.toISOString(),
+            pengguna: person(undo.id_pengguna, undo.nama_pengguna),
+          }
         : null,
       membatalkan: own.some((row) => row.membatalkan !== null),
     };
