@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
 // its rows. The app names the action in every transaction of that call (`etalase.tindakan`,
 // db/pelaku.ts); a write with none (the seed, timers) gets one per transaction here. An undo
 // ("Batalkan") names the action it undoes (`etalase.membatalkan`), stored on its rows: that
-// action then reads "Dibatalkan". Rows written before this migration are grouped by their
+// action then reads "Dibatalkan". An action's first row is marked (`awal`), so the list without
+// a filter on rows pages through one row per action, not through every row. Rows written before this migration are grouped by their
 // transaction (txid and its start time, both already stored).
 //
 // A photo's name in history becomes its place ("Foto 2"), as the editor shows photos; its alt
@@ -18,16 +19,35 @@ function catat(tindakan: boolean) {
     ? `v_tindakan uuid := nullif(current_setting('etalase.tindakan', true), '')::uuid;`
     : '';
   const name = tindakan
-    ? `-- One id per action: the app's, or one for the rest of this transaction.
+    ? `-- One id per action: the app's, or one for the rest of this transaction. The action's
+      -- first row is its head (awal), looked up once per transaction of the action.
       if v_tindakan is null then
         v_tindakan := gen_random_uuid();
         perform set_config('etalase.tindakan', v_tindakan::text, true);
-      end if;`
+        v_awal := true;
+      elsif current_setting('etalase.tindakan_awal', true) is distinct from v_tindakan::text then
+        v_awal := not exists (select 1 from riwayat r where r.id_tindakan = v_tindakan);
+      else
+        v_awal := false;
+      end if;
+      perform set_config('etalase.tindakan_awal', v_tindakan::text, true);`
     : '';
-  const columns = tindakan ? ', id_tindakan, membatalkan' : '';
+  const columns = tindakan ? ', id_tindakan, membatalkan, awal' : '';
   const values = tindakan
-    ? `, v_tindakan, nullif(current_setting('etalase.membatalkan', true), '')::uuid`
+    ? `, v_tindakan, nullif(current_setting('etalase.membatalkan', true), '')::uuid, v_awal`
     : '';
+  // A head deleted by 'gabung' hands its mark to the action's next row (or, with none left,
+  // to the next row the action writes).
+  const passHead = tindakan
+    ? `if terhapus.awal then
+              update riwayat r set awal = true where r.id = (
+                select min(o.id) from riwayat o where o.id_tindakan = terhapus.id_tindakan);
+              if not found then perform set_config('etalase.tindakan_awal', '', true); end if;
+            end if;`
+    : '';
+  const terhapusColumns = tindakan
+    ? 'r.id, r.perubahan, r.awal, r.id_tindakan'
+    : 'r.id, r.perubahan';
   return sql.raw(`
     create or replace function etalase_riwayat_catat() returns trigger language plpgsql as $fn$
     declare
@@ -39,6 +59,7 @@ function catat(tindakan: boolean) {
       opsi text[] := coalesce(string_to_array(nullif(TG_ARGV[5], ''), ','), '{}');
       pelaku text := nullif(current_setting('etalase.pelaku', true), '');
       ${declare}
+      ${tindakan ? 'v_awal boolean;' : ''}
       lama jsonb;
       baru jsonb;
       baris jsonb;
@@ -71,7 +92,7 @@ function catat(tindakan: boolean) {
       if v_aksi = 'diubah' and beda = '{}' then return null; end if;
       if v_aksi = 'dibuat' and 'gabung' = any(opsi) then
         -- Deleted and inserted again by this transaction: one change, or none.
-        select r.id, r.perubahan into terhapus from riwayat r
+        select ${terhapusColumns} into terhapus from riwayat r
           where r.txid = txid_current() and r.aksi = 'dihapus'
             and r.entitas = v_entitas and r.id_entitas = kunci
           order by r.id desc limit 1;
@@ -83,6 +104,7 @@ function catat(tindakan: boolean) {
           );
           if beda = '{}' then
             delete from riwayat where id = terhapus.id;
+            ${passHead}
           else
             update riwayat r set aksi = 'diubah', perubahan = beda, label = coalesce(v_label, r.label)
               where r.id = terhapus.id;
@@ -114,10 +136,17 @@ const pasangFoto = (db: Kysely<unknown>, label: string) =>
   );
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table riwayat add column id_tindakan uuid, add column membatalkan uuid`.execute(db);
+  await sql`alter table riwayat add column id_tindakan uuid, add column membatalkan uuid,
+    add column awal boolean not null default false`.execute(db);
   // Before this, one transaction was one action; its rows share its id and its start (waktu).
-  await sql`update riwayat set id_tindakan = md5(txid::text || '/' || waktu::text)::uuid`.execute(db);
+  await sql`update riwayat set id_tindakan = md5(txid::text || '/' || waktu::text)::uuid`.execute(
+    db,
+  );
   await sql`alter table riwayat alter column id_tindakan set not null`.execute(db);
+  await sql`update riwayat set awal = true
+    where id in (select min(id) from riwayat group by id_tindakan)`.execute(db);
+  // The list without a row filter pages through the actions' heads alone.
+  await sql`create index riwayat_awal_idx on riwayat (id) where awal`.execute(db);
   // An action's rows; the entries an undo names.
   await db.schema
     .createIndex('riwayat_tindakan_idx')
@@ -136,5 +165,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger riwayat_catat on produk_foto`.execute(db);
   await pasangFoto(db, 'alt');
   await catat(false).execute(db);
-  await sql`alter table riwayat drop column membatalkan, drop column id_tindakan`.execute(db);
+  await sql`alter table riwayat drop column awal, drop column membatalkan, drop column id_tindakan`.execute(
+    db,
+  );
 }

@@ -239,6 +239,8 @@ export interface RiwayatTable {
   id_tindakan: ColumnType<string, never, never>;
   /** On an undo's rows: the action it undoes. */
   membatalkan: ColumnType<string | null, never, never>;
+  /** The action's first row: the list pages through these when no row filter is set. */
+  awal: ColumnType<boolean, never, never>;
 }
 
 /**

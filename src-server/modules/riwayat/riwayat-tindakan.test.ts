@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProdukEditorSaveInput, StagedFoto } from '../../../src/shared/schemas/produk-editor.js';
+import type {
+  ProdukEditorSaveInput,
+  StagedFoto,
+} from '../../../src/shared/schemas/produk-editor.js';
 import type { Produk } from '../../../src/shared/schemas/produk.js';
 import type { BulkPrevious } from '../../../src/shared/schemas/produk-bulk.js';
 import type { RiwayatEntry, RiwayatPage } from '../../../src/shared/schemas/riwayat.js';
 import type { Trashed } from '../../../src/shared/schemas/sampah.js';
 import { createAdmins } from '../../test/admins.js';
-import { insertProduk } from '../../test/fixtures.js';
+import { insertProduk, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { jpeg } from '../../test/uploads.js';
 
@@ -39,7 +42,11 @@ const historyOf = (id: number) => list({ entitas: 'produk', id: String(id) });
 async function stage(colour: string): Promise<StagedFoto> {
   const form = new FormData();
   const image = await jpeg(120, 160, colour);
-  form.append('file', new Blob([image as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'a.jpg');
+  form.append(
+    'file',
+    new Blob([image as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }),
+    'a.jpg',
+  );
   const res = await fetch(`${address}/api/trpc/produkEditor.upload`, {
     method: 'POST',
     body: form,
@@ -246,6 +253,31 @@ describe('one admin action is one entry', () => {
     expect(next.items).toHaveLength(2);
     expect(next.items.map((e) => e.tindakan)).not.toContain(page.items[0]?.tindakan);
     expect(page.total).toBe(next.total);
+  });
+
+  it('a grid saved again with one cell changed is one entry, also in the whole list', async () => {
+    const produk = await insertProduk(t.db);
+    const sage = await insertWarna(t.db, produk.id, 'Sage');
+    const coklat = await insertWarna(t.db, produk.id, 'Coklat');
+    const grid = (stok: number | null) => ({
+      idProduk: produk.id,
+      cells: [
+        { id_warna: sage.id, id_ukuran: null, tersedia: false, stok: null },
+        { id_warna: coklat.id, id_ukuran: null, tersedia: false, stok },
+      ],
+    });
+    for (const stok of [null, 3]) {
+      const res = await trpcMutation(t.app, 'ketersediaan.save', grid(stok), { cookie: staff });
+      expect(res.status).toBe(200);
+    }
+    // The second save replaced both cells: Sage's, unchanged, leaves no row (it was the
+    // action's first), and the entry still shows (the whole list pages by first rows).
+    const [second, first] = (await list({ pengguna: staffId, pageSize: 5 })).items;
+    expect(rowsOf(second)).toEqual([['ketersediaan', 'diubah', 'Coklat']]);
+    expect(rowsOf(first)).toEqual([
+      ['ketersediaan', 'dibuat', 'Sage'],
+      ['ketersediaan', 'dibuat', 'Coklat'],
+    ]);
   });
 
   it('refuses an undo naming something that is not an action', async () => {

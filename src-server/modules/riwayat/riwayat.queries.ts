@@ -24,8 +24,8 @@ const person = (id: number | null, nama: string | null): Person =>
   id === null ? null : { id, nama: nama ?? `#${id}` };
 
 /**
- * A page of entries, one per action (every row one admin action wrote), newest first; an action
- * matches when any of its rows does. Days are the shop's (`timeZone`).
+ * A page of entries, one per action (every row one admin action wrote), newest first (by its
+ * first row); an action matches when any of its rows does. Days are the shop's (`timeZone`).
  */
 export async function pageRiwayat(
   db: Db,
@@ -63,17 +63,33 @@ export async function pageRiwayat(
       sql<Date>`(${filter.sampai}::date + 1)::timestamp at time zone ${timeZone}`,
     );
   }
+  // Every row of an action has its person and (nearly) its time: without a filter on rows,
+  // the actions' first rows alone are paged and counted (an index of one row per action).
+  const byHead = entitas === undefined && id === undefined;
   const [actions, count] = await Promise.all([
-    query
-      .select(['id_tindakan', sql<number | string>`max(id)`.as('akhir')])
-      .groupBy('id_tindakan')
-      .orderBy('akhir', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    query
-      .select(sql<number>`count(distinct id_tindakan)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
+    byHead
+      ? query
+          .select(['id_tindakan', 'id as awal'])
+          .where('awal', '=', true)
+          .orderBy('id', 'desc')
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize)
+          .execute()
+      : query
+          .select(['id_tindakan', sql<number | string>`min(id)`.as('awal')])
+          .groupBy('id_tindakan')
+          .orderBy('awal', 'desc')
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize)
+          .execute(),
+    byHead
+      ? query
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('awal', '=', true)
+          .executeTakeFirstOrThrow()
+      : query
+          .select(sql<number>`count(distinct id_tindakan)::int`.as('total'))
+          .executeTakeFirstOrThrow(),
   ]);
   const page = { total: count.total, page: filter.page, pageSize: filter.pageSize };
   if (actions.length === 0) return { ...page, items: [], nama: {} };
@@ -115,7 +131,7 @@ export async function pageRiwayat(
     const first = own[0];
     const undo = undos.find((u) => u.membatalkan === action.id_tindakan);
     return {
-      id: Number(action.akhir),
+      id: Number(action.awal),
       tindakan: action.id_tindakan,
       waktu: (first?.waktu ?? new Date(0)).toISOString(),
       pengguna: first ? person(first.id_pengguna, first.nama_pengguna) : null,

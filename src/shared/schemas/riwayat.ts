@@ -71,7 +71,7 @@ export const RIWAYAT_BARIS_MAX = 100;
  * restore. Its rows are written by one procedure call; the list pages by action.
  */
 export interface RiwayatEntry {
-  /** Its newest row's id: the list's key and order. */
+  /** Its first row's id: the list's key and order. */
   id: number;
   /** The action's id (what an undo names). */
   tindakan: string;
