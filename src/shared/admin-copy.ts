@@ -979,7 +979,8 @@ export const adminCopy = {
       diskon: (persen: string, n: string) => `Diskon ${persen} untuk ${n} produk`,
       kategori: (kategori: string, n: string) => `Kategori ${kategori} untuk ${n} produk`,
       status: (status: string, n: string) => `Status ${status} untuk ${n} produk`,
-      harga: (n: string) => `Harga diubah untuk ${n} produk`,
+      /** One field changed to each product's own value: "Harga diubah untuk 40 produk". */
+      field: (field: string, n: string) => `${field} diubah untuk ${n} produk`,
       banyakDiubah: (n: string) => `${n} produk diubah`,
       banyakBaru: (n: string) => `${n} produk baru`,
       banyakDihapus: (n: string) => `${n} produk dipindah ke Sampah`,

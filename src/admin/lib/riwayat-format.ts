@@ -108,18 +108,22 @@ export function rowName(row: RiwayatBaris, names: Names): string {
   return row.label || `#${row.idEntitas}`;
 }
 
-/** The one value every row sets `kolom` to, if they all change only that field to the same. */
-function commonChange(rows: RiwayatBaris[]): { kolom: string; sesudah: unknown } | undefined {
+/**
+ * The one field every row changes, if they all change only that one, and the value they all
+ * set it to, if it is the same (`same`).
+ */
+function commonChange(
+  rows: RiwayatBaris[],
+): { kolom: string; sesudah: unknown; same: boolean } | undefined {
   const [first] = rows;
   const change = first?.perubahan[0];
   if (!change || first.perubahan.length !== 1) return undefined;
-  const same = rows.every(
-    (row) =>
-      row.perubahan.length === 1 &&
-      row.perubahan[0]?.kolom === change.kolom &&
-      (change.kolom === 'harga' || row.perubahan[0].sesudah === change.sesudah),
+  const one = rows.every(
+    (row) => row.perubahan.length === 1 && row.perubahan[0]?.kolom === change.kolom,
   );
-  return same ? { kolom: change.kolom, sesudah: change.sesudah } : undefined;
+  if (!one) return undefined;
+  const same = rows.every((row) => row.perubahan[0]?.sesudah === change.sesudah);
+  return { kolom: change.kolom, sesudah: change.sesudah, same };
 }
 
 /** What products an action changed, in one line; undefined when it touched no product row. */
@@ -145,13 +149,15 @@ function produkSummary(entry: RiwayatEntry): string | undefined {
   if (aksi === 'dihapus') return s.banyakDihapus(n);
   if (aksi === 'dipulihkan') return s.banyakDipulihkan(n);
   const common = commonChange(rows);
-  if (common?.kolom === 'diskon') return s.diskon(`${String(common.sesudah)}%`, n);
-  if (common?.kolom === 'kategori') return s.kategori(kategoriLabel(String(common.sesudah)), n);
-  if (common?.kolom === 'status' && PRODUK_STATUS.includes(common.sesudah as ProdukStatus)) {
-    return s.status(adminCopy.produk.status[common.sesudah as ProdukStatus], n);
+  if (!common) return s.banyakDiubah(n);
+  const { kolom, sesudah } = common;
+  if (common.same && kolom === 'diskon') return s.diskon(`${String(sesudah)}%`, n);
+  if (common.same && kolom === 'kategori') return s.kategori(kategoriLabel(String(sesudah)), n);
+  if (common.same && kolom === 'status' && PRODUK_STATUS.includes(sesudah as ProdukStatus)) {
+    return s.status(adminCopy.produk.status[sesudah as ProdukStatus], n);
   }
-  if (common?.kolom === 'harga') return s.harga(n);
-  return s.banyakDiubah(n);
+  // Each its own value (a price by a percentage, an undo putting back what each had).
+  return s.field(fieldLabel(kolom), n);
 }
 
 /**

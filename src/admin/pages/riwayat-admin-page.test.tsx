@@ -81,7 +81,7 @@ const entries: RiwayatEntry[] = [
         idEntitas: String(id),
         idProduk: id,
         label: `Gamis ${id}`,
-        perubahan: [change('diskon', 20, 5)],
+        perubahan: [change('diskon', 20, id % 2 === 0 ? 5 : 10)],
       }),
     ),
     jumlah: [{ entitas: 'produk', aksi: 'diubah', n: 9 }],
@@ -175,7 +175,8 @@ describe('RiwayatAdminPage', () => {
     expect(bulk).toHaveTextContent('Dibatalkan');
     expect(bulk).toHaveTextContent('Dibatalkan 21 Nov 2026');
     expect(within(bulk).getByText('Lihat 9 perubahan')).toBeInTheDocument();
-    const undo = await rowWith('Diskon 5% untuk 9 produk');
+    // The undo puts back each product's own discount.
+    const undo = await rowWith('Diskon diubah untuk 9 produk');
     expect(undo).toHaveTextContent('Pembatalan');
     expect(undo).not.toHaveTextContent('Dibatalkan');
   });

@@ -334,18 +334,19 @@ export function RiwayatAdminPage() {
         columns={[
           {
             header: copy.columns.when,
-            className: 'md:whitespace-nowrap md:w-40',
+            className: 'md:w-40 md:whitespace-nowrap md:align-top',
             cell: (entry) => (
               <time dateTime={entry.waktu}>{formatInstant(new Date(entry.waktu))}</time>
             ),
           },
           {
             header: copy.columns.who,
-            className: 'md:w-32',
+            className: 'md:w-32 md:align-top',
             cell: (entry) => entry.pengguna?.nama ?? copy.sistem,
           },
           {
             header: copy.columns.what,
+            className: 'md:align-top',
             cell: (entry) => (
               <Entry
                 entry={entry}
