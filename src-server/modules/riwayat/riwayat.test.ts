@@ -266,9 +266,7 @@ describe('the list', () => {
       { cookie: main },
     );
     const byStaff = await list({ pengguna: staffId, entitas: 'faq', id: String(faq.id) });
-    expect(byStaff.data.items.map((e) => e.baris[0]?.perubahan[0]?.sesudah)).toEqual([
-      'Filter 2?',
-    ]);
+    expect(byStaff.data.items.map((e) => e.baris[0]?.perubahan[0]?.sesudah)).toEqual(['Filter 2?']);
     const byEntity = await list({ entitas: 'faq', id: String(faq.id) });
     expect(byEntity.data.items.map((e) => e.baris[0]?.aksi)).toEqual([
       'diubah',

@@ -77,11 +77,7 @@ function isSampahJenis(jenis: string): jenis is SampahJenis {
  * in Sampah (restored already, or purged). A 409 in Indonesian when it cannot come back (its
  * product is gone, or something now holds its place).
  */
-export function restoreFromSampah(
-  db: Db,
-  id: number,
-  undo?: Undo,
-): Promise<Restored | undefined> {
+export function restoreFromSampah(db: Db, id: number, undo?: Undo): Promise<Restored | undefined> {
   return db.transaction().execute(async (trx) => {
     if (undo) await markUndo(trx, undo.tindakan, undo.idPengguna);
     return restoreInTransaction(trx, id);
