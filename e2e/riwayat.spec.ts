@@ -14,9 +14,10 @@ import { expectAccessible } from './helpers';
 
 test.beforeEach(ownClientAddress);
 
-// Riwayat (issue 20 item 3) in a real browser: the main admin changes a price in the product
-// editor, opens the product's history from the editor and reads "Harga: Rp … → Rp …" under
-// their name; the history is theirs alone.
+// Riwayat (issue 20 item 3, issue 29) in a real browser: the main admin changes a price in the
+// product editor, opens the product's history from the editor and reads one entry per action in
+// their words ("Produk diubah: …"), its "Harga: Rp … → Rp …" a click away, under their name; a
+// bulk discount undone with "Batalkan" reads "Dibatalkan"; the history is theirs alone.
 
 test('a price changed in the editor reads as before → after in the product’s history', async ({
   page,
@@ -57,14 +58,15 @@ test('a price changed in the editor reads as before → after in the product’s
   await expect(page).toHaveURL(new RegExp(`/admin/riwayat\\?entitas=produk&id=${id}$`));
   await expect(page.getByRole('heading', { name: 'Riwayat', level: 1 })).toBeVisible();
   await expect(page.getByText(`Hanya Produk #${id}`)).toBeVisible();
-  const change = page.getByRole('row').filter({
-    has: page.getByRole('listitem').filter({ hasText: 'Harga: Rp 150.000 → Rp 135.000' }),
-  });
+  // One entry per action: the price change, and the product's creation with its photo.
+  const change = page.getByRole('row').filter({ hasText: `Produk diubah: ${nama}` });
   await expect(change).toHaveCount(1);
   await expect(change).toContainText(MAIN_ADMIN.username);
-  await expect(change).toContainText('Diubah');
-  // The product's creation is there too, with its colours' and photos' entries beside it.
-  await expect(page.getByRole('row').filter({ hasText: 'Dibuat' }).first()).toBeVisible();
+  await change.getByText(/^Lihat \d+ perubahan$/).click();
+  await expect(
+    change.getByRole('listitem').filter({ hasText: /^Harga: Rp 150\.000 → Rp 135\.000$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Produk baru: ${nama}` })).toHaveCount(1);
   // axe judges a toast still fading as low contrast: the save's toast has gone first.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectAccessible(page);
@@ -76,11 +78,65 @@ test('a price changed in the editor reads as before → after in the product’s
   await expect(page).toHaveURL(/pengguna=1/);
   await page.reload();
   await expect(page.getByLabel('Oleh')).toHaveValue('1');
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Harga: Rp 150.000 → Rp 135.000' }).first(),
-  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Produk diubah: ${nama}` })).toHaveCount(1);
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'riwayat');
+});
+
+test('a bulk discount undone with Batalkan reads "Dibatalkan", its undo as a Pembatalan', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const api = await apiAs(baseURL ?? '');
+  const nama = `Gamis Diskon ${testInfo.project.name} ${Date.now()}`;
+  const ids: number[] = [];
+  for (const n of [1, 2]) {
+    const created = await api.post('/api/produk', {
+      multipart: {
+        nama_produk: `${nama} ${n}`,
+        harga: '100000',
+        diskon: '0',
+        jumlah_terjual: '0',
+        deskripsi_produk: 'Produk untuk uji riwayat.',
+        kategori: 'gamis',
+        file: {
+          name: 'foto.png',
+          mimeType: 'image/png',
+          buffer: fs.readFileSync(await testImage('riwayat', '#6b4e9b')),
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    ids.push(((await created.json()) as { id: number }).id);
+  }
+
+  // The bulk bar's discount and its toast's "Batalkan".
+  await signIn(page, MAIN_ADMIN, `/admin/produk?search=${encodeURIComponent(nama)}`);
+  for (const n of [1, 2]) {
+    await page.getByRole('checkbox', { name: `Pilih ${nama} ${n}` }).check();
+  }
+  await page
+    .getByRole('region', { name: 'Aksi untuk produk yang dipilih' })
+    .getByRole('button', { name: 'Atur diskon' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Diskon baru (%)').fill('20');
+  await dialog.getByRole('button', { name: 'Lanjut' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, Ubah' }).click();
+  await page.getByRole('button', { name: 'Batalkan' }).click();
+  await expectToast(page, 'Perubahan pada 2 produk dibatalkan.');
+
+  await page.goto(`/admin/riwayat?entitas=produk&id=${ids[0]}`);
+  const bulk = page.getByRole('row').filter({ hasText: 'Diskon 20% untuk 2 produk' });
+  await expect(bulk).toContainText('Dibatalkan');
+  const undo = page.getByRole('row').filter({ hasText: 'Pembatalan' });
+  await expect(undo).toHaveCount(1);
+  await expect(undo).toContainText('Diskon 0% untuk 2 produk');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'riwayat-dibatalkan');
+  const trashed = await api.post('/api/trpc/produkBulk.hapus', { data: { target: { ids } } });
+  expect(trashed.status(), await trashed.text()).toBe(200);
 });
 
 test('another admin has no Riwayat: neither in the menu, nor the page, nor the data', async ({

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import {
   CompiledQuery,
   PostgresDialect,
@@ -15,18 +16,32 @@ import {
 // actor at the start of every transaction of that work, and runs every write of it that is not
 // in a transaction as a transaction of its own, so no admin write reaches a trigger unnamed.
 // Work outside runAsPelaku (the seed, timers, purges, visitors) costs nothing extra and is
-// recorded as "sistem".
+// recorded as "sistem". Each runAsPelaku is one action (`etalase.tindakan`): every row its
+// transactions write shares one id, and Riwayat lists them as one entry (migrations/0039).
 
 export interface Pelaku {
   id: number;
   username: string;
 }
 
-const current = new AsyncLocalStorage<Pelaku>();
+interface Tindakan extends Pelaku {
+  /** The action's id: every history row `work` writes carries it. */
+  tindakan: string;
+}
 
-/** Runs `work` as `pelaku`: every database write it makes is history under their name. */
+const current = new AsyncLocalStorage<Tindakan>();
+
+/**
+ * Runs `work` as `pelaku`, as one action: every database write it makes is history under their
+ * name, grouped under one id.
+ */
 export function runAsPelaku<T>(pelaku: Pelaku, work: () => T): T {
-  return current.run(pelaku, work);
+  return current.run({ id: pelaku.id, username: pelaku.username, tindakan: randomUUID() }, work);
+}
+
+/** The id of the action running now (runAsPelaku), which an undo names to mark it undone. */
+export function currentTindakan(): string | undefined {
+  return current.getStore()?.tindakan;
 }
 
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
@@ -39,11 +54,15 @@ function isWrite(query: CompiledQuery): boolean {
   );
 }
 
-function namePelaku(connection: DatabaseConnection, pelaku: Pelaku): Promise<QueryResult<unknown>> {
+function namePelaku(
+  connection: DatabaseConnection,
+  pelaku: Tindakan,
+): Promise<QueryResult<unknown>> {
   return connection.executeQuery(
     CompiledQuery.raw(
-      `select set_config('etalase.pelaku', $1, true), set_config('etalase.pelaku_nama', $2, true)`,
-      [String(pelaku.id), pelaku.username],
+      `select set_config('etalase.pelaku', $1, true), set_config('etalase.pelaku_nama', $2, true),
+        set_config('etalase.tindakan', $3, true)`,
+      [String(pelaku.id), pelaku.username, pelaku.tindakan],
     ),
   );
 }

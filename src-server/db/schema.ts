@@ -235,6 +235,12 @@ export interface RiwayatTable {
   aksi: 'dibuat' | 'diubah' | 'dihapus' | 'dipulihkan';
   perubahan: ColumnType<RiwayatPerubahan, string, string>;
   txid: ColumnType<number, never, never>;
+  /** The action the row belongs to: every row of one admin action shares it (migrations/0039). */
+  id_tindakan: ColumnType<string, never, never>;
+  /** On an undo's rows: the action it undoes. */
+  membatalkan: ColumnType<string | null, never, never>;
+  /** The action's first row: the list pages through these when no row filter is set. */
+  awal: ColumnType<boolean, never, never>;
 }
 
 /**

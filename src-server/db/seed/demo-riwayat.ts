@@ -51,9 +51,16 @@ export async function seedDemoRiwayat(trx: Db, now: number): Promise<void> {
         .select((eb) => eb.fn.max('id').as('id'))
         .executeTakeFirst()
     )?.id ?? 0;
+  // Each edit its own action, as if made on its own day (migrations/0039).
+  const nextAction = () =>
+    sql`select set_config('etalase.tindakan', gen_random_uuid()::text, true)`.execute(trx);
+  await nextAction();
   if (first) await setProduk(trx, first.id, { harga: first.harga });
+  await nextAction();
   if (second) await setProduk(trx, second.id, { link_shopee: second.link_shopee });
+  await nextAction();
   if (third) await setProduk(trx, third.id, { diskon: third.diskon });
+  await nextAction();
   if (answer) {
     await trx
       .updateTable('faq')

@@ -296,6 +296,9 @@ describe('the demo catalogue', () => {
       expect(new Set(history.map((h) => h.waktu.toISOString().slice(0, 10))).size).toBeGreaterThan(
         1,
       );
+      // Each edit is its own entry in Riwayat, each the first row of its action.
+      expect(new Set(history.map((h) => h.id_tindakan)).size).toBe(history.length);
+      expect(history.every((h) => h.awal)).toBe(true);
       const prices = (db: DatabaseHandle['db']) =>
         db
           .selectFrom('produk')

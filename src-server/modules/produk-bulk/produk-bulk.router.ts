@@ -12,11 +12,14 @@ import type { Trashed } from '../../../src/shared/schemas/sampah.js';
 import { adminProcedure, mainAdminProcedure, router } from '../../trpc/init.js';
 import { moveToSampah } from '../sampah/sampah.queries.js';
 import type { Db } from '../../db/connect.js';
+import { currentTindakan } from '../../db/pelaku.js';
+import { markUndo } from '../riwayat/riwayat.queries.js';
 import { applyBulkChange, lockTarget, writeBack } from './produk-bulk.queries.js';
 
 // Bulk actions on the product list (docs/product.md §11 Aksi massal): one transaction each, all
 // or nothing. Changing category, discount, price or status is any admin's, as editing a product
-// is; moving to Sampah is the main admin's, as deleting is. Each answers what undoes it.
+// is; moving to Sampah is the main admin's, as deleting is. Each answers what undoes it, and its
+// action in Riwayat (`tindakan`), which the undo names so the history shows it "Dibatalkan".
 
 /**
  * The products to act on, locked; refused when none match, or when a filter matches more than
@@ -41,13 +44,16 @@ export const produkBulkRouter = router({
     ctx.db.transaction().execute(async (trx) => {
       const ids = await lockChosen(trx, input.target);
       const sebelum = await applyBulkChange(trx, ids, input.ubah);
-      return { count: ids.length, sebelum };
+      return { count: ids.length, sebelum, tindakan: currentTindakan() };
     }),
   ),
 
   /** "Batalkan" after `ubah`: every product back to what it held. */
   batalkan: adminProcedure.input(produkBulkUndoInput).mutation(async ({ ctx, input }) => ({
-    count: await ctx.db.transaction().execute((trx) => writeBack(trx, input.sebelum)),
+    count: await ctx.db.transaction().execute(async (trx) => {
+      if (input.membatalkan) await markUndo(trx, input.membatalkan, ctx.user.id);
+      return writeBack(trx, input.sebelum);
+    }),
   })),
 
   /** Into Sampah, each with its colours, sizes and photos; undone by sampah.pulihkanBanyak. */
@@ -59,7 +65,11 @@ export const produkBulkRouter = router({
         const trashed = await moveToSampah(trx, 'produk', id, ctx.user);
         if (trashed) sampah.push(trashed);
       }
-      return { count: sampah.length, sampah: sampah.map((s) => s.id) };
+      return {
+        count: sampah.length,
+        sampah: sampah.map((s) => s.id),
+        tindakan: currentTindakan(),
+      };
     }),
   ),
 });

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RiwayatEntry } from '../../../src/shared/schemas/riwayat.js';
-import type { Page } from '../../../src/shared/schemas/common.js';
+import type { RiwayatPage } from '../../../src/shared/schemas/riwayat.js';
 import { runAsPelaku } from '../../db/pelaku.js';
 import { createAdmins, MAIN_ADMIN, STAFF_ADMIN } from '../../test/admins.js';
 import { insertFaq, insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
@@ -34,7 +33,7 @@ const entries = (entitas: string, id: number | string) =>
     .execute();
 
 const list = (input: Record<string, unknown>, cookie = main) =>
-  trpcQuery<Page<RiwayatEntry>>(t.app, 'riwayat.list', input, { cookie });
+  trpcQuery<RiwayatPage>(t.app, 'riwayat.list', input, { cookie });
 
 describe('an admin write', () => {
   it('records who changed which field, before → after, prices and links in full', async () => {
@@ -117,7 +116,7 @@ describe('an admin write', () => {
       id_produk: produk.id,
     });
     const page = await list({ entitas: 'produk', id: String(produk.id) });
-    expect(page.data.items.map((e) => e.entitas)).toEqual(
+    expect(page.data.items.flatMap((e) => e.baris.map((b) => b.entitas))).toEqual(
       expect.arrayContaining(['produk', 'warna', 'ukuran', 'foto']),
     );
   });
@@ -267,9 +266,13 @@ describe('the list', () => {
       { cookie: main },
     );
     const byStaff = await list({ pengguna: staffId, entitas: 'faq', id: String(faq.id) });
-    expect(byStaff.data.items.map((e) => e.perubahan[0]?.sesudah)).toEqual(['Filter 2?']);
+    expect(byStaff.data.items.map((e) => e.baris[0]?.perubahan[0]?.sesudah)).toEqual(['Filter 2?']);
     const byEntity = await list({ entitas: 'faq', id: String(faq.id) });
-    expect(byEntity.data.items.map((e) => e.aksi)).toEqual(['diubah', 'diubah', 'dibuat']);
+    expect(byEntity.data.items.map((e) => e.baris[0]?.aksi)).toEqual([
+      'diubah',
+      'diubah',
+      'dibuat',
+    ]);
     expect(byEntity.data.items[2]?.pengguna).toBeNull();
     const sistem = await list({ pengguna: 'sistem', entitas: 'faq', id: String(faq.id) });
     expect(sistem.data.total).toBe(1);

@@ -16,7 +16,8 @@ import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/lis
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import type { SessionUser } from '../auth/session.queries.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../trpc/errors.js';
-import { markRestore } from '../riwayat/riwayat.queries.js';
+import { currentTindakan } from '../../db/pelaku.js';
+import { markRestore, markUndo } from '../riwayat/riwayat.queries.js';
 import { sampahKinds } from './sampah-kinds.js';
 
 // Every statement about Sampah (docs/product.md §11 Sampah, docs/decisions/0021): a delete moves the
@@ -53,7 +54,8 @@ export async function moveToSampah(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, jenis, label: taken.label };
+  const tindakan = currentTindakan();
+  return { id: row.id, jenis, label: taken.label, ...(tindakan && { tindakan }) };
 }
 
 /** moveToSampah in a transaction of its own: what a delete procedure calls. */
@@ -75,8 +77,17 @@ function isSampahJenis(jenis: string): jenis is SampahJenis {
  * in Sampah (restored already, or purged). A 409 in Indonesian when it cannot come back (its
  * product is gone, or something now holds its place).
  */
-export function restoreFromSampah(db: Db, id: number): Promise<Restored | undefined> {
-  return db.transaction().execute((trx) => restoreInTransaction(trx, id));
+export function restoreFromSampah(db: Db, id: number, undo?: Undo): Promise<Restored | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (undo) await markUndo(trx, undo.tindakan, undo.idPengguna);
+    return restoreInTransaction(trx, id);
+  });
+}
+
+/** A restore that is the undo ("Batalkan") of the delete action `tindakan` by `idPengguna`. */
+export interface Undo {
+  tindakan: string;
+  idPengguna: number;
 }
 
 /** restoreFromSampah in the caller's transaction (a bulk undo restores several in one). */

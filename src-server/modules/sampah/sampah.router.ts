@@ -1,10 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
-import { sampahIdsInput } from '../../../src/shared/schemas/sampah.js';
+import { sampahIdsInput, sampahPulihkanInput } from '../../../src/shared/schemas/sampah.js';
 import { sampahListInput } from '../../../src/shared/schemas/sampah.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
 import { purgeSampahRow } from './sampah-purge.js';
+import { markUndo } from '../riwayat/riwayat.queries.js';
 import { pageSampah, restoreFromSampah, restoreInTransaction } from './sampah.queries.js';
 
 // Sampah in the admin (docs/product.md §12): the main admin, who alone deletes (docs/product.md
@@ -18,9 +19,16 @@ export const sampahRouter = router({
     return pageSampah(ctx.db, filters, { page, pageSize });
   }),
 
-  /** "Pulihkan", and the undo toast's "Batalkan": the rows back with their ids. */
-  pulihkan: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const restored = await restoreFromSampah(ctx.db, input.id);
+  /**
+   * "Pulihkan", and the undo toast's "Batalkan": the rows back with their ids. The undo names
+   * the delete's action, which Riwayat then shows as "Dibatalkan".
+   */
+  pulihkan: mainAdminProcedure.input(sampahPulihkanInput).mutation(async ({ ctx, input }) => {
+    const restored = await restoreFromSampah(
+      ctx.db,
+      input.id,
+      input.membatalkan ? { tindakan: input.membatalkan, idPengguna: ctx.user.id } : undefined,
+    );
     if (!restored) throw notFound();
     return restored;
   }),
@@ -28,6 +36,7 @@ export const sampahRouter = router({
   /** Several at once, all or none (the undo of a bulk move to Sampah). */
   pulihkanBanyak: mainAdminProcedure.input(sampahIdsInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
+      if (input.membatalkan) await markUndo(trx, input.membatalkan, ctx.user.id);
       for (const id of input.ids) {
         if (!(await restoreInTransaction(trx, id))) throw notFound();
       }

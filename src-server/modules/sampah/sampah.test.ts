@@ -151,7 +151,13 @@ describe('deleting a product into Sampah and restoring it', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.data).toEqual({
       id: produk.id,
-      sampah: { id: expect.any(Number), jenis: 'produk', label: 'Gamis Zahira Sampah' },
+      sampah: {
+        id: expect.any(Number),
+        jenis: 'produk',
+        label: 'Gamis Zahira Sampah',
+        // The delete's action in Riwayat, which the toast's "Batalkan" names.
+        tindakan: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
     });
     const gone = await visitorSees(produk.id, 'zahira');
     expect(Object.values(gone).some(Boolean), JSON.stringify(gone)).toBe(false);

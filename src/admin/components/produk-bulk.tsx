@@ -385,9 +385,9 @@ export function ProdukBulkActions({
       })
       .catch((e: unknown) => toastFailure(copy.undoFailed, e));
 
-  const undoSampah = (ids: number[]) =>
+  const undoSampah = (ids: number[], membatalkan: string | undefined) =>
     void utils.client.sampah.pulihkanBanyak
-      .mutate({ ids })
+      .mutate({ ids, membatalkan })
       .then((res) => {
         toastSuccess(copy.restored(res.count));
         void refresh('produk');
@@ -406,7 +406,9 @@ export function ProdukBulkActions({
         onConfirm: async () => {
           try {
             const res = await hapus.mutateAsync({ target });
-            toastUndoable(copy.done.sampah(res.count), copy.undo, () => undoSampah(res.sampah));
+            toastUndoable(copy.done.sampah(res.count), copy.undo, () =>
+              undoSampah(res.sampah, res.tindakan),
+            );
             void refresh('produk');
             void utils.sampah.invalidate();
             onDone();
@@ -445,7 +447,8 @@ export function ProdukBulkActions({
         try {
           const res = await ubah.mutateAsync({ target, ubah: change });
           toastUndoable(doneText(change, res.count, label), copy.undo, () =>
-            undoChange({ sebelum: res.sebelum }),
+            // Riwayat then shows the change "Dibatalkan".
+            undoChange({ sebelum: res.sebelum, membatalkan: res.tindakan }),
           );
           void refresh('produk');
           setEditing(null);

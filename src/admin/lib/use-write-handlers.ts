@@ -51,7 +51,8 @@ export function useWriteHandlers(
     onSuccess: (data?: unknown) => {
       const trashed = kind === 'deleted' ? trashedOf(data) : undefined;
       if (trashed) {
-        toastTrashed(entity, trashed.label, () => void undo(entity, trashed));
+        // "Batalkan" names the delete, which Riwayat then shows "Dibatalkan".
+        toastTrashed(entity, trashed.label, () => void undo(entity, trashed, trashed.tindakan));
         void utils.sampah.invalidate();
       } else {
         toastWrite(entity, kind);
@@ -73,14 +74,14 @@ function trashedOf(data: unknown): Trashed | undefined {
 }
 
 /**
- * Restores a row from Sampah ("Batalkan" in the delete's toast, "Pulihkan" on the Sampah page),
- * then reads again the lists it shows in.
+ * Restores a row from Sampah ("Batalkan" in the delete's toast, naming the delete's action
+ * `membatalkan`; "Pulihkan" on the Sampah page), then reads again the lists it shows in.
  */
 export function useUndoDelete() {
   const utils = trpc.useUtils();
-  return (entity: AdminEntity, trashed: Pick<Trashed, 'id' | 'label'>) =>
+  return (entity: AdminEntity, trashed: Pick<Trashed, 'id' | 'label'>, membatalkan?: string) =>
     utils.client.sampah.pulihkan
-      .mutate({ id: trashed.id })
+      .mutate({ id: trashed.id, membatalkan })
       .then(() => {
         toastSuccess(adminCopy.sampah.restored(trashed.label));
         void Promise.all([...changedBy[entity](utils), utils.sampah.invalidate()]);

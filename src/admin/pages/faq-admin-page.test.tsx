@@ -108,6 +108,36 @@ describe('FaqAdminPage', () => {
     expect(server.calls.find((c) => c.path === 'faq.delete')?.input).toEqual({ id: 7 });
   });
 
+  it('undoes a delete with the toast’s Batalkan, naming the delete for Riwayat', async () => {
+    // jsdom has no pointer capture; a toast (its Batalkan button) asks for it when pressed.
+    Object.assign(Element.prototype, {
+      setPointerCapture: () => undefined,
+      releasePointerCapture: () => undefined,
+      hasPointerCapture: () => false,
+    });
+    const tindakan = '3d9c2f4e-8a1b-4c6d-9e0f-1a2b3c4d5e6f';
+    const { server } = setup({
+      handlers: {
+        'faq.delete': () => ({
+          data: { id: 7, sampah: { id: 41, jenis: 'faq', label: 'Apakah bisa COD?', tindakan } },
+        }),
+        'sampah.pulihkan': () => ({
+          data: { jenis: 'faq', idEntitas: 7, label: 'Apakah bisa COD?' },
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    const question = await screen.findByRole('alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Batalkan' }));
+    await screen.findByText('Apakah bisa COD? dipulihkan.');
+    // Riwayat then shows the delete "Dibatalkan".
+    expect(server.calls.find((c) => c.path === 'sampah.pulihkan')?.input).toEqual({
+      id: 41,
+      membatalkan: tindakan,
+    });
+  });
+
   it('shows no delete button to a second admin', async () => {
     setup({ me: secondAdmin });
     await screen.findByText('Apakah bisa COD?');

@@ -118,7 +118,9 @@ describe('bulk actions', () => {
     ];
     const { server } = setup({
       handlers: {
-        'produkBulk.ubah': () => ({ data: { count: 2, sebelum } }),
+        'produkBulk.ubah': () => ({
+          data: { count: 2, sebelum, tindakan: '6f1d3c1e-2b7a-4c55-9a43-0e8b2f6d1a10' },
+        }),
         'produkBulk.batalkan': () => ({ data: { count: 2 } }),
       },
     });
@@ -155,8 +157,10 @@ describe('bulk actions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Batalkan' }));
     expect(await screen.findByText('Perubahan pada 2 produk dibatalkan.')).toBeInTheDocument();
+    // It names the change it undoes, for Riwayat to show it "Dibatalkan".
     expect(server.calls.find((c) => c.path === 'produkBulk.batalkan')?.input).toEqual({
       sebelum,
+      membatalkan: '6f1d3c1e-2b7a-4c55-9a43-0e8b2f6d1a10',
     });
   });
 
@@ -247,7 +251,9 @@ describe('bulk actions', () => {
   it('moves the chosen products to Sampah for the main admin, and Batalkan restores them', async () => {
     const { server } = setup({
       handlers: {
-        'produkBulk.hapus': () => ({ data: { count: 2, sampah: [31, 32] } }),
+        'produkBulk.hapus': () => ({
+          data: { count: 2, sampah: [31, 32], tindakan: '0b4b8f8e-51c3-4d2e-8f0a-7d9e3c2a5b64' },
+        }),
         'sampah.pulihkanBanyak': () => ({ data: { count: 2 } }),
       },
     });
@@ -266,6 +272,7 @@ describe('bulk actions', () => {
     expect(await screen.findByText('2 produk dipulihkan.')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === 'sampah.pulihkanBanyak')?.input).toEqual({
       ids: [31, 32],
+      membatalkan: '0b4b8f8e-51c3-4d2e-8f0a-7d9e3c2a5b64',
     });
   });
 

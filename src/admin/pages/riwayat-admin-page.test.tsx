@@ -2,68 +2,198 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RiwayatEntry } from '../../shared/schemas/riwayat';
+import type { RiwayatBaris, RiwayatEntry } from '../../shared/schemas/riwayat';
 import { renderAdmin } from '../test/render-admin';
 import { RiwayatAdminPage } from './riwayat-admin-page';
 
 const long = 'Gamis katun adem. '.repeat(12);
+const admin = { id: 1, nama: 'admin' };
+const change = (kolom: string, sebelum: unknown, sesudah: unknown) => ({
+  kolom,
+  sebelum,
+  sesudah,
+  rahasia: false,
+});
+const baris = (id: number, values: Partial<RiwayatBaris>): RiwayatBaris => ({
+  id,
+  entitas: 'produk',
+  idEntitas: String(id),
+  idProduk: id,
+  label: null,
+  aksi: 'diubah',
+  perubahan: [],
+  ...values,
+});
+const entry = (id: number, values: Partial<RiwayatEntry>): RiwayatEntry => ({
+  id,
+  tindakan: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  waktu: '2026-11-20T17:30:00.000Z',
+  pengguna: admin,
+  baris: [],
+  jumlah: [],
+  dibatalkan: null,
+  membatalkan: false,
+  ...values,
+});
+
+const nine = [11, 12, 13, 14, 15, 16, 17, 18, 19];
 const entries: RiwayatEntry[] = [
-  {
-    id: 3,
-    waktu: '2026-11-20T17:30:00.000Z',
-    pengguna: { id: 1, nama: 'admin' },
-    entitas: 'produk',
-    idEntitas: '12',
-    idProduk: 12,
-    label: 'Gamis Aisyah',
-    aksi: 'diubah',
-    perubahan: [
-      { kolom: 'harga', sebelum: 150000, sesudah: 135000, rahasia: false },
-      {
-        kolom: 'link_shopee',
-        sebelum: null,
-        sesudah: 'https://shopee.co.id/etalase.kids/gamis-aisyah',
-        rahasia: false,
-      },
-      { kolom: 'deskripsi_produk', sebelum: 'Adem.', sesudah: long, rahasia: false },
+  entry(60, {
+    baris: [
+      baris(51, {
+        idEntitas: '35',
+        idProduk: 35,
+        label: 'Gamis Anak Aisyah',
+        aksi: 'dibuat',
+        perubahan: [change('harga', null, 150000), change('kategori', null, 'gamis')],
+      }),
+      baris(52, {
+        entitas: 'foto',
+        idEntitas: '880',
+        idProduk: 35,
+        label: 'Foto 2',
+        aksi: 'dibuat',
+        perubahan: [
+          change('foto', null, 'f0ca2087-1b2c-4d5e-8f90-123456789abc.webp'),
+          change('id_warna', null, 94),
+        ],
+      }),
+      // A cell written before its name was stored: named from today's names.
+      baris(53, {
+        entitas: 'ketersediaan',
+        idEntitas: '35/94/179',
+        idProduk: 35,
+        label: '',
+        aksi: 'dibuat',
+        perubahan: [change('tersedia', null, false)],
+      }),
     ],
-  },
-  {
-    id: 2,
+    jumlah: [
+      { entitas: 'produk', aksi: 'dibuat', n: 1 },
+      { entitas: 'foto', aksi: 'dibuat', n: 1 },
+      { entitas: 'ketersediaan', aksi: 'dibuat', n: 1 },
+    ],
+  }),
+  entry(50, {
+    membatalkan: true,
+    baris: nine.map((id) =>
+      baris(id + 100, {
+        idEntitas: String(id),
+        idProduk: id,
+        label: `Gamis ${id}`,
+        perubahan: [change('diskon', 20, id % 2 === 0 ? 5 : 10)],
+      }),
+    ),
+    jumlah: [{ entitas: 'produk', aksi: 'diubah', n: 9 }],
+  }),
+  entry(40, {
+    dibatalkan: { waktu: '2026-11-20T17:35:00.000Z', pengguna: admin },
+    baris: nine.map((id) =>
+      baris(id + 200, {
+        idEntitas: String(id),
+        idProduk: id,
+        label: `Gamis ${id}`,
+        perubahan: [change('diskon', 5, 20)],
+      }),
+    ),
+    jumlah: [{ entitas: 'produk', aksi: 'diubah', n: 9 }],
+  }),
+  entry(30, {
+    baris: [
+      baris(30, {
+        idEntitas: '12',
+        idProduk: 12,
+        label: 'Gamis Aisyah',
+        perubahan: [
+          change('harga', 150000, 135000),
+          change('link_shopee', null, 'https://shopee.co.id/etalase.kids/gamis-aisyah'),
+          change('deskripsi_produk', 'Adem.', long),
+        ],
+      }),
+    ],
+    jumlah: [{ entitas: 'produk', aksi: 'diubah', n: 1 }],
+  }),
+  entry(2, {
     waktu: '2026-11-19T01:00:00.000Z',
     pengguna: null,
-    entitas: 'pengguna',
-    idEntitas: '4',
-    idProduk: null,
-    label: 'rina',
-    aksi: 'diubah',
-    perubahan: [{ kolom: 'password_hash', rahasia: true }],
-  },
+    baris: [
+      baris(2, {
+        entitas: 'pengguna',
+        idEntitas: '4',
+        idProduk: null,
+        label: 'rina',
+        perubahan: [{ kolom: 'password_hash', rahasia: true }],
+      }),
+    ],
+    jumlah: [{ entitas: 'pengguna', aksi: 'diubah', n: 1 }],
+  }),
 ];
 
 const setup = (path = '/admin/riwayat') =>
   renderAdmin(<RiwayatAdminPage />, {
     path,
     handlers: {
-      'riwayat.list': () => ({ data: { items: entries, total: 2, page: 1, pageSize: 20 } }),
-      'riwayat.pelaku': () => ({ data: [{ id: 1, nama: 'admin' }] }),
+      'riwayat.list': () => ({
+        data: {
+          items: entries,
+          total: entries.length,
+          page: 1,
+          pageSize: 20,
+          nama: { 'warna:94': 'Merah', 'ukuran:179': 'M', 'produk:35': 'Gamis Anak Aisyah' },
+        },
+      }),
+      'riwayat.pelaku': () => ({ data: [admin] }),
     },
   });
 
+const rowWith = async (text: string) => {
+  const rows = await screen.findAllByRole('row');
+  const row = rows.find((r) => r.textContent.includes(text));
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+};
+
 describe('RiwayatAdminPage', () => {
+  it('shows one entry per action in the owner’s words, its rows by their names a click away', async () => {
+    setup();
+    const created = await rowWith('Produk baru: Gamis Anak Aisyah');
+    // Everything the one save wrote is behind one "Lihat 3 perubahan".
+    await userEvent.click(within(created).getByText('Lihat 3 perubahan'));
+    expect(created).toHaveTextContent('Kategori: Gamis');
+    expect(created).toHaveTextContent('Foto 2 — dibuat');
+    expect(created).toHaveTextContent('Warna: Merah');
+    expect(created).toHaveTextContent('Foto: gambar');
+    expect(created).toHaveTextContent('Ketersediaan: Merah / M — dibuat');
+    expect(created).not.toHaveTextContent('f0ca2087');
+    expect(created).not.toHaveTextContent('(id)');
+    expect(created).not.toHaveTextContent('35/94/179');
+  });
+
+  it('names a bulk discount once, marks it "Dibatalkan", and its undo as a Pembatalan', async () => {
+    setup();
+    const bulk = await rowWith('Diskon 20% untuk 9 produk');
+    expect(bulk).toHaveTextContent('Dibatalkan');
+    expect(bulk).toHaveTextContent('Dibatalkan 21 Nov 2026');
+    expect(within(bulk).getByText('Lihat 9 perubahan')).toBeInTheDocument();
+    // The undo puts back each product's own discount.
+    const undo = await rowWith('Diskon diubah untuk 9 produk');
+    expect(undo).toHaveTextContent('Pembatalan');
+    expect(undo).not.toHaveTextContent('Dibatalkan');
+  });
+
   it('shows each change as field: before → after, on the shop’s clock, secrets hidden', async () => {
     setup();
-    const rows = await screen.findAllByRole('row');
-    const change = rows.find((row) => row.textContent.includes('Gamis Aisyah'));
-    if (!change) throw new Error('no row for the product');
-    expect(change).toHaveTextContent('Harga: Rp 150.000 → Rp 135.000');
-    expect(change).toHaveTextContent(
+    const changed = await rowWith('Produk diubah: Gamis Aisyah');
+    await userEvent.click(within(changed).getByText('Lihat 1 perubahan'));
+    expect(changed).toHaveTextContent('Harga: Rp 150.000 → Rp 135.000');
+    expect(changed).toHaveTextContent(
       'Link Shopee: — → https://shopee.co.id/etalase.kids/gamis-aisyah',
     );
     // 00:30 on the 21st in Jakarta.
-    expect(within(change).getByText(/21 Nov 2026/)).toBeInTheDocument();
-    expect(within(change).getByText('Lihat semua')).toBeInTheDocument();
-    const secret = rows.find((row) => row.textContent.includes('rina'));
+    expect(within(changed).getAllByText(/21 Nov 2026/).length).toBeGreaterThan(0);
+    expect(within(changed).getByText('Lihat semua')).toBeInTheDocument();
+    const secret = await rowWith('User diubah: rina');
+    await userEvent.click(within(secret).getByText('Lihat 1 perubahan'));
     expect(secret).toHaveTextContent('Password: diubah (tidak ditampilkan)');
     expect(secret).toHaveTextContent('Sistem');
   });

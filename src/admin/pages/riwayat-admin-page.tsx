@@ -4,6 +4,7 @@ import { adminCopy } from '../../shared/admin-copy';
 import { riwayatHistoryPath } from '../../shared/admin-paths';
 import {
   RIWAYAT_SISTEM,
+  type RiwayatBaris,
   type RiwayatEntry,
   type RiwayatPerubahan,
 } from '../../shared/schemas/riwayat';
@@ -13,14 +14,25 @@ import { ToolbarField, toolbarInputClass } from '../components/form-fields';
 import { SelectFilter } from '../components/list-controls';
 import { PagedList } from '../components/list-view';
 import { Button, PageHeader } from '../components/ui';
-import { fieldLabel, formatValue, SHORT_TEXT, type ShownValue } from '../lib/riwayat-format';
+import {
+  fieldLabel,
+  formatValue,
+  isImageField,
+  rowName,
+  SHORT_TEXT,
+  summarize,
+  type Names,
+  type ShownValue,
+} from '../lib/riwayat-format';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useShopDateFormat } from '../lib/use-shop-date-format';
 
-// Riwayat (docs/product.md §12): every admin write, newest first, filtered by person, entity
-// (or one row of it) and the shop's days, the filters in the URL. The main admin's only; the
-// server refuses anyone else.
+// Riwayat (docs/product.md §12): every admin action, newest first, one entry each in the owner's
+// words ("Produk baru: Gamis Aisyah", "Diskon 20% untuk 9 produk"), its rows and their fields a
+// click away, an undone action marked "Dibatalkan"; filtered by person, entity (or one row of
+// it) and the shop's days, the filters in the URL. The main admin's only; the server refuses
+// anyone else.
 
 const copy = adminCopy.riwayat;
 const listDefaults = { pengguna: '', entitas: '', id: '', dari: '', sampai: '' };
@@ -51,12 +63,14 @@ function Value({ value }: { value: ShownValue }) {
 }
 
 function Change({
-  entry,
+  row,
   change,
+  names,
   formatInstant,
 }: {
-  entry: RiwayatEntry;
+  row: RiwayatBaris;
   change: RiwayatPerubahan;
+  names: Names;
   formatInstant: (date: Date) => string;
 }) {
   const label = fieldLabel(change.kolom);
@@ -64,18 +78,25 @@ function Change({
     return (
       <li>
         <span className="font-semibold">{label}:</span>{' '}
-        {entry.aksi === 'diubah' ? copy.secretChanged : copy.secretHidden}
+        {row.aksi === 'diubah' ? copy.secretChanged : copy.secretHidden}
       </li>
     );
   }
-  const before = formatValue(change.kolom, change.sebelum, formatInstant);
-  const after = formatValue(change.kolom, change.sesudah, formatInstant);
+  if (row.aksi === 'diubah' && isImageField(change.kolom)) {
+    return (
+      <li>
+        <span className="font-semibold">{label}:</span> {copy.imageChanged}
+      </li>
+    );
+  }
+  const before = formatValue(change.kolom, change.sebelum, formatInstant, names);
+  const after = formatValue(change.kolom, change.sesudah, formatInstant, names);
   return (
     <li>
       <span className="font-semibold">{label}:</span>{' '}
-      {entry.aksi === 'dihapus' ? (
+      {row.aksi === 'dihapus' ? (
         <Value value={before} />
-      ) : entry.aksi === 'diubah' ? (
+      ) : row.aksi === 'diubah' ? (
         <>
           <Value value={before} /> → <Value value={after} />
         </>
@@ -83,6 +104,110 @@ function Change({
         <Value value={after} />
       )}
     </li>
+  );
+}
+
+/** One row the action wrote: which (by its name) and what happened, then its fields. */
+function Row({
+  row,
+  names,
+  formatInstant,
+}: {
+  row: RiwayatBaris;
+  names: Names;
+  formatInstant: (date: Date) => string;
+}) {
+  const name = rowName(row, names);
+  return (
+    <li className="border-t border-stone-200 pt-2 first:border-t-0 first:pt-0">
+      <p>
+        <span className="font-semibold text-stone-900">
+          {/^Foto \d+$/.test(name) ? name : `${entityName(row.entitas)}${name && `: ${name}`}`}
+        </span>{' '}
+        <span className="text-stone-600">— {copy.aksiKata[row.aksi]}</span>
+      </p>
+      {row.perubahan.length === 0 ? (
+        <p className="text-stone-500">{copy.noChanges}</p>
+      ) : (
+        <ul className="mt-1 space-y-1 pl-3">
+          {row.perubahan.map((change) => (
+            <Change
+              key={change.kolom}
+              row={row}
+              change={change}
+              names={names}
+              formatInstant={formatInstant}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** One action: its line in the owner's words, its marks, and its rows a click away. */
+function Entry({
+  entry,
+  names,
+  formatInstant,
+  showProdukLink,
+}: {
+  entry: RiwayatEntry;
+  names: Names;
+  formatInstant: (date: Date) => string;
+  showProdukLink: boolean;
+}) {
+  const total = entry.jumlah.reduce((sum, j) => sum + j.n, 0);
+  const produkIds = [...new Set(entry.baris.map((row) => row.idProduk))];
+  const [idProduk] = produkIds;
+  return (
+    <div className="space-y-1">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold break-words text-stone-900">{summarize(entry, names)}</span>
+        {entry.membatalkan && (
+          <span
+            className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800"
+            title={copy.pembatalanHelp}
+          >
+            {copy.pembatalan}
+          </span>
+        )}
+        {entry.dibatalkan && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {copy.dibatalkan}
+          </span>
+        )}
+      </p>
+      {entry.dibatalkan && (
+        <p className="text-xs text-stone-600">
+          {copy.dibatalkanBy(
+            formatInstant(new Date(entry.dibatalkan.waktu)),
+            entry.dibatalkan.pengguna?.nama ?? copy.sistem,
+          )}
+        </p>
+      )}
+      {showProdukLink && produkIds.length === 1 && idProduk != null && (
+        <Link
+          to={riwayatHistoryPath('produk', idProduk)}
+          className="text-xs font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {copy.produkHistory}
+        </Link>
+      )}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700 underline hover:text-brand-800">
+          {copy.details(total)}
+        </summary>
+        <ul className="mt-2 space-y-2">
+          {entry.baris.map((row) => (
+            <Row key={row.id} row={row} names={names} formatInstant={formatInstant} />
+          ))}
+        </ul>
+        {total > entry.baris.length && (
+          <p className="mt-2 text-stone-600">{copy.notShown(total - entry.baris.length)}</p>
+        )}
+      </details>
+    </div>
   );
 }
 
@@ -134,6 +259,7 @@ export function RiwayatAdminPage() {
   useLoadFailure(copy.loadFailed, list.error);
   const dateFormat = useShopDateFormat();
   const formatInstant = (date: Date) => dateFormat.format(date);
+  const names = list.data?.nama ?? {};
   const filtered = Object.entries(listDefaults).some(
     ([key]) => params[key as keyof typeof listDefaults] !== '',
   );
@@ -208,59 +334,27 @@ export function RiwayatAdminPage() {
         columns={[
           {
             header: copy.columns.when,
-            className: 'md:whitespace-nowrap',
+            className: 'md:w-40 md:whitespace-nowrap md:align-top',
             cell: (entry) => (
               <time dateTime={entry.waktu}>{formatInstant(new Date(entry.waktu))}</time>
             ),
           },
           {
             header: copy.columns.who,
+            className: 'md:w-32 md:align-top',
             cell: (entry) => entry.pengguna?.nama ?? copy.sistem,
           },
           {
             header: copy.columns.what,
+            className: 'md:align-top',
             cell: (entry) => (
-              <div>
-                <p className="font-semibold text-stone-900">
-                  {entityName(entry.entitas)} #{entry.idEntitas}
-                </p>
-                {entry.label && <p className="break-words text-stone-700">{entry.label}</p>}
-                {entry.idProduk !== null &&
-                  !(entry.entitas === 'produk' && params.entitas === 'produk' && params.id) && (
-                    <Link
-                      to={riwayatHistoryPath('produk', entry.idProduk)}
-                      className="text-xs font-semibold text-brand-700 underline hover:text-brand-800"
-                    >
-                      {entry.entitas === 'produk'
-                        ? copy.produkHistory
-                        : copy.ofProduk(entry.idProduk)}
-                    </Link>
-                  )}
-              </div>
+              <Entry
+                entry={entry}
+                names={names}
+                formatInstant={formatInstant}
+                showProdukLink={!(params.entitas === 'produk' && params.id)}
+              />
             ),
-          },
-          {
-            header: copy.columns.action,
-            cell: (entry) => <span className="font-semibold">{copy.aksi[entry.aksi]}</span>,
-          },
-          {
-            header: copy.columns.changes,
-            className: 'md:w-1/2',
-            cell: (entry) =>
-              entry.perubahan.length === 0 ? (
-                <span className="text-stone-500">{copy.noChanges}</span>
-              ) : (
-                <ul className="space-y-1">
-                  {entry.perubahan.map((change) => (
-                    <Change
-                      key={change.kolom}
-                      entry={entry}
-                      change={change}
-                      formatInstant={formatInstant}
-                    />
-                  ))}
-                </ul>
-              ),
           },
         ]}
       />

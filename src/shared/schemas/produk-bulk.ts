@@ -6,6 +6,7 @@ import { PRODUK_STATUS } from '../tayang.js';
 import { idSchema } from './common.js';
 import { produkAdminFilterInput } from './produk.js';
 import { produkFields } from './produk-write.js';
+import { membatalkanField } from './riwayat.js';
 
 // Bulk actions on the admin's product list (issue 20 item 5, docs/product.md §11): several
 // products chosen by id, or every product the list's filter shows, changed in one transaction.
@@ -66,6 +67,8 @@ export const bulkPrevious = z.object({
 export type BulkPrevious = z.output<typeof bulkPrevious>;
 export const produkBulkUndoInput = z.object({
   sebelum: z.array(bulkPrevious).min(1).max(BULK_MAX),
+  /** The bulk change's action (its answer's `tindakan`): Riwayat shows it "Dibatalkan". */
+  membatalkan: membatalkanField,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { adminPaging, idSchema } from './common.js';
+import { adminPaging, idSchema, type Page } from './common.js';
 
 // The history's list (docs/product.md §12 Riwayat): filtered by person, entity (and one of its
 // rows) and a range of the shop's calendar days, newest first, a page at a time.
@@ -39,6 +39,9 @@ export const riwayatListInput = z.object({
 export type RiwayatListInput = z.input<typeof riwayatListInput>;
 export type RiwayatListFilter = z.output<typeof riwayatListInput>;
 
+/** What an undo ("Batalkan") names: the action it undoes, as the write it undoes answered it. */
+export const membatalkanField = z.uuid({ error: messages.invalidInput }).optional();
+
 /** One changed field: before and after (null: no value); a secret one shows neither. */
 export interface RiwayatPerubahan {
   kolom: string;
@@ -48,19 +51,50 @@ export interface RiwayatPerubahan {
   rahasia: boolean;
 }
 
-export interface RiwayatEntry {
+/** One row written: a product, a colour, a cell of the grid… (its changed fields). */
+export interface RiwayatBaris {
   id: number;
+  entitas: string;
+  idEntitas: string;
+  idProduk: number | null;
+  /** The row's name when it was written (a product's, a colour's, "Foto 2"…), if it has one. */
+  label: string | null;
+  aksi: RiwayatAksi;
+  perubahan: RiwayatPerubahan[];
+}
+
+/** The most rows of one action the list sends (a bulk change of thousands is counted). */
+export const RIWAYAT_BARIS_MAX = 100;
+
+/**
+ * One action of one admin (or the system): a product saved in the editor, a bulk discount, a
+ * restore. Its rows are written by one procedure call; the list pages by action.
+ */
+export interface RiwayatEntry {
+  /** Its first row's id: the list's key and order. */
+  id: number;
+  /** The action's id (what an undo names). */
+  tindakan: string;
   /** ISO instant. */
   waktu: string;
   /** null: the system. */
   pengguna: { id: number; nama: string } | null;
-  entitas: string;
-  idEntitas: string;
-  idProduk: number | null;
-  /** The row's name when it was written (a product's, a colour's…), if it has one. */
-  label: string | null;
-  aksi: RiwayatAksi;
-  perubahan: RiwayatPerubahan[];
+  /** Its rows, in the order written, at most RIWAYAT_BARIS_MAX. */
+  baris: RiwayatBaris[];
+  /** How many rows it wrote, per entity and action (all of them, beyond the ones sent too). */
+  jumlah: { entitas: string; aksi: RiwayatAksi; n: number }[];
+  /** Undone by a later "Batalkan": when and by whom. */
+  dibatalkan: { waktu: string; pengguna: { id: number; nama: string } | null } | null;
+  /** It is itself an undo ("Batalkan") of another action. */
+  membatalkan: boolean;
+}
+
+export interface RiwayatPage extends Page<RiwayatEntry> {
+  /**
+   * Today's names (or the last the history knows) of the products, colours, sizes and offers the
+   * page's rows name by id, keyed `entitas:id`: "warna:94" → "Merah".
+   */
+  nama: Record<string, string>;
 }
 
 export interface RiwayatPelaku {

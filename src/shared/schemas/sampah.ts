@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPaging, idSchema, searchTextSchema } from './common.js';
 import { listSortFields } from './list-sort.js';
+import { membatalkanField } from './riwayat.js';
 
 // Sampah, the trash (docs/product.md §11 Sampah, docs/decisions/0021). Adding a kind of row that can
 // be deleted into it: its name here, its label in admin-copy.ts, and its entry in
@@ -24,13 +25,22 @@ export const sampahListInput = z.object({
   ...adminPaging,
 });
 
-export const sampahIdsInput = z.object({ ids: z.array(idSchema).min(1).max(5_000) });
+export const sampahIdsInput = z.object({
+  ids: z.array(idSchema).min(1).max(5_000),
+  /** The delete's action, when this is its undo ("Batalkan"): it then reads "Dibatalkan". */
+  membatalkan: membatalkanField,
+});
+
+/** "Pulihkan", or the delete toast's "Batalkan" naming the delete's action. */
+export const sampahPulihkanInput = z.object({ id: idSchema, membatalkan: membatalkanField });
 
 /** What a delete answers besides the id: the row in Sampah that undoes it. */
 export interface Trashed {
   id: number;
   jenis: SampahJenis;
   label: string;
+  /** The delete's action in Riwayat, which its "Batalkan" names (none outside an admin's call). */
+  tindakan?: string;
 }
 
 export interface SampahItem extends Trashed {
