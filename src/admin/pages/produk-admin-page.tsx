@@ -3,7 +3,7 @@ import { Eye, ExternalLink, Grid3x3, Images, Pencil, Trash2 } from 'lucide-react
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
-import { produkEditorPath } from '../../shared/admin-paths';
+import { lihatDiTokoHref, produkEditorPath } from '../../shared/admin-paths';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
@@ -88,6 +88,8 @@ export function ProdukAdminPage() {
   const [stock, setStock] = useState<Produk | null>(null);
   const [photosOf, setPhotosOf] = useState<Produk | null>(null);
   const [previewOf, setPreviewOf] = useState<Produk | null>(null);
+  // The instant "Lihat di toko" is judged at (the server judges again as it is opened).
+  const [now] = useState(() => Date.now());
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.produk.delete.useMutation(useWriteHandlers('produk', 'deleted'));
@@ -224,7 +226,8 @@ export function ProdukAdminPage() {
         actions={(row) => (
           <div className="flex flex-wrap gap-2 md:grid md:grid-cols-3 md:gap-1">
             <a
-              href={`/detail/${row.id}`}
+              // A product visitors cannot open yet opens its signed preview (the server decides).
+              href={lihatDiTokoHref(row, now)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={copy.viewInShopLabel(row.nama_produk)}
