@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { lihatDiTokoHref, produkEditorPath } from '../../shared/admin-paths';
+import { adaFoto } from '../../shared/kelengkapan';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
@@ -191,11 +192,16 @@ export function ProdukAdminPage() {
             className: 'md:min-w-48',
             cell: (row) => (
               <div className="flex items-center gap-3">
-                <Thumbnail
-                  src={produkImagePath(row.foto_produk)}
-                  srcSet={imageSrcSet(produkImagePath(row.foto_produk))}
-                  alt=""
-                />
+                {/* A Draf saved without a photo yet names none (src/shared/kelengkapan.ts). */}
+                {adaFoto(row.foto_produk) ? (
+                  <Thumbnail
+                    src={produkImagePath(row.foto_produk)}
+                    srcSet={imageSrcSet(produkImagePath(row.foto_produk))}
+                    alt=""
+                  />
+                ) : (
+                  <Thumbnail alt="" />
+                )}
                 <p className="line-clamp-2 font-semibold text-stone-900">{row.nama_produk}</p>
               </div>
             ),
