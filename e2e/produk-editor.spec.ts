@@ -3,9 +3,10 @@ import { adminScreenshot, expectToast, ownClientAddress, signIn, testImage } fro
 import { expectAccessible } from './helpers';
 
 // The product editor (docs/product.md §5 Editor produk) in a real browser at both widths: a
-// complete product (2 colours, 2 sizes, 3 photos) in at most 15 actions, counted; an edit that
-// copies a size table and marks a size Habis, seen on the product page; "Duplikat"; and a
-// draft that survives a reload.
+// complete product (2 colours, 2 sizes, 3 photos) in at most 14 actions, counted (a colour takes
+// the main photo by default); an edit that copies a size table and marks a size Habis, seen on
+// the product page; "Duplikat"; a draft that survives a reload; and a half-finished Draf, saved,
+// previewed ("Lihat di toko", "Pratinjau") and refused as Tayang until it is complete.
 
 test.beforeEach(ownClientAddress);
 
@@ -19,7 +20,7 @@ function counter(page: Page) {
   return { act, count: () => actions, page };
 }
 
-test('a complete product in at most 15 actions, on the shop at once', async ({
+test('a complete product in at most 14 actions, on the shop at once', async ({
   page,
 }, testInfo) => {
   const nama = `Gamis Editor ${testInfo.project.name} ${Date.now() % 100000}`;
@@ -45,7 +46,11 @@ test('a complete product in at most 15 actions, on the shop at once', async ({
   await act(() => page.getByLabel('Nama warna 1').fill('Maroon'));
   await act(() => page.getByLabel('Foto warna 1').selectOption({ label: 'Foto 2' }));
   await act(() => page.getByLabel('Nama warna 2').fill('Sage'));
-  await act(() => page.getByLabel('Foto warna 2').selectOption({ label: 'Foto 3' }));
+  // No photo to choose: a new colour takes the main photo until another is picked.
+  await expect(page.getByLabel('Foto warna 2')).toHaveValue('otomatis');
+  await expect(page.getByLabel('Foto warna 2').locator('option:checked')).toHaveText(
+    'Otomatis: Foto 1 (utama)',
+  );
   await act(() => page.getByLabel('Usia 1').fill('3-4 tahun'));
   await act(() => page.getByLabel('Ukuran 1', { exact: true }).fill('S'));
   await act(() => page.getByLabel('Usia 2').fill('5-6 tahun'));
@@ -59,7 +64,7 @@ test('a complete product in at most 15 actions, on the shop at once', async ({
 
   await expectToast(page, 'Produk berhasil ditambahkan!');
   await expect(page).toHaveURL(/\/admin\/produk\/\d+$/);
-  expect(count()).toBeLessThanOrEqual(15);
+  expect(count()).toBeLessThanOrEqual(14);
   const id = /\/admin\/produk\/(\d+)$/.exec(page.url())?.[1];
   await expect(page.getByRole('heading', { name: `Edit Produk: ${nama}` })).toBeVisible();
   await adminScreenshot(page, testInfo, 'produk-editor-edit');
@@ -72,7 +77,7 @@ test('a complete product in at most 15 actions, on the shop at once', async ({
   await expect(shop.getByRole('link', { name: 'Warna Sage' })).toBeVisible();
   await expect(shop.getByRole('radio', { name: 'S · 3-4 tahun' })).toBeAttached();
   await expect(shop.getByRole('radio', { name: 'M · 5-6 tahun' })).toBeAttached();
-  // Three photos, each once: the colours took theirs from the product's.
+  // Three photos, each once: the colours took theirs from the product's (Sage the main one).
   await expect(shop.getByTestId('galeri-foto').locator('img')).toHaveCount(3);
   await shop.close();
 });
@@ -140,4 +145,70 @@ test('what is typed survives a reload', async ({ page }) => {
   await expect(page.getByLabel('Nama produk')).toHaveValue('Setelan yang belum disimpan');
   await expect(page.getByLabel('Nama warna 1')).toHaveValue('Navy');
   await expect(page.getByRole('status').filter({ hasText: 'dipulihkan' }).first()).toBeVisible();
+});
+
+test('a half-finished Draf saves, opens as a preview, and goes Tayang only complete', async ({
+  page,
+}, testInfo) => {
+  const nama = `Gamis Setengah ${testInfo.project.name} ${Date.now() % 100000}`;
+  await signIn(page, undefined, '/admin/produk/baru');
+  await page.getByLabel('Nama produk').fill(nama);
+  await page.getByLabel('Harga (Rp)').fill('99000');
+  await page.getByLabel('Kategori').selectOption('gamis');
+  await expect(page.getByText('Boleh kosong selama Draf')).toBeVisible();
+  // No description, no photo: a Draf keeps what it has.
+  await page.getByRole('button', { name: 'Simpan produk' }).click();
+  await expectToast(page, 'Produk berhasil ditambahkan!');
+  await expect(page).toHaveURL(/\/admin\/produk\/\d+$/);
+  const id = /\/admin\/produk\/(\d+)$/.exec(page.url())?.[1];
+
+  // "Lihat di toko" opens the signed preview, not the 404 page.
+  const [shop] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: `Lihat di toko: ${nama} (tab baru)` }).click(),
+  ]);
+  await shop.waitForLoadState();
+  expect(shop.url()).toMatch(new RegExp(`/detail/${id}\\?pratinjau=`));
+  await expect(shop.getByRole('heading', { name: nama, level: 1 })).toBeVisible();
+  await expect(shop.getByText('Ups! Halaman yang kamu cari tidak ditemukan.')).toHaveCount(0);
+  await shop.close();
+
+  // "Pratinjau" in the editor: the saved version, said so once something is typed.
+  await page.getByLabel('Nama produk').fill(`${nama} baru`);
+  await page.getByRole('button', { name: `Buat tautan pratinjau ${nama}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pratinjau — ${nama}` });
+  await expect(dialog.getByText(/Pratinjau menampilkan versi yang tersimpan/)).toBeVisible();
+  await expect(dialog.getByLabel('Tautan pratinjau')).toHaveValue(
+    new RegExp(`/detail/${id}\\?pratinjau=`),
+  );
+  await adminScreenshot(page, testInfo, 'produk-editor-pratinjau');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Nama produk').fill(nama);
+
+  // Tayang asks for what is missing, saying why, and sends nothing.
+  await page.getByLabel(/Status/).selectOption('tayang');
+  await page.getByRole('button', { name: 'Simpan produk' }).click();
+  await expect(
+    page.getByText(
+      'Isi deskripsi produk sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'produk-editor-belum-lengkap');
+
+  // The list's "Ubah status" refuses it too, naming it.
+  await page.goto('/admin/produk');
+  await page.getByLabel('Cari').fill(nama);
+  await expect(page).toHaveURL(/search=/);
+  const row = page.getByRole('row', { name: new RegExp(nama) });
+  await expect(row.getByRole('link', { name: /Lihat di toko/ })).toHaveAttribute(
+    'href',
+    `/admin/produk/${id}/toko`,
+  );
 });

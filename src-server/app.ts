@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './http/health.js';
 import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
 import { registerStagedPhotos } from './http/staged-photos.js';
+import { registerLihatDiToko } from './http/lihat-di-toko.js';
 import { withoutForeignColour } from './http/cache-key.js';
 import { registerResponseCache, type ResponseCache } from './http/response-cache.js';
 import { isColourOf, keptCatalogue } from './modules/catalogue/catalogue.queries.js';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, db);
   await registerImageRoutes(app, deps.storage);
   registerStagedPhotos(app, deps);
+  registerLihatDiToko(app, deps);
 
   await app.register(
     async (api) => {

@@ -452,6 +452,11 @@ export const adminCopy = {
     },
     save: 'Simpan produk',
     saveAndShow: 'Simpan & tayangkan',
+    /** A Draf may wait for its description and photos (src/shared/kelengkapan.ts). */
+    deskripsiHint: 'Boleh kosong selama Draf; wajib sebelum produk tayang atau dijadwalkan.',
+    /** The editor's preview of the saved product (docs/product.md §11 Pratinjau). */
+    pratinjauUnsaved:
+      'Pratinjau menampilkan versi yang tersimpan. Perubahan yang belum disimpan belum terlihat: simpan dulu untuk melihatnya.',
     saving: 'Menyimpan…',
     waitUploads: 'Menunggu foto selesai diunggah…',
     /** The save's question when it removes photos, colours or sizes (the main admin's). */
@@ -474,11 +479,17 @@ export const adminCopy = {
     fotoColourNone: 'Semua warna',
     removeFoto: (n: number) => `Hapus foto ${n}`,
     warnaIntro:
-      'Ketik nama warna; baris baru muncul sendiri. Foto warna bisa diambil dari foto produk di atas.',
+      'Ketik nama warna; baris baru muncul sendiri. Warna baru memakai foto yang ditandai dengan warnanya, atau foto utama; pilih foto lain bila perlu.',
     warnaName: (n: number) => `Nama warna ${n}`,
     warnaSwatch: (n: number) => `Warna contoh ${n}`,
     warnaFoto: (n: number) => `Foto warna ${n}`,
-    warnaFotoChoose: 'Pilih foto…',
+    /** A colour's default photo: the one marked with it, else the main one. */
+    warnaFotoAuto: (n: number | undefined, marked: boolean) =>
+      n === undefined
+        ? 'Otomatis (foto utama)'
+        : marked
+          ? `Otomatis: Foto ${n} (bertanda warna ini)`
+          : `Otomatis: Foto ${n} (utama)`,
     warnaFotoCurrent: 'Foto saat ini',
     warnaFotoOwn: 'Foto sendiri (baru diunggah)',
     warnaFotoOption: (n: number) => (n === 1 ? 'Foto 1 (utama)' : `Foto ${n}`),

@@ -1,11 +1,21 @@
 // Where the login page sends people, and how it learns why they came (docs/architecture.md §8). Both the
 // server (the guard and the form fallback) and the browser build these URLs.
 
+import { isReachable, type Penayangan } from './tayang.js';
+
 export const LOGIN_PATH = '/login';
 export const ADMIN_HOME = '/admin';
 /** The product list, and the product editor of a new or a stored product. */
 export const PRODUK_LIST_PATH = '/admin/produk';
 export const produkEditorPath = (id: number | 'baru') => `${PRODUK_LIST_PATH}/${id}`;
+/**
+ * "Lihat di toko": the server sends a logged-in admin to the product's page, or to its signed
+ * preview while visitors cannot see it (Draf, outside its schedule).
+ */
+export const produkTokoPath = (id: number) => `${PRODUK_LIST_PATH}/${id}/toko`;
+/** "Lihat di toko"'s address: the page itself while visitors can open it, else the above. */
+export const lihatDiTokoHref = (produk: Penayangan & { id: number }, now: number) =>
+  isReachable(produk, now) ? `/detail/${produk.id}` : produkTokoPath(produk.id);
 /** Riwayat, the history of admin writes; for one row (a product's includes its parts). */
 export const RIWAYAT_PATH = '/admin/riwayat';
 export const riwayatHistoryPath = (entitas: string, id: number) =>

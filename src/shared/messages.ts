@@ -101,6 +101,15 @@ export const messages = {
   editorStale: 'Data produk ini berubah di tempat lain. Muat ulang halaman lalu coba lagi.',
   editorRemovalMainAdmin:
     'Hanya admin utama yang boleh menghapus foto, warna atau ukuran. Simpan tanpa menghapusnya.',
+  editorWarnaNoFoto:
+    'Warna ini belum punya foto. Tambahkan foto produk di bagian Foto, atau unggah foto untuk warna ini.',
+  // What a product needs before it is shown (docs/product.md §11, src/shared/kelengkapan.ts)
+  tayangNeedsDeskripsi:
+    'Isi deskripsi produk sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
+  tayangNeedsFoto:
+    'Tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
+  tayangIncomplete: (list: string) =>
+    `Produk belum lengkap untuk tayang: ${list}. Lengkapi di Editor produk, atau biarkan sebagai Draf.`,
   invalidSwatch: 'Warna contoh harus berupa kode warna seperti #1e3a5f.',
   warnaDuplicateName: 'Nama warna tidak boleh sama dalam satu produk.',
   cellNotOfProduk:

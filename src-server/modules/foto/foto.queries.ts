@@ -63,7 +63,16 @@ export async function ensureMainFotoRow(db: Db, idProduk: number): Promise<void>
     insert into produk_foto (id_produk, id_warna, foto, alt, urutan)
     select id, null, foto_produk, nama_produk || ', tampak depan', 0 from produk
     where id = ${idProduk}
+      and foto_produk <> ''
       and not exists (select 1 from produk_foto where id_produk = ${idProduk})
+  `.execute(db);
+}
+
+/** A Draf saved without photos names no main photo ('': src/shared/kelengkapan.ts). */
+export async function clearMainFoto(db: Db, idProduk: number): Promise<void> {
+  await sql`
+    update produk set foto_produk = '', updated_at = now()
+    where id = ${idProduk} and foto_produk <> ''
   `.execute(db);
 }
 

@@ -8,7 +8,7 @@ import {
   type BulkTarget,
 } from '../../../src/shared/schemas/produk-bulk.js';
 import type { Db } from '../../db/connect.js';
-import { lockProdukIdsForAdmin } from '../produk/produk.queries.js';
+import { lockProdukIdsForAdmin, refuseIncomplete } from '../produk/produk.queries.js';
 
 // The statements of the product list's bulk actions (docs/product.md §11 Aksi massal): the
 // products chosen are locked, their values as they were read, and all changed in the caller's
@@ -60,6 +60,8 @@ export async function applyBulkChange(
       await update.set({ diskon: change.diskon, updated_at: now }).execute();
       break;
     case 'status':
+      // Shown, a product needs its description and a photo (src/shared/kelengkapan.ts).
+      await refuseIncomplete(trx, ids, change.status);
       await update.set({ status: change.status, updated_at: now }).execute();
       break;
     case 'harga': {

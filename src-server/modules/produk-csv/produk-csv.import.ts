@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import { belumLengkapMessage } from '../../../src/shared/kelengkapan.js';
 import { CSV_IMPORT_MAX_ROWS } from '../../../src/shared/limits.js';
 import { messages } from '../../../src/shared/messages.js';
 import { stokSchema, type KetersediaanRow } from '../../../src/shared/schemas/ketersediaan.js';
@@ -24,6 +25,7 @@ import {
   sameName,
   ukuranLabel,
 } from './produk-csv.format.js';
+import { incompleteFor } from '../produk/produk.queries.js';
 import type { ProdukSnapshot } from './produk-csv.queries.js';
 
 // The catalogue's CSV import, read and compared (docs/product.md §11 Ekspor dan impor CSV): what a file would change,
@@ -229,6 +231,13 @@ function compareRow(
     }
   }
   if (!jadwalInOrder(next)) problem('tayang_sampai', messages.jadwalOrder);
+  // A status that shows the product needs it complete (src/shared/kelengkapan.ts), as in the list.
+  if (changed.status !== undefined) {
+    const incomplete = incompleteFor(next.status, [
+      { ...next, foto_produk: s.produk.foto_produk },
+    ]);
+    if (incomplete.length > 0) problem('status', belumLengkapMessage(incomplete));
+  }
 
   const kodeWarna = compareWarna(cells.get('warna'), s, problem);
   if (kodeWarna.length > 0) kolom.push('warna');

@@ -17,6 +17,7 @@ import { discardImages, type StoredImageRef } from '../../images/upload.js';
 import type { Storage } from '../../storage/storage.js';
 import { isTransactionConflict } from '../../trpc/errors.js';
 import {
+  clearMainFoto,
   deleteFoto,
   ensureMainFotoRow,
   insertFoto,
@@ -221,6 +222,8 @@ async function writeRows(
     }
   }
   await syncMainFoto(trx, id);
+  // Every photo removed (a Draf may have none): no main photo either.
+  if (input.foto.length === 0) await clearMainFoto(trx, id);
 
   const key = (map: Map<string, { id: number } | number>, k: string | null) => {
     if (k === null) return null;
@@ -238,16 +241,17 @@ async function writeRows(
       stok: cell.stok,
     })),
   );
-  return { produk: { ...produk, foto_produk: fotoFile(0) }, files, removed };
+  const fotoProduk = input.foto.length > 0 ? fotoFile(0) : '';
+  return { produk: { ...produk, foto_produk: fotoProduk }, files, removed };
 }
 
 /** Inserts a new product (its main photo named already), or locks and updates an existing one. */
 async function writeProduk(trx: Db, input: ProdukEditorSave): Promise<Produk> {
   if (input.id === undefined) {
-    const first = input.foto[0]?.berkas;
-    // A new product has no photos of its own yet: every photo is a staged upload.
-    if (first === undefined || input.foto.some((f) => f.id !== undefined)) throw stale();
-    return insertProduk(trx, { ...input.produk, foto_produk: first });
+    // A new product has no photos of its own yet: every photo is a staged upload. A Draf may
+    // have none yet: its main photo is then named '' (src/shared/kelengkapan.ts).
+    if (input.foto.some((f) => f.id !== undefined)) throw stale();
+    return insertProduk(trx, { ...input.produk, foto_produk: input.foto[0]?.berkas ?? '' });
   }
   if ((await lockProdukFoto(trx, input.id)) === undefined) {
     throw new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });

@@ -22,6 +22,8 @@ import { produkColumns, toProduk, type ProdukSelection } from '../../db/produk-c
 import { listedSql, reachableSql } from '../../db/produk-tayang.js';
 import type { Database } from '../../db/schema.js';
 import { availableSql } from '../ketersediaan/ketersediaan.queries.js';
+// What a status that shows a product needs of it (src/shared/kelengkapan.ts).
+export { assertComplete, incompleteFor, refuseIncomplete } from './belum-lengkap.js';
 
 // Every SQL statement about products. Functions take `db` (or a transaction) first and return
 // plain objects in the API's shape; a missing row is `undefined`.

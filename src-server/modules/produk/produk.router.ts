@@ -58,6 +58,7 @@ import { countsAsSearch, recordSearch } from '../pencarian/pencarian-log.js';
 import { searchPageCache, searchProduk, searchProdukPage } from '../search/search.js';
 import { isPreview } from '../../trpc/produk-parts.js';
 import { pratinjauToken } from './pratinjau-token.js';
+import { assertComplete } from './belum-lengkap.js';
 import { trashRow } from '../sampah/sampah.queries.js';
 import { PRATINJAU_PARAM } from '../../../src/shared/limits.js';
 
@@ -287,10 +288,13 @@ export const produkRouter = router({
       update: async (trx, foto) => {
         // A new photo replaces the main one, in its place among the product's photos.
         if (foto !== undefined) await replaceMainFoto(trx, id, foto);
-        return updateProduk(trx, id, {
+        const updated = await updateProduk(trx, id, {
           ...values,
           ...(foto !== undefined && { foto_produk: foto }),
         });
+        // A Draf saved without a photo is not shown until it has one (src/shared/kelengkapan.ts).
+        if (updated) assertComplete(updated.status, [updated]);
+        return updated;
       },
     });
     if (!produk) throw notFound();

@@ -15,9 +15,12 @@ const copy = adminCopy.produk;
 
 export function PratinjauDialog({
   produk,
+  note,
   onClose,
 }: {
   produk: { id: number; nama_produk: string };
+  /** Said above the link (the editor: unsaved changes are not in the preview). */
+  note?: string | undefined;
   onClose: () => void;
 }) {
   const site = useSite();
@@ -41,6 +44,11 @@ export function PratinjauDialog({
         >
           <DialogHeader title={copy.pratinjauTitle(produk.nama_produk)} />
           <div className="space-y-4 px-5 py-4">
+            {note && (
+              <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-stone-800">
+                {note}
+              </p>
+            )}
             {url && until ? (
               <>
                 <p className="text-sm text-stone-700">{copy.pratinjauIntro(until)}</p>

@@ -30,9 +30,12 @@ export interface EditorFoto {
   kodeWarna?: string;
 }
 
-/** Which photo a colour shows: its stored one, its own new upload, or one of the product's. */
+/**
+ * Which photo a colour shows: by default (`otomatis`) the product's photo marked with it, else
+ * its main photo; or its stored one, its own new upload, or one of the product's chosen.
+ */
 export type EditorWarnaFoto =
-  | { sumber: 'none' }
+  | { sumber: 'otomatis' }
   | { sumber: 'tetap'; src: string }
   | { sumber: 'berkas'; berkas: string; src: string; kodeWarna: string }
   | { sumber: 'foto'; fotoKey: string };
@@ -93,7 +96,7 @@ export const blankWarna = (): EditorWarna => ({
   key: newKey('w'),
   warna: '',
   kode_warna: '',
-  foto: { sumber: 'none' },
+  foto: { sumber: 'otomatis' },
 });
 
 export const blankUkuran = (): EditorUkuran => ({
@@ -250,7 +253,7 @@ export function editorFromDraft(draft: ProdukEditorDraft, timeZone: string): Edi
               }
             : w.foto.sumber === 'foto'
               ? { sumber: 'foto' as const, fotoKey: foto[w.foto.ke]?.key ?? '' }
-              : { sumber: 'none' as const },
+              : { sumber: 'otomatis' as const },
       })),
       blankWarna(),
     ],
@@ -277,23 +280,40 @@ export function swatchOf(w: EditorWarna, foto: readonly EditorFoto[]): string {
   if (byName !== NEUTRAL_SWATCH) return byName;
   const chosen = w.foto;
   const fromPhoto =
-    chosen.sumber === 'berkas'
-      ? chosen.kodeWarna
-      : chosen.sumber === 'foto'
-        ? foto.find((f) => f.key === chosen.fotoKey)?.kodeWarna
-        : undefined;
+    chosen.sumber === 'berkas' ? chosen.kodeWarna : productPhotoOf(w, foto)?.kodeWarna;
   return fromPhoto ?? byName;
+}
+
+/**
+ * The place among the product's photos of the one an `otomatis` colour takes: the first marked
+ * with it, else the main photo (as the save's schema resolves it); undefined without photos.
+ */
+export function autoFotoPlace(
+  w: Pick<EditorWarna, 'key'>,
+  foto: readonly EditorFoto[],
+): { place: number; marked: boolean } | undefined {
+  if (foto.length === 0) return undefined;
+  const marked = foto.findIndex((f) => f.warna === w.key);
+  return marked >= 0 ? { place: marked, marked: true } : { place: 0, marked: false };
+}
+
+/** The product's photo a colour shows (chosen, or by default), if it shows one of them. */
+function productPhotoOf(w: EditorWarna, foto: readonly EditorFoto[]): EditorFoto | undefined {
+  const chosen = w.foto;
+  if (chosen.sumber === 'foto') return foto.find((f) => f.key === chosen.fotoKey);
+  if (chosen.sumber === 'otomatis') {
+    const auto = autoFotoPlace(w, foto);
+    return auto && foto[auto.place];
+  }
+  return undefined;
 }
 
 /** The preview of the photo a colour shows, if it has one. */
 export function warnaPhotoSrc(w: EditorWarna, foto: readonly EditorFoto[]): string | undefined {
   switch (w.foto.sumber) {
-    case 'none':
-      return undefined;
-    case 'foto': {
-      const key = w.foto.fotoKey;
-      return foto.find((f) => f.key === key)?.src;
-    }
+    case 'otomatis':
+    case 'foto':
+      return productPhotoOf(w, foto)?.src;
     default:
       return w.foto.src;
   }
@@ -391,8 +411,10 @@ function warnaFotoInput(
       return { sumber: 'foto', ke: foto.findIndex((f) => f.key === chosen.fotoKey) };
     case 'berkas':
       return { sumber: 'berkas', berkas: chosen.berkas };
+    case 'otomatis':
+      // Resolved by the schema to the photo marked with it, else the main one.
+      return { sumber: 'otomatis' };
     default:
-      // 'none' on a new colour is refused by the schema, with the message to pick one.
       return { sumber: 'tetap' };
   }
 }

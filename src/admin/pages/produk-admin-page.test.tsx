@@ -66,6 +66,29 @@ describe('ProdukAdminPage', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('sends "Lihat di toko" of a product visitors cannot open to its preview, and shows a photo-less Draf without a broken image', async () => {
+    const draf = testProduk(8, {
+      nama_produk: 'Koko Setengah Jadi',
+      status: 'draf',
+      foto_produk: '',
+    });
+    const later = testProduk(9, {
+      nama_produk: 'Koko Lebaran',
+      tayang_mulai: '2099-01-01T00:00:00.000Z',
+    });
+    setup({ handlers: { 'produk.adminList': () => page([gamis, draf, later]) } });
+    const rowOf = async (nama: string) =>
+      within((await screen.findByText(nama)).closest('tr') as HTMLElement);
+    const shopLink = async (nama: string) =>
+      (await rowOf(nama)).getByRole('link', { name: /Lihat di toko/ });
+    expect(await shopLink('Gamis Aisyah')).toHaveAttribute('href', '/detail/7');
+    expect(await shopLink('Koko Setengah Jadi')).toHaveAttribute('href', '/admin/produk/8/toko');
+    expect(await shopLink('Koko Lebaran')).toHaveAttribute('href', '/admin/produk/9/toko');
+    expect(
+      (await screen.findByText('Koko Setengah Jadi')).closest('tr')?.querySelector('img'),
+    ).toBeNull();
+  });
+
   it('opens the product editor to add a product', async () => {
     setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Tambah Produk' }));

@@ -3,7 +3,8 @@ import { Eye, ExternalLink, Grid3x3, Images, Pencil, Trash2 } from 'lucide-react
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
-import { produkEditorPath } from '../../shared/admin-paths';
+import { lihatDiTokoHref, produkEditorPath } from '../../shared/admin-paths';
+import { adaFoto } from '../../shared/kelengkapan';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
@@ -88,6 +89,8 @@ export function ProdukAdminPage() {
   const [stock, setStock] = useState<Produk | null>(null);
   const [photosOf, setPhotosOf] = useState<Produk | null>(null);
   const [previewOf, setPreviewOf] = useState<Produk | null>(null);
+  // The instant "Lihat di toko" is judged at (the server judges again as it is opened).
+  const [now] = useState(() => Date.now());
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.produk.delete.useMutation(useWriteHandlers('produk', 'deleted'));
@@ -189,11 +192,16 @@ export function ProdukAdminPage() {
             className: 'md:min-w-48',
             cell: (row) => (
               <div className="flex items-center gap-3">
-                <Thumbnail
-                  src={produkImagePath(row.foto_produk)}
-                  srcSet={imageSrcSet(produkImagePath(row.foto_produk))}
-                  alt=""
-                />
+                {/* A Draf saved without a photo yet names none (src/shared/kelengkapan.ts). */}
+                {adaFoto(row.foto_produk) ? (
+                  <Thumbnail
+                    src={produkImagePath(row.foto_produk)}
+                    srcSet={imageSrcSet(produkImagePath(row.foto_produk))}
+                    alt=""
+                  />
+                ) : (
+                  <Thumbnail alt="" />
+                )}
                 <p className="line-clamp-2 font-semibold text-stone-900">{row.nama_produk}</p>
               </div>
             ),
@@ -224,7 +232,8 @@ export function ProdukAdminPage() {
         actions={(row) => (
           <div className="flex flex-wrap gap-2 md:grid md:grid-cols-3 md:gap-1">
             <a
-              href={`/detail/${row.id}`}
+              // A product visitors cannot open yet opens its signed preview (the server decides).
+              href={lihatDiTokoHref(row, now)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={copy.viewInShopLabel(row.nama_produk)}

@@ -1,7 +1,13 @@
 import { ArrowLeft, Copy, ExternalLink, History } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
-import { PRODUK_LIST_PATH, produkEditorPath, riwayatHistoryPath } from '../../shared/admin-paths';
+import {
+  lihatDiTokoHref,
+  PRODUK_LIST_PATH,
+  produkEditorPath,
+  riwayatHistoryPath,
+} from '../../shared/admin-paths';
 import type { ProdukEditorDraft } from '../../shared/schemas/produk-editor';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
@@ -82,6 +88,8 @@ function EditProdukPage({ id }: { id: number }) {
   );
   const notFound = data.error?.data?.httpStatus === 404;
   useLoadFailure(adminCopy.common.loadFailed, notFound ? null : data.error);
+  // The instant "Lihat di toko" is judged at (the server judges again as it is opened).
+  const [now] = useState(() => Date.now());
   const duplicate = trpc.produkEditor.duplicate.useMutation({
     onSuccess: (draft) =>
       void navigate(produkEditorPath('baru'), { state: { draft } satisfies EditorState }),
@@ -100,7 +108,8 @@ function EditProdukPage({ id }: { id: number }) {
           <div className="flex flex-wrap gap-2">
             <BackLink />
             <a
-              href={`/detail/${produk.id}`}
+              // Draf, or outside its schedule: the signed preview (the server decides).
+              href={lihatDiTokoHref(produk, now)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={adminCopy.produk.viewInShopLabel(produk.nama_produk)}

@@ -62,6 +62,10 @@ describe('galleryPhotos', () => {
     ]);
   });
 
+  it('shows no picture for a Draf saved without a photo (its preview), not a broken one', () => {
+    expect(galleryPhotos({ ...produk, foto_produk: '' }, [], [], undefined)).toEqual([]);
+  });
+
   it('shows a colour photo copied from one of the product photos once, first when chosen', () => {
     // The editor gives a colour one of the product's photos as its own: same file name.
     const maroon = { id: 32, id_produk: 7, warna: 'Maroon', foto: 'f3.webp', kode_warna: null };

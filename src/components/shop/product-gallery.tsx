@@ -43,7 +43,10 @@ export function galleryPhotos(
   const all: GalleryPhoto[] = [
     ...(photos.length > 0
       ? photos.map(fromRow)
-      : [{ key: 'utama', src: produkImagePath(produk.foto_produk), alt: produk.nama_produk }]),
+      : // A Draf saved without a photo (its preview) names none: src/shared/kelengkapan.ts.
+        produk.foto_produk === ''
+        ? []
+        : [{ key: 'utama', src: produkImagePath(produk.foto_produk), alt: produk.nama_produk }]),
     ...colours.filter((w) => w.foto && !sameAs(w)).map(ofWarna),
   ];
   if (!chosen) return all;

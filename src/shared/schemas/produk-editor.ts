@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kekuranganUntuk } from '../kelengkapan.js';
 import { FOTO_ALT_MAX_LENGTH, MAX_PRODUK_FOTO, MAX_PRODUK_VARIANTS } from '../limits.js';
 import { messages } from '../messages.js';
 import { idSchema } from './common.js';
@@ -66,8 +67,13 @@ const fotoInput = z
     error: messages.editorFotoSource,
   });
 
-/** A colour's own photo: kept, a staged upload, or a copy of one of the product's photos. */
+/**
+ * A colour's own photo: kept, a staged upload, a copy of one of the product's photos, or
+ * `otomatis`: the product's photo marked with this colour, else its main photo (a new colour's
+ * default, so typing a colour never asks for a photo). The schema's output names the photo.
+ */
 const warnaFotoInput = z.discriminatedUnion('sumber', [
+  z.object({ sumber: z.literal('otomatis') }),
   z.object({ sumber: z.literal('tetap') }),
   z.object({ sumber: z.literal('berkas'), berkas: berkasSchema }),
   z.object({
@@ -89,6 +95,17 @@ const warnaInput = z.object({
   foto: warnaFotoInput,
 });
 
+/** The photo an `otomatis` colour takes: the first marked with it, else the main photo. */
+function resolveWarnaFoto(
+  foto: WarnaFotoInput,
+  key: string,
+  fotos: readonly { warna: string | null }[],
+): Exclude<WarnaFotoInput, { sumber: 'otomatis' }> {
+  if (foto.sumber !== 'otomatis') return foto;
+  const marked = fotos.findIndex((f) => f.warna === key);
+  return { sumber: 'foto', ke: Math.max(marked, 0) };
+}
+
 const ukuranInput = z.object({ key: keySchema, id: idSchema.optional(), ...ukuranFields });
 
 const cellInput = z.object({
@@ -107,10 +124,15 @@ export const produkEditorSaveInput = z
   .object({
     /** Absent: a new product. */
     id: idSchema.optional(),
-    produk: z.object(produkFields).refine(jadwalInOrder, jadwalIssue),
+    // A Draf may wait for its description and photos: the rule is checked below, by status.
+    produk: z
+      .object({
+        ...produkFields,
+        deskripsi_produk: optionalText('Deskripsi produk', 5_000).transform((v) => v ?? ''),
+      })
+      .refine(jadwalInOrder, jadwalIssue),
     foto: z
       .array(fotoInput)
-      .min(1, { error: messages.imageRequired })
       .max(MAX_PRODUK_FOTO, { error: messages.fotoTooMany(MAX_PRODUK_FOTO) }),
     warna: z.array(warnaInput).max(MAX_PRODUK_VARIANTS),
     ukuran: z.array(ukuranInput).max(MAX_PRODUK_VARIANTS),
@@ -141,10 +163,23 @@ export const produkEditorSaveInput = z
       if (w.foto.sumber === 'foto' && w.foto.ke >= input.foto.length) {
         problem(messages.editorStale, ['warna', i]);
       }
-      if (w.foto.sumber === 'tetap' && w.id === undefined) {
-        problem(messages.colourImageRequired, ['warna', i, 'foto']);
+      // A colour's row needs a file: a new one has none to keep, and `otomatis` needs a photo.
+      if (
+        (w.foto.sumber === 'tetap' && w.id === undefined) ||
+        (w.foto.sumber === 'otomatis' && input.foto.length === 0)
+      ) {
+        problem(messages.editorWarnaNoFoto, ['warna', i, 'foto']);
       }
     });
+    // Shown (Tayang or Tersembunyi, scheduled or not), it needs its description and a photo.
+    const lacks = kekuranganUntuk(input.produk.status, {
+      deskripsi_produk: input.produk.deskripsi_produk,
+      adaFoto: input.foto.length > 0,
+    });
+    if (lacks.includes('deskripsi')) {
+      problem(messages.tayangNeedsDeskripsi, ['produk', 'deskripsi_produk']);
+    }
+    if (lacks.includes('foto')) problem(messages.tayangNeedsFoto, ['foto']);
     const cellKeys = input.ketersediaan.map((c) => `${c.warna ?? ''}:${c.ukuran ?? ''}`);
     if (
       new Set(cellKeys).size !== cellKeys.length ||
@@ -156,7 +191,11 @@ export const produkEditorSaveInput = z
     ) {
       problem(messages.duplicateCell, ['ketersediaan']);
     }
-  });
+  })
+  .transform((input) => ({
+    ...input,
+    warna: input.warna.map((w) => ({ ...w, foto: resolveWarnaFoto(w.foto, w.key, input.foto) })),
+  }));
 export type ProdukEditorSaveInput = z.input<typeof produkEditorSaveInput>;
 export type ProdukEditorSave = z.output<typeof produkEditorSaveInput>;
 

@@ -84,6 +84,7 @@ export function EditorDetailsSection({
       <TextAreaField
         label={copy.fields.deskripsi_produk}
         rows={5}
+        hint={adminCopy.produkEditor.deskripsiHint}
         error={errors.deskripsi_produk}
         {...form.register('deskripsi_produk')}
       />

@@ -98,10 +98,10 @@ export function EditorFotoSection({
   const remove = (index: number) => {
     const key = getValues(`foto.${index}.key`);
     photos.remove(index);
-    // A colour that showed this photo has none now: the save asks for another.
+    // A colour that showed this photo takes the default again: its marked photo, else the main.
     getValues('warna').forEach((w, i) => {
       if (w.foto.sumber === 'foto' && w.foto.fotoKey === key) {
-        setValue(`warna.${i}.foto`, { sumber: 'none' }, { shouldDirty: true });
+        setValue(`warna.${i}.foto`, { sumber: 'otomatis' }, { shouldDirty: true });
       }
     });
   };

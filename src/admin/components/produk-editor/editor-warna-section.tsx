@@ -6,6 +6,7 @@ import { stagedImagePath } from '../../../shared/images';
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/limits';
 import { trpc } from '../../../lib/trpc';
 import {
+  autoFotoPlace,
   blankWarna,
   isBlankWarna,
   swatchOf,
@@ -62,7 +63,7 @@ export function EditorWarnaSection({
     } else if (value === 'tetap' || value === 'berkas') {
       return; // already the chosen one
     } else {
-      next = { sumber: 'none' };
+      next = { sumber: 'otomatis' };
     }
     setValue(`warna.${index}.foto`, next, { shouldDirty: true });
     form.clearErrors(`warna.${index}.foto`);
@@ -79,6 +80,7 @@ export function EditorWarnaSection({
           const stored = row.id !== undefined;
           const src = warnaPhotoSrc(row, foto);
           const fotoError = errors?.[index]?.foto?.message;
+          const auto = autoFotoPlace(row, foto);
           const nameError = errors?.[index]?.warna?.message;
           return (
             <li
@@ -124,7 +126,11 @@ export function EditorWarnaSection({
                         aria-invalid={Boolean(fotoError) || undefined}
                         className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm font-normal"
                       >
-                        <option value="none">{copy.warnaFotoChoose}</option>
+                        <option value="otomatis">
+                          {auto
+                            ? copy.warnaFotoAuto(auto.place + 1, auto.marked)
+                            : copy.warnaFotoAuto(undefined, false)}
+                        </option>
                         {row.foto.sumber === 'tetap' && (
                           <option value="tetap">{copy.warnaFotoCurrent}</option>
                         )}

@@ -116,7 +116,7 @@ beforeEach(() => {
 });
 
 describe('the product editor, a new product', () => {
-  it('asks every required field and a photo, and sends nothing', async () => {
+  it('asks every required field of a Draf, but not yet its description or a photo', async () => {
     const { server } = createNew();
     await screen.findByLabelText('Nama produk');
     await save();
@@ -124,12 +124,44 @@ describe('the product editor, a new product', () => {
       'Nama produk wajib diisi.',
       'Harga wajib diisi.',
       'Kategori wajib diisi.',
-      'Deskripsi produk wajib diisi.',
-      'Silahkan upload gambar',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Harga (Rp)')).toHaveAccessibleDescription('Harga wajib diisi.');
+    expect(screen.queryByText(/deskripsi produk sebelum/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/minimal satu foto/)).not.toBeInTheDocument();
+    expect(server.calls.map((c) => c.path)).not.toContain('produkEditor.save');
+  });
+
+  it('saves a half-finished Draf: no description, no photo', async () => {
+    const { server } = createNew();
+    await userEvent.type(await screen.findByLabelText('Nama produk'), 'Gamis Setengah Jadi');
+    await userEvent.type(screen.getByLabelText('Harga (Rp)'), '99000');
+    await userEvent.selectOptions(screen.getByLabelText('Kategori'), 'gamis');
+    await save();
+    expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
+    const input = sent(server.calls, 'produkEditor.save');
+    expect(input?.produk).toMatchObject({ status: 'draf', deskripsi_produk: '' });
+    expect(input?.foto).toEqual([]);
+  });
+
+  it('"Simpan & tayangkan" asks for the description and a photo first, saying why', async () => {
+    const { server } = createNew();
+    await userEvent.type(await screen.findByLabelText('Nama produk'), 'Gamis Setengah Jadi');
+    await userEvent.type(screen.getByLabelText('Harga (Rp)'), '99000');
+    await userEvent.selectOptions(screen.getByLabelText('Kategori'), 'gamis');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan & tayangkan' }));
+    const deskripsi =
+      'Isi deskripsi produk sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.';
+    expect(await screen.findByText(deskripsi)).toBeInTheDocument();
+    expect(screen.getByLabelText('Deskripsi produk')).toHaveAccessibleDescription(
+      expect.stringContaining(deskripsi) as string,
+    );
+    expect(
+      screen.getByText(
+        'Tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
+      ),
+    ).toBeInTheDocument();
     expect(server.calls.map((c) => c.path)).not.toContain('produkEditor.save');
   });
 
@@ -219,13 +251,45 @@ describe('the product editor, a new product', () => {
     ]);
   });
 
-  it('asks for a colour photo before sending', async () => {
+  it('gives typed colours the main photo by default, or the photo marked with them', async () => {
     const { server } = createNew();
     await fillNew();
+    await userEvent.upload(screen.getByLabelText('Tambah foto'), photo('sage.png'));
+    await userEvent.upload(screen.getByLabelText('Tambah foto'), photo('navy.png'));
+    expect(await screen.findByText('Foto 3 dari 3')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Harga (Rp)'), '99000');
+    await userEvent.type(screen.getByLabelText('Nama warna 1'), 'Maroon');
+    await userEvent.type(screen.getByLabelText('Nama warna 2'), 'Sage');
+    expect(screen.getByLabelText('Foto warna 1')).toHaveDisplayValue('Otomatis: Foto 1 (utama)');
+    // Photo 3 marked Sage in the photo list: Sage's default follows it.
+    const photoColours = screen.getAllByRole('combobox', { name: 'Warna' });
+    await userEvent.selectOptions(photoColours[2] as HTMLElement, 'Sage');
+    expect(screen.getByLabelText('Foto warna 2')).toHaveDisplayValue(
+      'Otomatis: Foto 3 (bertanda warna ini)',
+    );
+    await save();
+    expect(await screen.findByText('Produk berhasil ditambahkan!')).toBeInTheDocument();
+    expect(screen.queryByText('Silakan upload gambar!')).not.toBeInTheDocument();
+    const input = sent(server.calls, 'produkEditor.save');
+    expect(input?.warna.map((w) => [w.warna, w.foto])).toEqual([
+      ['Maroon', { sumber: 'foto', ke: 0 }],
+      ['Sage', { sumber: 'foto', ke: 2 }],
+    ]);
+  });
+
+  it('asks a Draf with a colour but no photo to add one, naming where', async () => {
+    const { server } = createNew();
+    await userEvent.type(await screen.findByLabelText('Nama produk'), 'Gamis Aisyah');
+    await userEvent.type(screen.getByLabelText('Harga (Rp)'), '99000');
+    await userEvent.selectOptions(screen.getByLabelText('Kategori'), 'gamis');
     await userEvent.type(screen.getByLabelText('Nama warna 1'), 'Sage');
     await save();
-    expect(await screen.findByText('Silakan upload gambar!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Warna ini belum punya foto. Tambahkan foto produk di bagian Foto, atau unggah foto untuk warna ini.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Silakan upload gambar!')).not.toBeInTheDocument();
     expect(server.calls.map((c) => c.path)).not.toContain('produkEditor.save');
   });
 
@@ -280,6 +344,61 @@ describe('the product editor, a stored product', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Simpan' }));
     expect(await screen.findByText('Produk berhasil diperbarui!')).toBeInTheDocument();
     expect(sent(server.calls, 'produkEditor.saveWithRemovals')?.ukuran).toEqual([]);
+  });
+
+  it('opens the preview of the saved product, saying so once something is typed', async () => {
+    editExisting({
+      'produk.pratinjauLink': () => ({
+        data: { path: '/detail/7?pratinjau=abc.def', berlakuSampai: '2099-01-01T00:00:00.000Z' },
+      }),
+    });
+    const nama = await screen.findByLabelText('Nama produk');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Buat tautan pratinjau Gamis Aisyah' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Pratinjau — Gamis Aisyah' });
+    expect(await within(dialog).findByLabelText('Tautan pratinjau')).toHaveValue(
+      'https://etalase.example/detail/7?pratinjau=abc.def',
+    );
+    expect(within(dialog).queryByText(/versi yang tersimpan/)).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(nama, ' Baru');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Buat tautan pratinjau Gamis Aisyah' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Pratinjau — Gamis Aisyah' });
+    expect(
+      within(dialog).getByText(
+        'Pratinjau menampilkan versi yang tersimpan. Perubahan yang belum disimpan belum terlihat: simpan dulu untuk melihatnya.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['tayang', '/detail/7'],
+    ['tersembunyi', '/detail/7'],
+    ['draf', '/admin/produk/7/toko'],
+  ] as const)('"Lihat di toko" of a %s product goes to %s', async (status, href) => {
+    editExisting({
+      'produkEditor.byId': () => ({ data: { ...stored, produk: { ...stored.produk, status } } }),
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Lihat di toko: Gamis Aisyah (tab baru)' }),
+    ).toHaveAttribute('href', href);
+  });
+
+  it('"Lihat di toko" of a product whose schedule has not started opens its preview', async () => {
+    editExisting({
+      'produkEditor.byId': () => ({
+        data: {
+          ...stored,
+          produk: { ...stored.produk, status: 'tayang', tayang_mulai: '2099-01-01T00:00:00.000Z' },
+        },
+      }),
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Lihat di toko: Gamis Aisyah (tab baru)' }),
+    ).toHaveAttribute('href', '/admin/produk/7/toko');
   });
 
   it('offers a second admin no removal of stored rows', async () => {

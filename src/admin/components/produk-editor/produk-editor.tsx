@@ -1,3 +1,4 @@
+import { Eye } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { adminCopy } from '../../../shared/admin-copy';
@@ -19,6 +20,7 @@ import { useEditorDraft } from '../../lib/use-editor-draft';
 import { useWriteHandlers } from '../../lib/use-write-handlers';
 import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
 import { DraftRestored } from '../draft-restored';
+import { PratinjauDialog } from '../pratinjau-dialog';
 import { Button, Spinner } from '../ui';
 import { EditorDetailsSection } from './editor-details-section';
 import { EditorFotoSection } from './editor-foto-section';
@@ -56,6 +58,7 @@ export function ProdukEditor({
   const draft = useEditorDraft(id ?? 'new', form);
   const [uploading, setUploading] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const dirty = form.formState.isDirty;
   const status = useWatch({ control: form.control, name: 'status' });
 
@@ -179,6 +182,16 @@ export function ProdukEditor({
         <EditorKetersediaanSection form={form} idProduk={id} />
       </EditorSection>
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        {stored && (
+          <Button
+            tone="secondary"
+            aria-label={adminCopy.produk.pratinjauLabel(stored.produk.nama_produk)}
+            onClick={() => setPreviewing(true)}
+          >
+            <Eye className="size-4" aria-hidden="true" />
+            {adminCopy.produk.pratinjau}
+          </Button>
+        )}
         {!stored && status === 'draf' && (
           <Button
             tone="secondary"
@@ -196,6 +209,14 @@ export function ProdukEditor({
         </Button>
       </div>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {previewing && stored && (
+        <PratinjauDialog
+          produk={stored.produk}
+          // The preview is of the saved product: said when the form holds more.
+          note={dirty ? copy.pratinjauUnsaved : undefined}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
     </form>
   );
 }
