@@ -72,7 +72,9 @@ test('a colour thumbnail swaps the main image, is ringed and goes in the URL', a
   const main = page.getByRole('img', { name: `${produk.nama_produk}, tampak depan`, exact: true });
   const before = await main.getAttribute('src');
   const sage = page.getByRole('link', { name: 'Warna Sage' });
-  await sage.scrollIntoViewIfNeeded();
+  // In the middle of the screen: at its edge the shop's announcement (sticky at the bottom) may
+  // cover it, and the click would first scroll the page to reach it.
+  await sage.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const onScreen = async () => (await sage.boundingBox())?.y ?? Number.NaN;
   const shownAt = await onScreen();
   await sage.click();

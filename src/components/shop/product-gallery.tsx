@@ -66,6 +66,7 @@ const slideId = (i: number) => `foto-${i + 1}`;
  */
 export function ProductGallery({ label, photos }: { label: string; photos: GalleryPhoto[] }) {
   const track = useRef<HTMLDivElement>(null);
+  const thumbs = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const count = photos.length;
 
@@ -87,6 +88,19 @@ export function ProductGallery({ label, photos }: { label: string; photos: Galle
       scroller.removeEventListener('scroll', follow);
     };
   }, [count]);
+
+  // The row of thumbnails scrolls sideways: the marked one is kept in sight (only the row moves).
+  useEffect(() => {
+    const row = thumbs.current;
+    const thumb = row?.children[current];
+    if (!row || !thumb) return;
+    const shown = row.getBoundingClientRect();
+    const box = thumb.getBoundingClientRect();
+    // Room for the row's padding, where the mark's ring is drawn.
+    const room = 8;
+    if (box.left - room < shown.left) row.scrollBy({ left: box.left - room - shown.left });
+    else if (box.right + room > shown.right) row.scrollBy({ left: box.right + room - shown.right });
+  }, [current]);
 
   const show = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     const scroller = track.current;
@@ -121,15 +135,26 @@ export function ProductGallery({ label, photos }: { label: string; photos: Galle
               // never lazily; the others when the visitor comes near them.
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
-              className="aspect-[3/4] w-full object-cover"
+              // On a phone at most the screen's height less what must show under it (a row of
+              // thumbnails, the name, the price), so they fit on the first screen even of a short
+              // phone; the whole photo is then shown, narrower. svh never changes while the page
+              // is open, so nothing moves.
+              className="aspect-[3/4] w-full object-cover max-md:max-h-[max(20rem,calc(100svh-22.5rem))] max-md:object-contain"
             />
           </div>
         ))}
       </div>
       {count > 1 && (
-        <ul aria-label={copy.produk.galleryThumbs} className="mt-3 flex flex-wrap gap-2">
+        // One row, which scrolls sideways when the thumbnails are more than it holds: a second
+        // row would push the name and the price off a phone's first screen. The padding leaves
+        // room for the mark's ring.
+        <ul
+          ref={thumbs}
+          aria-label={copy.produk.galleryThumbs}
+          className="-mx-1 mt-1 flex gap-2 overflow-x-auto overscroll-x-contain p-1 [scrollbar-width:none] motion-safe:scroll-smooth md:mt-2 [&::-webkit-scrollbar]:hidden"
+        >
           {photos.map((photo, i) => (
-            <li key={photo.key}>
+            <li key={photo.key} className="flex-none">
               <a
                 href={`#${slideId(i)}`}
                 onClick={(event) => show(event, i)}
@@ -146,7 +171,7 @@ export function ProductGallery({ label, photos }: { label: string; photos: Galle
                   width={56}
                   height={75}
                   loading="lazy"
-                  className="aspect-[3/4] w-14 object-cover"
+                  className="aspect-[3/4] w-12 object-cover md:w-14"
                 />
               </a>
             </li>

@@ -161,7 +161,10 @@ function ProductDetail({
           {copy.produk.pratinjauNotice}
         </p>
       )}
-      <article className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:grid-cols-2 md:py-10">
+      {/* On a phone the name and the price sit on the first screen under the photo and one row of
+          thumbnails, and the order button within one swipe (docs/product.md §2 Product detail): the
+          colours come after the price, as the spec orders them, beside the gallery on a desktop. */}
+      <article className="mx-auto grid max-w-6xl gap-4 px-4 py-4 md:grid-cols-2 md:gap-8 md:py-10">
         <div>
           {/* A new colour starts its photos from the first. */}
           <ProductGallery
@@ -169,8 +172,32 @@ function ProductDetail({
             label={copy.produk.gallery(produk.nama_produk)}
             photos={photos}
           />
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <h1 className="text-2xl leading-tight font-extrabold text-stone-800 sm:text-3xl">
+              {produk.nama_produk}
+            </h1>
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 md:mt-3">
+              <span className="text-3xl font-extrabold text-brand-700">{formatRupiah(price)}</span>
+              {produk.diskon > 0 && (
+                <>
+                  <span className="rounded-full bg-rose-600 px-2.5 py-0.5 text-sm font-bold text-white">
+                    -{produk.diskon}%
+                  </span>
+                  <s className="text-stone-600">
+                    <span className="sr-only">{copy.produk.originalPrice} </span>
+                    {formatRupiah(produk.harga)}
+                  </s>
+                </>
+              )}
+            </div>
+            <p className="mt-1 text-sm text-stone-600">{soldText(produk.jumlah_terjual)}</p>
+          </div>
+
           {colours.length > 0 && (
-            <fieldset className="mt-4">
+            <fieldset>
               <legend className="text-sm font-bold text-stone-700">
                 {copy.produk.colour}
                 {chosen ? `: ${chosen.warna}` : ''}
@@ -223,29 +250,6 @@ function ProductDetail({
               </ul>
             </fieldset>
           )}
-        </div>
-
-        <div className="flex flex-col gap-5">
-          <div>
-            <h1 className="text-2xl leading-tight font-extrabold text-stone-800 sm:text-3xl">
-              {produk.nama_produk}
-            </h1>
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              <span className="text-3xl font-extrabold text-brand-700">{formatRupiah(price)}</span>
-              {produk.diskon > 0 && (
-                <>
-                  <span className="rounded-full bg-rose-600 px-2.5 py-0.5 text-sm font-bold text-white">
-                    -{produk.diskon}%
-                  </span>
-                  <s className="text-stone-600">
-                    <span className="sr-only">{copy.produk.originalPrice} </span>
-                    {formatRupiah(produk.harga)}
-                  </s>
-                </>
-              )}
-            </div>
-            <p className="mt-1 text-sm text-stone-600">{soldText(produk.jumlah_terjual)}</p>
-          </div>
 
           <div className="flex flex-wrap gap-3">
             <SizeGuide rows={sizes} />
