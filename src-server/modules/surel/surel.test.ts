@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmins } from '../../test/admins.js';
 import { SMTP_PASSWORD, SMTP_USER, startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { oneClickPosts } from '../../test/one-click.js';
+import { storefrontClient } from '../../test/rendering-app.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
 import { composeDeps } from './surel.router.js';
@@ -33,7 +34,11 @@ const silent = { warn: () => undefined, error: () => undefined };
 beforeAll(async () => {
   smtp = await startTestSmtp();
   // No SMTP_URL: the app keeps no worker, each test runs its own against `smtp`.
-  t = await createTestApp({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://toko.example' });
+  // The storefront's pages render too (the confirmation's landing page shows the voucher).
+  t = await createTestApp(
+    { TRUST_PROXY: 'true', PUBLIC_URL: 'https://toko.example' },
+    { client: await storefrontClient() },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -135,9 +140,17 @@ describe('the welcome voucher', () => {
     expect(promo.dikonfirmasi_at).toBeInstanceOf(Date);
     expect(promo.kode_voucher).toMatch(/^HALO-[A-Z2-9]{8}$/);
     const code = got(promo.kode_voucher);
-    // What the page shows, read by the token in its address.
+    // What the page shows, read by the token in its address: rendered on the server with the
+    // code, and never kept in the page cache (a second request still reads the database).
     const page = await trpcQuery(t.app, 'promo.confirmedVoucher', { token }, from());
     expect(page.data).toEqual({ voucherCode: code });
+    const rendered = await t.app.inject({ url: landing });
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.body).toContain(code);
+    expect(rendered.body).toContain('Ini voucher diskon 10% untuk pembelian pertama kamu');
+    const other = await t.app.inject({ url: `/langganan-dikonfirmasi?token=${'1'.repeat(64)}` });
+    expect(other.body).not.toContain(code);
+    expect(other.body).toContain('Tautan konfirmasi ini tidak berlaku');
 
     // Following the link again (a mail scanner, a second tap) changes nothing and mails nothing.
     expect((await confirmFromMail('voucher@mail.com')).headers.location).toBe(landing);
