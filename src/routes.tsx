@@ -75,7 +75,10 @@ const pages = {
     })),
   ),
   confirmed: lazyPage('src/pages/shop/confirmed-page.tsx', () =>
-    import('./pages/shop/confirmed-page').then((m) => ({ Page: m.ConfirmedPage })),
+    import('./pages/shop/confirmed-page').then((m) => ({
+      Page: m.ConfirmedPage,
+      prefetch: m.prefetchConfirmed,
+    })),
   ),
   kabariSaya: lazyPage('src/pages/shop/kabari-saya-page.tsx', () =>
     import('./pages/shop/kabari-saya-page').then((m) => ({ Page: m.KabariSayaPage })),

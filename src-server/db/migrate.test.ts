@@ -33,6 +33,7 @@ describe('migrateToLatest', () => {
         'faq',
         'jadwal_tayang',
         'kabar_stok',
+        'kabar_stok_alamat',
         'kampanye',
         'kampanye_klik',
         'kampanye_produk',

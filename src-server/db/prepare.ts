@@ -71,8 +71,8 @@ export async function prepareDatabase(
     log.info({}, 'drawing the demo catalogue (first start only)');
     if (await seedDemoCatalogue(db, storage, { timeZone: config.shop.timeZone })) {
       log.info({ ms: Date.now() - started }, 'demo catalogue seeded');
-      // A few newsletter sign-ups, each with its welcome voucher mail in Kotak keluar
-      // (sent as soon as SMTP_URL is set: reserved example.com addresses, delivered nowhere).
+      // A few newsletter sign-ups, each with its confirmation mail in Kotak keluar (sent as
+      // soon as SMTP_URL is set: reserved example.com addresses, delivered nowhere).
       for (const email of DEMO_SUBSCRIBERS) {
         await insertPromo(
           db,

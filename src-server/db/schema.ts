@@ -290,7 +290,13 @@ export interface PenawaranProdukTable {
   urutan: number;
 }
 
-export type SurelJenis = 'voucher_sambutan' | 'kabar_stok' | 'kampanye' | 'kampanye_uji';
+export type SurelJenis =
+  | 'konfirmasi_langganan'
+  | 'voucher_sambutan'
+  | 'kabar_stok'
+  | 'kabar_stok_konfirmasi'
+  | 'kampanye'
+  | 'kampanye_uji';
 export type SurelStatus = 'menunggu' | 'terkirim' | 'gagal';
 
 /** The outbox (migrations/0029): one message to send, its body made when sent or shown. */
@@ -312,6 +318,8 @@ export interface SurelTable {
   kampanye_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** When a worker last claimed it: what the campaign mail's per-minute limit counts. */
   dicoba_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The stock-alert address a message is for (migrations/0036): erased with it. */
+  kabar_alamat_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -380,6 +388,7 @@ export interface Database {
   penawaran_produk: PenawaranProdukTable;
   surel: SurelTable;
   kabar_stok: KabarStokTable;
+  kabar_stok_alamat: KabarStokAlamatTable;
   kampanye: KampanyeTable;
   kampanye_produk: KampanyeProdukTable;
   kampanye_klik: KampanyeKlikTable;
@@ -394,6 +403,20 @@ export type TestimoniRow = Selectable<TestimoniTable>;
 export type FaqRow = Selectable<FaqTable>;
 export type PromoRow = Selectable<PromoTable>;
 export type UserRow = Selectable<UsersTable>;
+
+/**
+ * An address that asked for stock alerts (migrations/0036): its requests are mailed only once it
+ * is confirmed. Tokens as the requests' (made from the salt with the app's key; hashes kept).
+ */
+export interface KabarStokAlamatTable {
+  id: Generated<number>;
+  email: string;
+  token_garam: string;
+  token_konfirmasi: string;
+  token_berhenti: string;
+  dikonfirmasi_at: Date | null;
+  created_at: CreatedAt;
+}
 
 /** A back-in-stock request (migrations/0031): waiting while `berakhir_at` is null. */
 export interface KabarStokTable {
@@ -412,6 +435,6 @@ export interface KabarStokTable {
   created_at: CreatedAt;
   /** When the cell was Tersedia again and the mail written; null while the request waits. */
   berakhir_at: Date | null;
-  /** The outbox row of its one mail. */
+  /** The outbox row of its mail (shared by the cells of a product that came back together). */
   surel_id: number | null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_HOME } from '../../src/shared/admin-paths.js';
 import { BERHENTI_KABAR_PATH } from '../../src/shared/kabar-stok.js';
-import { UNSUBSCRIBE_PATH } from '../../src/shared/newsletter-consent.js';
+import { CONFIRMED_PATH, UNSUBSCRIBE_PATH } from '../../src/shared/newsletter-consent.js';
 import { pageAddress, queryWithoutTracking } from '../../src/shared/page-query.js';
 import { SEARCH_PATH } from '../../src/shared/search.js';
 import { PRATINJAU_PARAM } from '../../src/shared/limits.js';
@@ -97,6 +97,8 @@ function isUnsharedPage(lowerPath: string): boolean {
     // Personal: the page names the address a token unsubscribes.
     path === UNSUBSCRIBE_PATH ||
     path === BERHENTI_KABAR_PATH.toLowerCase() ||
+    // Personal: the page shows the welcome voucher of the confirmation token in its link.
+    path === CONFIRMED_PATH ||
     // Each search that finds nothing is counted, so none is kept.
     path === SEARCH_PATH ||
     path.startsWith('/images/') ||

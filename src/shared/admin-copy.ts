@@ -851,6 +851,8 @@ export const adminCopy = {
     status: { menunggu: 'Menunggu', terkirim: 'Terkirim', gagal: 'Gagal' },
     htmlView: 'Tampilan email',
     textView: 'Versi teks',
+    linksMasked:
+      'Tautan konfirmasi dan berhenti berlangganan disembunyikan di sini: hanya penerima yang bisa memakainya, lewat email yang terkirim.',
     bodyGone: 'Isi email tidak tersedia lagi (penerima sudah berhenti berlangganan).',
   },
   promo: {

@@ -219,7 +219,7 @@ export const copy = {
     submit: 'Daftar',
     submitting: 'Mendaftarkan...',
     successTitle: 'Pendaftaran Berhasil!',
-    successBody: `Cek email kamu untuk mendapatkan voucher diskon ${WELCOME_VOUCHER_PERCENT}% untuk pembelian pertama.`,
+    successBody: `Cek email kamu dan konfirmasi alamatnya untuk mendapatkan voucher diskon ${WELCOME_VOUCHER_PERCENT}% untuk pembelian pertama.`,
     close: 'Tutup',
     invalid: messages.emailInvalid,
     exists: messages.emailTaken,
@@ -239,10 +239,17 @@ export const copy = {
     invalid:
       'Tautan berhenti berlangganan ini tidak berlaku atau sudah digunakan. Bila masih menerima email promo, hubungi kami.',
   },
-  /** /langganan-dikonfirmasi: where the welcome e-mail's confirmation link lands (docs/product.md §12). */
+  /**
+   * /langganan-dikonfirmasi: where the first e-mail's confirmation link lands, with the welcome
+   * voucher (docs/product.md §12).
+   */
   confirmed: {
     title: 'Konfirmasi Langganan',
     done: 'Terima kasih, alamat email kamu sudah terkonfirmasi. Info promo dan voucher berikutnya akan kami kirim ke email ini.',
+    voucherIntro: `Terima kasih, alamat email kamu sudah terkonfirmasi. Ini voucher diskon ${WELCOME_VOUCHER_PERCENT}% untuk pembelian pertama kamu:`,
+    voucherLabel: 'Kode voucher',
+    voucherHow:
+      'Sebutkan kodenya saat memesan lewat WhatsApp atau kirimkan ke admin kami. Kode ini juga kami kirim ke email kamu.',
     failed:
       'Tautan konfirmasi ini tidak berlaku, atau alamat emailnya sudah berhenti berlangganan. Daftar lagi di halaman Penawaran Khusus bila ingin menerima info promo.',
   },

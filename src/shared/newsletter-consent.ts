@@ -8,8 +8,9 @@ export const NEWSLETTER_CONSENT = {
 } as const;
 
 /**
- * The discount every subscriber is promised (the sign-up dialog, the FAQ) and
- * the welcome e-mail delivers (src-server/modules/surel): one number for all three.
+ * The discount every subscriber is promised (the sign-up dialog, the FAQ) and the
+ * confirmation delivers (its page and the welcome e-mail, src-server/modules/surel): one
+ * number for all.
  */
 export const WELCOME_VOUCHER_PERCENT = 10;
 
@@ -25,8 +26,15 @@ export function unsubscribePath(token: string): string {
  * `/konfirmasi-langganan?token=…` confirms and sends the visitor on to CONFIRMED_PATH.
  */
 export const CONFIRM_PATH = '/konfirmasi-langganan';
-/** The page that says how the confirmation went (`?gagal=1` when the link did not work). */
+/**
+ * The page that says how the confirmation went and shows the welcome voucher
+ * (`?token=…`, the confirmation token, or `?gagal=1` when the link did not work).
+ */
 export const CONFIRMED_PATH = '/langganan-dikonfirmasi';
+
+export function confirmedPath(token: string): string {
+  return `${CONFIRMED_PATH}?token=${token}`;
+}
 
 export function confirmPath(token: string): string {
   return `${CONFIRM_PATH}?token=${token}`;

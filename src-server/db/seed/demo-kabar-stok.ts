@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent.js';
+import { KABAR_STOK_CONSENT } from '../../../src/shared/kabar-stok.js';
 import { insertKabarStok } from '../../modules/kabar-stok/kabar-stok.queries.js';
 import type { UnsubscribeTokens } from '../../modules/promo/unsubscribe-token.js';
 import type { Db } from '../connect.js';
@@ -56,7 +56,7 @@ export async function seedDemoKabarStok(db: Db, tokens: UnsubscribeTokens): Prom
         idWarna: cell.id_warna,
         idUkuran: cell.id_ukuran,
         email: request.email,
-        consent: { version: NEWSLETTER_CONSENT.version, page: `/detail/${cell.id_produk}` },
+        consent: { version: KABAR_STOK_CONSENT.version, page: `/detail/${cell.id_produk}` },
       },
       tokens,
     );

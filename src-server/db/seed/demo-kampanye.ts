@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
+import { newVoucherCode } from '../../modules/promo/voucher-code.js';
 import { withoutHistory } from '../../modules/riwayat/riwayat.queries.js';
 import type { Db } from '../connect.js';
 import { listedSql } from '../produk-tayang.js';
@@ -20,11 +21,24 @@ const KLIK_TOKO = 4;
 export async function seedDemoKampanye(db: Db, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await withoutHistory(trx);
-    await trx
+    // Confirmed eight days ago: its voucher made then, its confirmation mail long gone.
+    const confirmed = await trx
       .updateTable('promo')
-      .set({ dikonfirmasi_at: new Date(now - 8 * DAY_MS) })
+      .set({ dikonfirmasi_at: new Date(now - 8 * DAY_MS), kode_voucher: newVoucherCode() })
       .where('email', '=', CONFIRMED_DEMO_SUBSCRIBER)
+      .returning('id')
       .execute();
+    if (confirmed.length > 0) {
+      await trx
+        .deleteFrom('surel')
+        .where(
+          'promo_id',
+          'in',
+          confirmed.map((r) => r.id),
+        )
+        .where('jenis', '=', 'konfirmasi_langganan')
+        .execute();
+    }
     const produk = await trx
       .selectFrom('produk')
       .select('id')

@@ -136,8 +136,12 @@ describe('the demo catalogue', () => {
     const waiting = await countKabarStokMenunggu(db, koko.id);
     expect(waiting.total).toBe(3);
     expect(waiting.cells.map((c) => c.jumlah).sort()).toEqual([1, 2]);
-    // Nothing was mailed: the sizes are still Habis.
-    expect(await db.selectFrom('surel').select('id').execute()).toEqual([]);
+    // No alert: the sizes are still Habis. Each address was asked to confirm, once.
+    const mails = await db.selectFrom('surel').select(['jenis', 'penerima']).execute();
+    expect(mails.every((m) => m.jenis === 'kabar_stok_konfirmasi')).toBe(true);
+    expect(mails.map((m) => m.penerima).sort()).toEqual(
+      [...new Set(demoKabarStok.map((r) => r.email))].sort(),
+    );
   });
 
   it('has 16+ testimonials from every source, some tied to products, and 10+ FAQ', async () => {

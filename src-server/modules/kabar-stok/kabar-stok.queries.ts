@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { kabarCellLabel, kabarStokCopy } from '../../../src/shared/kabar-stok.js';
+import { KABAR_PER_HARI, kabarCellLabel, kabarStokCopy } from '../../../src/shared/kabar-stok.js';
 import type { KabarStokMenunggu, KabarStokRow } from '../../../src/shared/schemas/kabar-stok.js';
 import type { Db } from '../../db/connect.js';
 import { reachableSql } from '../../db/produk-tayang.js';
@@ -7,9 +7,11 @@ import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
 
 // Every SQL statement of the back-in-stock alerts (migrations/0031, docs/decisions/0028).
 // A request waits while its cell (colour × size) is marked Habis; every write of availability
-// calls syncKabarStok in its transaction, which ends the requests whose cell is available again
-// and writes their one mail each into the outbox (`surel`, 0029), and takes back the mails
-// nobody has tried to send yet when their cell is Habis again before the worker ran.
+// calls syncKabarStok in its transaction, which ends the confirmed requests whose cell is
+// available again and writes one mail per address and product into the outbox (`surel`, 0029),
+// and takes back the mails nobody has tried to send yet when a cell of theirs is Habis again
+// before the worker ran. An address is confirmed once (`kabar_stok_alamat`, migrations/0036):
+// its first request writes a confirmation mail, and nothing else is mailed to it before.
 
 /** Whether the request `k`'s cell is marked Habis now. */
 const cellHabis = sql<boolean>`exists (
@@ -26,7 +28,12 @@ const cellHabis = sql<boolean>`exists (
 const cellCurrent = sql<boolean>`(k.id_warna is not null
   or not exists (select 1 from warna w where w.id_produk = k.id_produk))`;
 
-export type MintaResult = 'tercatat' | 'sudah' | 'produk' | 'sel' | 'tersedia';
+/** Whether the request `k`'s address has confirmed (an address from before 0036 has not). */
+const addressConfirmed = sql<boolean>`exists (
+  select 1 from kabar_stok_alamat a where a.email = k.email and a.dikonfirmasi_at is not null
+)`;
+
+export type MintaResult = 'tercatat' | 'sudah' | 'kuota' | 'produk' | 'sel' | 'tersedia';
 
 /**
  * Records a request, in one transaction. The product is locked FOR SHARE before its cell is
@@ -75,6 +82,44 @@ export async function insertKabarStok(
       .where('tersedia', '=', false)
       .executeTakeFirst();
     if (!habis) return 'tersedia';
+
+    // The address: made on its first request, then locked, so two requests of one address
+    // (from any clients) are counted one after the other.
+    const addressSalt = tokens.newSalt();
+    await trx
+      .insertInto('kabar_stok_alamat')
+      .values({
+        email: input.email,
+        token_garam: addressSalt,
+        token_konfirmasi: tokens.stored(tokens.confirmation(addressSalt)),
+        token_berhenti: tokens.stored(tokens.token(addressSalt)),
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+    const alamat = await trx
+      .selectFrom('kabar_stok_alamat')
+      .select(['id', 'dikonfirmasi_at'])
+      .where('email', '=', input.email)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const waiting = await trx
+      .selectFrom('kabar_stok')
+      .select('id')
+      .where('id_produk', '=', input.idProduk)
+      .where(sql<boolean>`id_warna is not distinct from ${input.idWarna}`)
+      .where('id_ukuran', '=', input.idUkuran)
+      .where('email', '=', input.email)
+      .where('berakhir_at', 'is', null)
+      .executeTakeFirst();
+    if (waiting) return 'sudah';
+    const today = await trx
+      .selectFrom('kabar_stok')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('email', '=', input.email)
+      .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+      .executeTakeFirstOrThrow();
+    if (Number(today.n) >= KABAR_PER_HARI) return 'kuota';
+
     const salt = tokens.newSalt();
     const inserted = await sql<{ id: number }>`
       insert into kabar_stok (id_produk, id_warna, id_ukuran, email, persetujuan_versi,
@@ -86,7 +131,77 @@ export async function insertKabarStok(
       do nothing
       returning id
     `.execute(trx);
-    return inserted.rows.length > 0 ? 'tercatat' : 'sudah';
+    if (inserted.rows.length === 0) return 'sudah';
+
+    // Not confirmed yet: one confirmation mail, at most one a day (a stranger's address typed
+    // in gets that and nothing else; its owner, asking later, gets a new one).
+    if (alamat.dikonfirmasi_at === null) {
+      const recent = await trx
+        .selectFrom('surel')
+        .select('id')
+        .where('kabar_alamat_id', '=', alamat.id)
+        .where('jenis', '=', 'kabar_stok_konfirmasi')
+        .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+        .executeTakeFirst();
+      if (!recent) {
+        await trx
+          .insertInto('surel')
+          .values({
+            jenis: 'kabar_stok_konfirmasi',
+            kabar_alamat_id: alamat.id,
+            penerima: input.email,
+            subjek: kabarStokCopy.confirmSubject,
+          })
+          .execute();
+      }
+    }
+    return 'tercatat';
+  });
+}
+
+/**
+ * Confirms the stock-alert address a confirmation token belongs to, in one transaction: its
+ * waiting requests whose cells are available already are mailed now (the products locked as
+ * every availability writer locks them). False when the link is unknown or the address erased.
+ */
+export async function confirmKabarAlamat(
+  db: Db,
+  token: string,
+  tokens: UnsubscribeTokens,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const alamat = await trx
+      .selectFrom('kabar_stok_alamat')
+      .select(['id', 'email', 'dikonfirmasi_at'])
+      .where('token_konfirmasi', '=', tokens.stored(token))
+      .executeTakeFirst();
+    if (!alamat) return false;
+    if (alamat.dikonfirmasi_at !== null) return true;
+    const produk = await trx
+      .selectFrom('produk')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        trx
+          .selectFrom('kabar_stok')
+          .select('id_produk')
+          .where('email', '=', alamat.email)
+          .where('berakhir_at', 'is', null),
+      )
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    await trx
+      .updateTable('kabar_stok_alamat')
+      .set({ dikonfirmasi_at: sql<Date>`coalesce(dikonfirmasi_at, now())` })
+      .where('id', '=', alamat.id)
+      .execute();
+    await syncKabarStok(
+      trx,
+      produk.map((p) => p.id),
+    );
+    return true;
   });
 }
 
@@ -100,32 +215,36 @@ export async function syncKabarStok(db: Db, produkIds: readonly number[]): Promi
   if (produkIds.length === 0) return 0;
   const ids = sql`any(${[...produkIds]}::int[])`;
 
-  // Back to Habis before the worker ran: the mail is taken back and the request waits again.
-  // A mail already tried (or held by a worker) goes out as it is (docs/decisions/0028).
+  // Back to Habis before the worker ran: the mail is taken back and its requests wait again;
+  // those of its cells still available are mailed again below, in a new mail. A mail already
+  // tried (or held by a worker) goes out as it is (docs/decisions/0028).
   const taken = await sql<{ id: number }>`
-    delete from surel s using kabar_stok k
-    where k.surel_id = s.id and k.id_produk = ${ids} and s.jenis = 'kabar_stok'
-      and s.status = 'menunggu' and s.percobaan = 0 and s.klaim_kode is null
-      and ${cellHabis}
-    returning k.id
+    select s.id from surel s
+    where s.jenis = 'kabar_stok' and s.status = 'menunggu' and s.percobaan = 0
+      and s.klaim_kode is null
+      and exists (
+        select 1 from kabar_stok k
+        where k.surel_id = s.id and k.id_produk = ${ids} and ${cellHabis}
+      )
+    for update
   `.execute(db);
   if (taken.rows.length > 0) {
+    const takenIds = taken.rows.map((r) => r.id);
     await db
       .updateTable('kabar_stok')
       .set({ berakhir_at: null, surel_id: null })
-      .where(
-        'id',
-        'in',
-        taken.rows.map((r) => r.id),
-      )
+      .where('surel_id', 'in', takenIds)
       .execute();
+    await db.deleteFrom('surel').where('id', 'in', takenIds).execute();
   }
 
   // The gate: two saves at once both run this, and only the first ends a request (the second's
-  // update waits for the row, then finds it ended).
+  // update waits for the row, then finds it ended). Only confirmed addresses' requests end.
   const ended = await sql<{
     id: number;
     email: string;
+    id_produk: number;
+    id_alamat: number | null;
     nama_produk: string;
     warna: string | null;
     ukuran: string;
@@ -134,49 +253,68 @@ export async function syncKabarStok(db: Db, produkIds: readonly number[]): Promi
     with lepas as (
       update kabar_stok k set berakhir_at = now()
       where k.id_produk = ${ids} and k.berakhir_at is null and ${cellCurrent} and not ${cellHabis}
+        and ${addressConfirmed}
       returning k.id, k.email, k.id_produk, k.id_warna, k.id_ukuran
     )
-    select l.id, l.email, p.nama_produk, w.warna, u.ukuran, u.usia
+    select l.id, l.email, l.id_produk, a.id as id_alamat, p.nama_produk, w.warna, u.ukuran, u.usia
     from lepas l
     join produk p on p.id = l.id_produk
     join ukuran u on u.id = l.id_ukuran
     left join warna w on w.id = l.id_warna
-    order by l.id
+    left join kabar_stok_alamat a on a.email = l.email
+    order by l.email, l.id_produk, w.id nulls first, u.id
   `.execute(db);
   if (ended.rows.length === 0) return 0;
 
+  // One mail per address and product, naming every cell of it that came back.
+  const groups = new Map<string, typeof ended.rows>();
+  for (const row of ended.rows) {
+    const key = `${row.id_produk}\u0000${row.email}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
   const surelIds = await sql<{ id: number }>`
     select nextval(pg_get_serial_sequence('surel', 'id'))::integer as id
-    from generate_series(1, ${ended.rows.length}::integer)
+    from generate_series(1, ${groups.size}::integer)
   `.execute(db);
-  const rows = ended.rows.map((r, index) => ({
-    id: surelIds.rows[index]?.id as number,
-    kabar: r.id,
-    penerima: r.email,
-    subjek: kabarStokCopy.mailSubject(r.nama_produk, kabarCellLabel(r.ukuran, r.usia, r.warna)),
-  }));
+  const mails = [...groups.values()].map((cells, index) => {
+    const first = cells[0] as (typeof ended.rows)[number];
+    return {
+      id: surelIds.rows[index]?.id as number,
+      requests: cells.map((c) => c.id),
+      penerima: first.email,
+      alamat: first.id_alamat,
+      subjek: kabarStokCopy.mailSubject(
+        first.nama_produk,
+        cells.map((c) => kabarCellLabel(c.ukuran, c.usia, c.warna)),
+      ),
+    };
+  });
   // The outbox (enqueueSurel's table): the body is made when the mail is sent or shown.
   await db
     .insertInto('surel')
     .values(
-      rows.map((r) => ({
-        id: r.id,
+      mails.map((m) => ({
+        id: m.id,
         jenis: 'kabar_stok' as const,
-        penerima: r.penerima,
-        subjek: r.subjek,
+        penerima: m.penerima,
+        subjek: m.subjek,
+        kabar_alamat_id: m.alamat,
       })),
     )
     .execute();
+  const links = mails.flatMap((m) => m.requests.map((id) => ({ id, surel_id: m.id })));
   await sql`
     update kabar_stok k set surel_id = v.surel_id
-    from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ id: r.kabar, surel_id: r.id })))}::jsonb)
-      as v (id int, surel_id int)
+    from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v (id int, surel_id int)
     where k.id = v.id
   `.execute(db);
-  return rows.length;
+  return mails.length;
 }
 
-/** What an alert's mail is made from, by its outbox row; undefined once the request is gone. */
+/**
+ * What an alert's mail is made from, by its outbox row: the product and every cell the mail
+ * names (colour by colour, size by size); undefined once its requests are gone.
+ */
 export async function findKabarStokMailData(
   db: Db,
   surelId: number,
@@ -184,17 +322,20 @@ export async function findKabarStokMailData(
 ): Promise<
   | {
       produk: { id: number; nama: string; harga: number; diskon: number };
-      warna: { id: number; nama: string } | null;
-      ukuran: { ukuran: string; usia: string };
+      cells: {
+        warna: { id: number; nama: string } | null;
+        ukuran: { ukuran: string; usia: string };
+      }[];
       stopToken: string;
     }
   | undefined
 > {
-  const row = await db
+  const rows = await db
     .selectFrom('kabar_stok as k')
     .innerJoin('produk as p', 'p.id', 'k.id_produk')
     .innerJoin('ukuran as u', 'u.id', 'k.id_ukuran')
     .leftJoin('warna as w', 'w.id', 'k.id_warna')
+    .leftJoin('kabar_stok_alamat as a', 'a.email', 'k.email')
     .select([
       'p.id as id_produk',
       'p.nama_produk',
@@ -205,17 +346,48 @@ export async function findKabarStokMailData(
       'u.ukuran',
       'u.usia',
       'k.token_garam',
+      'a.token_garam as alamat_garam',
     ])
     .where('k.surel_id', '=', surelId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .orderBy(sql`w.id nulls first`)
+    .orderBy('u.id')
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
   return {
-    produk: { id: row.id_produk, nama: row.nama_produk, harga: row.harga, diskon: row.diskon },
-    warna:
-      row.id_warna !== null && row.warna !== null ? { id: row.id_warna, nama: row.warna } : null,
-    ukuran: { ukuran: row.ukuran, usia: row.usia },
-    stopToken: tokens.token(row.token_garam),
+    produk: {
+      id: first.id_produk,
+      nama: first.nama_produk,
+      harga: first.harga,
+      diskon: first.diskon,
+    },
+    cells: rows.map((row) => ({
+      warna:
+        row.id_warna !== null && row.warna !== null ? { id: row.id_warna, nama: row.warna } : null,
+      ukuran: { ukuran: row.ukuran, usia: row.usia },
+    })),
+    // The address's stop link (a request from before 0036 has only its own).
+    stopToken: tokens.token(first.alamat_garam ?? first.token_garam),
   };
+}
+
+/** What a confirmation mail is made from: the address's two links; undefined once erased. */
+export async function findKabarKonfirmasiData(
+  db: Db,
+  alamatId: number,
+  tokens: UnsubscribeTokens,
+): Promise<{ confirmToken: string; stopToken: string } | undefined> {
+  const row = await db
+    .selectFrom('kabar_stok_alamat')
+    .select('token_garam')
+    .where('id', '=', alamatId)
+    .executeTakeFirst();
+  return (
+    row && {
+      confirmToken: tokens.confirmation(row.token_garam),
+      stopToken: tokens.token(row.token_garam),
+    }
+  );
 }
 
 /**
@@ -235,6 +407,12 @@ async function emailOfToken(db: Db, stored: string): Promise<string | undefined>
     .where('token_berhenti', '=', stored)
     .executeTakeFirst();
   if (row) return row.email;
+  const alamat = await db
+    .selectFrom('kabar_stok_alamat')
+    .select('email')
+    .where('token_berhenti', '=', stored)
+    .executeTakeFirst();
+  if (alamat) return alamat.email;
   const kept = await sql<{ email: string }>`
     select r.request->>'email' as email from ${requestsInSampah}
       and r.request->>'token_berhenti' = ${stored}
@@ -259,7 +437,7 @@ export async function findKabarStokByToken(
 }
 
 /**
- * A stop link erases its address from the alerts: every request of that address, waiting or
+ * A stop link erases its address from the alerts: the address, every request of it, waiting or
  * ended, and their mails in the outbox (as unsubscribing erases a sign-up and its mails), and
  * its requests waiting in Sampah's snapshots.
  */
@@ -278,6 +456,8 @@ export async function deleteKabarStokByToken(
       .execute();
     const mails = gone.flatMap((r) => (r.surel_id === null ? [] : [r.surel_id]));
     if (mails.length > 0) await trx.deleteFrom('surel').where('id', 'in', mails).execute();
+    // The address and its confirmation (its mails go with it: on delete cascade).
+    await trx.deleteFrom('kabar_stok_alamat').where('email', '=', email).execute();
     await sql`
       update sampah set isi = jsonb_set(isi, '{kabarStok}', coalesce((
         select jsonb_agg(e.request order by e.i)

@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,8 +5,13 @@ import {
   BERHENTI_KABAR_PATH,
   berhentiKabarPath,
   KABARI_SAYA_PATH,
+  kabarStokCopy,
+  KONFIRMASI_KABAR_PATH,
   type KabarGalat,
 } from '../../../src/shared/kabar-stok.js';
+import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { confirmKabarAlamat } from './kabar-stok.queries.js';
+import { isOneClick, registerStopLinkBodies } from '../../http/stop-link-body.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContext, type AppDeps } from '../../trpc/context.js';
 
@@ -16,8 +20,13 @@ import { createContext, type AppDeps } from '../../trpc/context.js';
 // - the product page's "Kabari saya" posts to KABARI_SAYA_PATH; the request is made by the same
 //   procedure the page's script calls, and a redirect shows how it went (`/kabari-saya?…`);
 // - the alert e-mail's stop link: its page's button posts to BERHENTI_KABAR_PATH, and the same
-//   address takes RFC 8058's one-click POST (`List-Unsubscribe=One-Click`, no page), as the
+//   address takes RFC 8058's one-click POST (`List-Unsubscribe=One-Click`, urlencoded or
+//   multipart, or an empty body; no page), as the
 //   newsletter's unsubscribe link does (promo/unsubscribe-form.ts). A GET never stops anything.
+
+// - the confirmation mail's link (KONFIRMASI_KABAR_PATH): a GET that confirms the address, as
+//   the newsletter's confirmation link does (promo/confirm-link.ts: a scanner that opens it only
+//   proves the mail arrived), then lands on the notice page.
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -33,7 +42,9 @@ function cellOf(value: string): { idWarna: number | null; idUkuran: number } | u
 function galatOf(error: unknown): KabarGalat {
   if (error instanceof TRPCError) {
     if (error.code === 'INTERNAL_SERVER_ERROR') throw error;
-    if (error.code === 'TOO_MANY_REQUESTS') return 'batas';
+    if (error.code === 'TOO_MANY_REQUESTS') {
+      return error.message === kabarStokCopy.quotaReached ? 'kuota' : 'batas';
+    }
     if (error.code === 'NOT_FOUND') return 'produk';
     if (error.code === 'CONFLICT') return 'tersedia';
     if (error.cause instanceof z.ZodError) {
@@ -48,8 +59,20 @@ function galatOf(error: unknown): KabarGalat {
 }
 
 export async function registerKabarStokForms(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.get<{ Querystring: { token?: unknown } }>(KONFIRMASI_KABAR_PATH, async (request, reply) => {
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    const confirmed =
+      /^[0-9a-f]{64}$/.test(token) &&
+      (await confirmKabarAlamat(deps.db, token, unsubscribeTokens(deps.config)));
+    return reply.redirect(
+      `${KABARI_SAYA_PATH}?${confirmed ? 'hasil=dikonfirmasi' : 'galat=konfirmasi'}`,
+      303,
+    );
+  });
+
   await app.register(async (form) => {
-    await form.register(formbody, { bodyLimit: 4 * 1024 });
+    await registerStopLinkBodies(form);
 
     form.post<{ Body: Record<string, unknown> | undefined }>(
       KABARI_SAYA_PATH,
@@ -92,7 +115,7 @@ export async function registerKabarStokForms(app: FastifyInstance, deps: AppDeps
         void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
         const stop = () =>
           createCaller(createContext(deps, request, reply)).kabarStok.berhenti({ token });
-        if (request.body?.['List-Unsubscribe'] === 'One-Click') {
+        if (isOneClick(request.body)) {
           try {
             await stop();
             return await reply

@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { kabarStokCopy } from '../../../src/shared/kabar-stok.js';
+import { KABAR_STOK_CONSENT, kabarStokCopy } from '../../../src/shared/kabar-stok.js';
 import { messages } from '../../../src/shared/messages.js';
-import { NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent.js';
 import { byProdukInput } from '../../../src/shared/schemas/common.js';
 import {
   kabarStokMintaInput,
@@ -40,7 +39,9 @@ function maskEmail(email: string): string {
 export const kabarStokRouter = router({
   /**
    * A request for a sold-out size. A repeat while it waits answers the same (nothing is added,
-   * and nobody learns whether an address asked before).
+   * and nobody learns whether an address asked before, nor whether it is confirmed: the first
+   * request of an address writes a confirmation mail, and the answer is the same). An address
+   * makes at most KABAR_PER_HARI requests a day, whichever clients send them.
    */
   minta: publicProcedure
     .use(rateLimited('kabarStok.minta', MINTA_LIMIT))
@@ -53,7 +54,7 @@ export const kabarStokRouter = router({
           idWarna: input.idWarna,
           idUkuran: input.idUkuran,
           email: input.email,
-          consent: { version: NEWSLETTER_CONSENT.version, page: input.halaman },
+          consent: { version: KABAR_STOK_CONSENT.version, page: input.halaman },
         },
         unsubscribeTokens(ctx.config),
       );
@@ -64,6 +65,8 @@ export const kabarStokRouter = router({
           throw new TRPCError({ code: 'BAD_REQUEST', message: kabarStokCopy.cellNotOfProduk });
         case 'tersedia':
           throw new TRPCError({ code: 'CONFLICT', message: kabarStokCopy.alreadyAvailable });
+        case 'kuota':
+          throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: kabarStokCopy.quotaReached });
         default:
           return { tercatat: true as const };
       }

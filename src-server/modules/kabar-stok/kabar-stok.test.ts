@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { kabarStokCopy } from '../../../src/shared/kabar-stok.js';
+import { KABAR_STOK_CONSENT, kabarStokCopy } from '../../../src/shared/kabar-stok.js';
 import { messages } from '../../../src/shared/messages.js';
 import { NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent.js';
 import { discountedPrice, formatRupiah } from '../../../src/shared/price.js';
@@ -10,6 +11,7 @@ import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js'
 import { storefrontClient } from '../../test/rendering-app.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { jpeg } from '../../test/uploads.js';
+import { oneClickPosts } from '../../test/one-click.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { composeDeps } from '../surel/surel.router.js';
 import { sendDueSurel, smtpSecrets, smtpTransport } from '../surel/surel-worker.js';
@@ -17,9 +19,11 @@ import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
 
 // Back-in-stock alerts (issue 21 item 4, docs/decisions/0028) through the real app and
 // database (PGlite, and PostgreSQL with `npm run test:pg`): a request waits on a sold-out cell;
-// every availability write that makes the cell Tersedia ends it with exactly one mail in the
-// outbox; a repeat, a missing consent, a cell not sold out are refused or merged; the mail goes
-// out through a real SMTP server with its product card and stop link; the no-JavaScript form.
+// every availability write that makes the cell Tersedia ends the confirmed requests with one
+// mail per address and product in the outbox; an address is confirmed by its first mail before
+// anything else is mailed to it, and makes a few requests a day at most; a repeat, a missing
+// consent, a cell not sold out are refused or merged; the mail goes out through a real SMTP
+// server with its product card and stop link (one-click in every form); the no-JavaScript form.
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -27,6 +31,11 @@ let main: string;
 let staff: string;
 let address: string;
 let client = 0;
+/** The value, which the test has just made sure of; fails the test when it is missing. */
+function got<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('tidak ada');
+  return value;
+}
 /** Each call from its own address, so the sign-up limit (10 a minute) is not what is tested. */
 const from = () => ({ 'x-forwarded-for': `10.31.${Math.floor(++client / 250)}.${client % 250}` });
 
@@ -46,8 +55,33 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.deleteFrom('kabar_stok').execute();
   await t.db.deleteFrom('surel').execute();
+  await t.db.deleteFrom('kabar_stok_alamat').execute();
   smtp.received.length = 0;
 });
+
+const worker = () => ({
+  compose: composeDeps({ db: t.db, config: t.config, settings: t.app.shopSettings }),
+  transport: smtpTransport(smtp.url),
+  from: undefined,
+  secrets: smtpSecrets(smtp.url),
+  log: { warn: () => undefined, error: () => undefined },
+  baseBackoffMs: 1,
+});
+
+/** The mails the test SMTP server got for `email`. */
+const receivedBy = (email: string) =>
+  smtp.received.filter((r) => r.to && !Array.isArray(r.to) && r.to.text === email);
+
+/** Sends what waits, then follows the confirmation link `email` got; answers the redirect. */
+async function confirmAddress(email: string) {
+  await sendDueSurel(worker());
+  const mail = receivedBy(email).findLast((r) => r.subject === kabarStokCopy.confirmSubject);
+  const link = /https:\/\/toko\.example(\/konfirmasi-kabar-stok\?token=[0-9a-f]{64})/.exec(
+    mail?.text ?? '',
+  )?.[1];
+  if (!link) throw new Error(`no confirmation mail to ${email}`);
+  return t.app.inject({ url: link });
+}
 
 /** A product with two colours and two sizes, Navy × M marked Habis by the admin. */
 async function soldOutProduk() {
@@ -93,8 +127,31 @@ function minta(
   );
 }
 
+/** A request from an address that then confirms (its confirmation mail sent and followed). */
+async function ask(input: {
+  idProduk: number;
+  idWarna: number | null;
+  idUkuran: number;
+  email: string;
+}) {
+  const res = await minta(input);
+  expect(res.status, JSON.stringify(res.error)).toBe(200);
+  const confirmed = await confirmAddress(input.email);
+  expect(confirmed.headers.location).toBe('/kabari-saya?hasil=dikonfirmasi');
+  return res;
+}
+
 const requests = () => t.db.selectFrom('kabar_stok').selectAll().orderBy('id').execute();
-const outbox = () => t.db.selectFrom('surel').selectAll().orderBy('id').execute();
+/** The alerts in the outbox (the confirmation mails are `confirmations`). */
+const outbox = () =>
+  t.db.selectFrom('surel').selectAll().where('jenis', '=', 'kabar_stok').orderBy('id').execute();
+const confirmations = () =>
+  t.db
+    .selectFrom('surel')
+    .selectAll()
+    .where('jenis', '=', 'kabar_stok_konfirmasi')
+    .orderBy('id')
+    .execute();
 
 describe('a request', () => {
   it('waits on a sold-out size, and a repeat for the same address and cell adds nothing', async () => {
@@ -118,7 +175,13 @@ describe('a request', () => {
     });
     // The stop link's token is kept only as a keyed hash, beside its salt.
     expect(rows[0]?.token_berhenti).toMatch(/^[0-9a-f]{64}$/);
+    // The stock alert's own consent, not the newsletter's.
+    expect(rows[0]?.persetujuan_versi).toBe(KABAR_STOK_CONSENT.version);
     expect(await outbox()).toEqual([]);
+    // A new address: one mail, which asks to confirm.
+    expect((await confirmations()).map((s) => [s.penerima, s.subjek])).toEqual([
+      ['bunda@mail.com', 'Konfirmasi permintaan kabar stok'],
+    ]);
   });
 
   it('is refused without consent, with a clear Indonesian 400, and nothing is kept', async () => {
@@ -215,14 +278,9 @@ describe('the cell available again', () => {
       ).status,
     ).toBe(200);
     for (const email of ['a@mail.com', 'b@mail.com']) {
-      expect(
-        (await minta({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email })).status,
-      ).toBe(200);
+      await ask({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email });
     }
-    expect(
-      (await minta({ idProduk: produk.id, idWarna: pink.id, idUkuran: l.id, email: 'c@mail.com' }))
-        .status,
-    ).toBe(200);
+    await ask({ idProduk: produk.id, idWarna: pink.id, idUkuran: l.id, email: 'c@mail.com' });
 
     const counts = await trpcQuery<KabarStokMenunggu>(
       t.app,
@@ -268,7 +326,7 @@ describe('the cell available again', () => {
   it('gives one mail each when two saves make it Tersedia at once', async () => {
     const { produk, navy, m, save } = await soldOutProduk();
     for (const email of ['x@mail.com', 'y@mail.com', 'z@mail.com']) {
-      await minta({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email });
+      await ask({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email });
     }
     const saves = await Promise.all([save([], staff), save([], main), save([], staff)]);
     expect(saves.map((s) => s.status)).toEqual([200, 200, 200]);
@@ -280,22 +338,36 @@ describe('the cell available again', () => {
   });
 
   it('never misses a request made while a save makes the cell Tersedia', async () => {
-    const { produk, navy, m, save } = await soldOutProduk();
-    const asked = Array.from({ length: 6 }, (_, i) =>
-      minta({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: `r${i}@mail.com` }),
+    const { produk, navy, m, l, save } = await soldOutProduk();
+    // Six confirmed addresses (each asked for Navy × L first, which stays Habis).
+    await save([
+      { warna: navy.id, ukuran: m.id },
+      { warna: navy.id, ukuran: l.id },
+    ]);
+    const emails = Array.from({ length: 6 }, (_, i) => `r${i}@mail.com`);
+    for (const email of emails) {
+      await ask({ idProduk: produk.id, idWarna: navy.id, idUkuran: l.id, email });
+    }
+    const asked = emails.map((email) =>
+      minta({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email }),
     );
-    const [saved, ...answers] = await Promise.all([save([]), ...asked]);
+    const [saved, ...answers] = await Promise.all([
+      save([{ warna: navy.id, ukuran: l.id }]),
+      ...asked,
+    ]);
     expect(saved.status).toBe(200);
     // Each request either came first (and was mailed) or came after (and was refused: 409).
     const recorded = answers.filter((a) => a.status === 200).length;
     expect(recorded + answers.filter((a) => a.status === 409).length).toBe(6);
     expect(await outbox()).toHaveLength(recorded);
-    expect((await requests()).filter((r) => r.berakhir_at === null)).toEqual([]);
+    expect(
+      (await requests()).filter((r) => r.berakhir_at === null && r.id_ukuran === m.id),
+    ).toEqual([]);
   });
 
   it('through the CSV import too', async () => {
     const { produk, navy, m } = await soldOutProduk();
-    await minta({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: 'csv@mail.com' });
+    await ask({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: 'csv@mail.com' });
     const csv =
       'id,ketersediaan\n' + `${produk.id},Navy / M (3-4 tahun): 4; Navy / L (5-6 tahun): habis\n`;
     const upload = async (procedure: string, token?: string) => {
@@ -373,7 +445,7 @@ describe('the cell available again', () => {
     const [navy] = data.warna;
     const [xl] = data.ukuran;
     if (!navy || !xl) throw new Error('no colour or size');
-    await minta({ idProduk: id, idWarna: navy.id, idUkuran: xl.id, email: 'editor@mail.com' });
+    await ask({ idProduk: id, idWarna: navy.id, idUkuran: xl.id, email: 'editor@mail.com' });
     const saved = await trpcMutation(
       t.app,
       'produkEditor.save',
@@ -403,7 +475,7 @@ describe('the cell available again', () => {
 
   it('takes back a mail nobody tried to send when the cell is Habis again, and the request waits', async () => {
     const { produk, navy, m, save } = await soldOutProduk();
-    await minta({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: 'lagi@mail.com' });
+    await ask({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: 'lagi@mail.com' });
     await save([]);
     expect(await outbox()).toHaveLength(1);
     await save([{ warna: navy.id, ukuran: m.id }]);
@@ -416,7 +488,7 @@ describe('the cell available again', () => {
 
   it('leaves a mail already tried when the cell is Habis again', async () => {
     const { produk, navy, m, save } = await soldOutProduk();
-    await minta({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: 'coba@mail.com' });
+    await ask({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: 'coba@mail.com' });
     await save([]);
     await t.db.updateTable('surel').set({ percobaan: 1, galat_terakhir: 'putus' }).execute();
     await save([{ warna: navy.id, ukuran: m.id }]);
@@ -428,22 +500,16 @@ describe('the cell available again', () => {
 describe('the mail', () => {
   it('goes out once through SMTP with the product card, the colour page link and a working stop link', async () => {
     const { produk, navy, m, save } = await soldOutProduk();
-    await minta({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: 'kirim@mail.com' });
-    await minta({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: 'lain@mail.com' });
+    await ask({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: 'kirim@mail.com' });
+    await ask({ idProduk: produk.id, idWarna: navy.id, idUkuran: m.id, email: 'lain@mail.com' });
     await save([]);
-    const worker = {
-      compose: composeDeps({ db: t.db, config: t.config, settings: t.app.shopSettings }),
-      transport: smtpTransport(smtp.url),
-      from: undefined,
-      secrets: smtpSecrets(smtp.url),
-      log: { warn: () => undefined, error: () => undefined },
-      baseBackoffMs: 1,
-    };
-    expect(await sendDueSurel(worker)).toBe(2);
-    expect(await sendDueSurel(worker)).toBe(0);
+    // The two confirmation mails went out already (ask); now the two alerts.
     expect(smtp.received).toHaveLength(2);
-    const mail = smtp.received.find(
-      (r) => r.to && !Array.isArray(r.to) && r.to.text === 'kirim@mail.com',
+    expect(await sendDueSurel(worker())).toBe(2);
+    expect(await sendDueSurel(worker())).toBe(0);
+    expect(smtp.received).toHaveLength(4);
+    const mail = receivedBy('kirim@mail.com').find(
+      (r) => r.subject !== kabarStokCopy.confirmSubject,
     );
     if (!mail) throw new Error('no mail to kirim@mail.com');
     expect(mail.subject).toBe('Gamis Aisyah ukuran M · 3-4 tahun, Navy tersedia lagi');
@@ -488,6 +554,282 @@ describe('the mail', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+/** A product with two colours and five sizes, every cell marked Habis. */
+async function allSoldOut() {
+  const produk = await insertProduk(t.db, { nama_produk: 'Koko Habis', harga: 100_000, diskon: 0 });
+  const warna = [
+    await insertWarna(t.db, produk.id, 'Navy'),
+    await insertWarna(t.db, produk.id, 'Pink'),
+  ];
+  const ukuran: Awaited<ReturnType<typeof insertUkuran>>[] = [];
+  for (const [ukuranName, usia] of [
+    ['S', '1-2 tahun'],
+    ['M', '3-4 tahun'],
+    ['L', '5-6 tahun'],
+    ['XL', '7-8 tahun'],
+    ['XXL', '9-10 tahun'],
+  ] as const) {
+    ukuran.push(await insertUkuran(t.db, produk.id, { ukuran: ukuranName, usia }));
+  }
+  const cells = warna.flatMap((w) => ukuran.map((u) => ({ warna: w, ukuran: u })));
+  const save = (habis: (c: (typeof cells)[number]) => boolean) =>
+    trpcMutation(
+      t.app,
+      'ketersediaan.save',
+      {
+        idProduk: produk.id,
+        cells: cells.map((c) => ({
+          id_warna: c.warna.id,
+          id_ukuran: c.ukuran.id,
+          tersedia: !habis(c),
+          stok: null,
+        })),
+      },
+      { cookie: staff },
+    );
+  expect((await save(() => true)).status).toBe(200);
+  return { produk, warna, ukuran, cells, save };
+}
+
+describe('not a way to mail strangers', () => {
+  it("mails a stranger's address one confirmation, caps its requests a day whatever the client, and nothing on restock", async () => {
+    const { produk, cells, save } = await allSoldOut();
+    // Ten sold-out cells in a minute, each from another client.
+    const answers = [];
+    for (const cell of cells) {
+      answers.push(
+        await minta({
+          idProduk: produk.id,
+          idWarna: cell.warna.id,
+          idUkuran: cell.ukuran.id,
+          email: 'orang.lain@mail.com',
+        }),
+      );
+    }
+    expect(answers.map((a) => a.status)).toEqual([
+      200, 200, 200, 429, 429, 429, 429, 429, 429, 429,
+    ]);
+    expect(answers[3]?.error?.message).toBe(kabarStokCopy.quotaReached);
+    expect(await requests()).toHaveLength(3);
+    expect((await confirmations()).map((m) => m.penerima)).toEqual(['orang.lain@mail.com']);
+    // Everything back in stock: nothing for an address that never confirmed.
+    expect((await save(() => false)).status).toBe(200);
+    expect(await outbox()).toEqual([]);
+    expect((await requests()).every((r) => r.berakhir_at === null)).toBe(true);
+    await sendDueSurel(worker());
+    expect(receivedBy('orang.lain@mail.com').map((m) => m.subject)).toEqual([
+      'Konfirmasi permintaan kabar stok',
+    ]);
+    // Asking again the next minutes writes no second confirmation (at most one a day).
+    expect((await save(() => true)).status).toBe(200);
+    await t.db.deleteFrom('kabar_stok').execute();
+    const later = await minta({
+      idProduk: produk.id,
+      idWarna: cells[0]?.warna.id ?? 0,
+      idUkuran: cells[0]?.ukuran.id ?? 0,
+      email: 'orang.lain@mail.com',
+    });
+    expect(later.status).toBe(200);
+    expect(await confirmations()).toHaveLength(1);
+  });
+
+  it('counts the cap per address: the no-JavaScript form says so, and a day later it may ask again', async () => {
+    const { produk, cells } = await allSoldOut();
+    const post = (cell: (typeof cells)[number]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/kabari-saya',
+        payload: `produk=${produk.id}&sel=${cell.warna.id}%3A${cell.ukuran.id}&email=batas%40mail.com&persetujuan=on`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...from() },
+      });
+    for (const cell of cells.slice(0, 3)) {
+      expect((await post(got(cell))).headers.location).toMatch(/hasil=tercatat$/);
+    }
+    const refused = await post(got(cells[3]));
+    expect(refused.headers.location).toBe(
+      `/kabari-saya?produk=${produk.id}&warna=${cells[3]?.warna.id}&galat=kuota`,
+    );
+    const page = await t.app.inject({ url: refused.headers.location as string });
+    expect(page.body).toContain(kabarStokCopy.resultFailed.kuota);
+    await sql`update kabar_stok set created_at = now() - interval '25 hours'`.execute(t.db);
+    expect((await post(got(cells[3]))).headers.location).toMatch(/hasil=tercatat$/);
+  });
+
+  it('mails once confirmed: the sizes back already at once, one mail per product naming every size and colour', async () => {
+    const { produk, warna, ukuran, save } = await allSoldOut();
+    const [navy, pink] = [got(warna[0]), got(warna[1])];
+    const [s, m, l] = [got(ukuran[0]), got(ukuran[1]), got(ukuran[2])];
+    const email = 'bunda.tiga@mail.com';
+    for (const cell of [
+      { idWarna: navy.id, idUkuran: s.id },
+      { idWarna: navy.id, idUkuran: m.id },
+      { idWarna: pink.id, idUkuran: l.id },
+    ]) {
+      expect((await minta({ idProduk: produk.id, ...cell, email })).status).toBe(200);
+    }
+    expect(await confirmations()).toHaveLength(1);
+    // Back before the address confirmed: nothing mailed yet.
+    expect((await save((c) => c.ukuran.id !== s.id && c.ukuran.id !== l.id)).status).toBe(200);
+    expect(await outbox()).toEqual([]);
+    // The confirmation: one mail now, for the two cells that are back.
+    const confirmed = await confirmAddress(email);
+    expect(confirmed.headers.location).toBe('/kabari-saya?hasil=dikonfirmasi');
+    const landing = await t.app.inject({ url: confirmed.headers.location as string });
+    expect(landing.body).toContain(kabarStokCopy.resultConfirmed);
+    expect((await outbox()).map((o) => o.subjek)).toEqual([
+      'Koko Habis: 2 ukuran yang kamu tunggu tersedia lagi',
+    ]);
+    // The third comes back in the next save: its own mail.
+    expect((await save(() => false)).status).toBe(200);
+    const mails = await outbox();
+    expect(mails.map((o) => o.subjek)).toEqual([
+      'Koko Habis: 2 ukuran yang kamu tunggu tersedia lagi',
+      'Koko Habis ukuran M · 3-4 tahun, Navy tersedia lagi',
+    ]);
+    await sendDueSurel(worker());
+    const both = receivedBy(email).find((r) => r.subject?.startsWith('Koko Habis: 2'));
+    for (const part of [both?.text ?? '', String(both?.html)]) {
+      expect(part).toContain('S · 1-2 tahun, Navy');
+      expect(part).toContain('L · 5-6 tahun, Pink');
+      expect(part).not.toContain('M · 3-4 tahun');
+    }
+    // A confirmed address's next request needs no confirmation.
+    expect((await save(() => true)).status).toBe(200);
+    await t.db.deleteFrom('kabar_stok').execute();
+    expect(
+      (await minta({ idProduk: produk.id, idWarna: navy.id, idUkuran: s.id, email })).status,
+    ).toBe(200);
+    expect(await confirmations()).toHaveLength(1);
+    // A wrong link confirms nothing.
+    const bad = await t.app.inject({ url: `/konfirmasi-kabar-stok?token=${'0'.repeat(64)}` });
+    expect(bad.headers.location).toBe('/kabari-saya?galat=konfirmasi');
+  });
+
+  it('writes one mail per address for the sizes back in one save, and takes it back whole when one is Habis again', async () => {
+    const { produk, cells, save } = await allSoldOut();
+    // Two addresses ask for the same three cells (the cap).
+    const three = cells.slice(0, 3);
+    for (const email of ['a@mail.com', 'b@mail.com']) {
+      for (const cell of three) {
+        await minta({
+          idProduk: produk.id,
+          idWarna: cell.warna.id,
+          idUkuran: cell.ukuran.id,
+          email,
+        });
+      }
+      await confirmAddress(email);
+    }
+    await save(() => false);
+    expect((await outbox()).map((o) => [o.penerima, o.subjek])).toEqual([
+      ['a@mail.com', 'Koko Habis: 3 ukuran yang kamu tunggu tersedia lagi'],
+      ['b@mail.com', 'Koko Habis: 3 ukuran yang kamu tunggu tersedia lagi'],
+    ]);
+    // One of the three Habis again before the worker ran: both mails are taken back, and new
+    // ones name the two still available.
+    const again = got(three[0]);
+    await save((c) => c.warna.id === again.warna.id && c.ukuran.id === again.ukuran.id);
+    expect((await outbox()).map((o) => [o.penerima, o.subjek])).toEqual([
+      ['a@mail.com', 'Koko Habis: 2 ukuran yang kamu tunggu tersedia lagi'],
+      ['b@mail.com', 'Koko Habis: 2 ukuran yang kamu tunggu tersedia lagi'],
+    ]);
+    expect((await requests()).filter((r) => r.berakhir_at === null)).toHaveLength(2);
+    await save(() => false);
+    expect(await outbox()).toHaveLength(4);
+  });
+
+  it('stops with one click in every form, from the alert and from the confirmation mail', async () => {
+    const { produk, cells, save } = await allSoldOut();
+    const posts = await oneClickPosts();
+    for (const [index, post] of posts.entries()) {
+      // The alert's link.
+      const alerted = `klik.${post.name}@mail.com`;
+      const cell = got(cells[index]);
+      await ask({
+        idProduk: produk.id,
+        idWarna: cell.warna.id,
+        idUkuran: cell.ukuran.id,
+        email: alerted,
+      });
+      await save((c) => c !== cell);
+      await sendDueSurel(worker());
+      // The confirmation mail's link (an address that never confirms).
+      const stranger = `asing.${post.name}@mail.com`;
+      const other = got(cells[index + 5]);
+      const asked = await minta({
+        idProduk: produk.id,
+        idWarna: other.warna.id,
+        idUkuran: other.ukuran.id,
+        email: stranger,
+      });
+      expect(asked.status).toBe(200);
+      await sendDueSurel(worker());
+      for (const email of [alerted, stranger]) {
+        const mail = receivedBy(email).at(-1);
+        const header = mail?.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '';
+        const url = (/<(.+)>/.exec(header.replace(/\r\n\s+/g, ''))?.[1] ?? '').replace(
+          'https://toko.example',
+          '',
+        );
+        expect(url, `${post.name} ${email}`).toMatch(/^\/berhenti-kabar-stok\?token=[0-9a-f]{64}$/);
+        const res = await t.app.inject({ method: 'POST', url, ...post });
+        expect(res.statusCode, `${post.name} ${email}: ${res.body}`).toBe(200);
+        expect(res.body).toBe('Berhenti menerima kabar stok.');
+        expect((await requests()).filter((r) => r.email === email)).toEqual([]);
+        const left = await t.db
+          .selectFrom('surel')
+          .select('id')
+          .where('penerima', '=', email)
+          .execute();
+        expect(left).toEqual([]);
+        expect(
+          await t.db
+            .selectFrom('kabar_stok_alamat')
+            .select('id')
+            .where('email', '=', email)
+            .executeTakeFirst(),
+        ).toBeUndefined();
+        expect((await t.app.inject({ method: 'POST', url, ...post })).statusCode).toBe(404);
+      }
+      await save(() => true);
+    }
+  });
+
+  it('shows Kotak keluar the confirmation and the alert with their links masked', async () => {
+    const { produk, cells, save } = await allSoldOut();
+    const cell = got(cells[0]);
+    await ask({
+      idProduk: produk.id,
+      idWarna: cell.warna.id,
+      idUkuran: cell.ukuran.id,
+      email: 'lihat@mail.com',
+    });
+    await save(() => false);
+    await sendDueSurel(worker());
+    const sent = receivedBy('lihat@mail.com')
+      .map((m) => m.text ?? '')
+      .join('\n');
+    const tokens = [...sent.matchAll(/token=([0-9a-f]{64})/g)].map((x) => x[1] ?? '');
+    expect(tokens.length).toBeGreaterThanOrEqual(3);
+    const all = await t.db.selectFrom('surel').select(['id', 'jenis']).orderBy('id').execute();
+    expect(all.map((m) => m.jenis)).toEqual(['kabar_stok_konfirmasi', 'kabar_stok']);
+    for (const message of all) {
+      const view = await trpcQuery<{ text: string }>(
+        t.app,
+        'surel.byId',
+        { id: message.id },
+        {
+          cookie: main,
+        },
+      );
+      expect(view.status).toBe(200);
+      expect(view.data.text).toContain('token=disembunyikan');
+      for (const token of tokens) expect(view.response.body).not.toContain(token);
+      expect(view.response.body).not.toMatch(/token=[0-9a-f]{64}/);
+    }
   });
 });
 
@@ -571,7 +913,10 @@ describe('the form without JavaScript', () => {
     expect(form.match(/name="sel"/g)).toHaveLength(1);
     expect(form).toContain('name="email"');
     expect(form).toContain('name="persetujuan"');
-    expect(form).toContain(NEWSLETTER_CONSENT.text('Etalase'));
+    // The stock alert's own consent: not the newsletter's promos and vouchers.
+    expect(form).toContain(KABAR_STOK_CONSENT.text('Etalase'));
+    expect(form).not.toContain(NEWSLETTER_CONSENT.text('Etalase'));
+    expect(form).not.toContain('info promo dan voucher');
     // A colour with every size left has no form.
     const other = await t.app.inject({ url: `/detail/${produk.id}?warna=${pink.id}` });
     expect(other.body).not.toContain('action="/kabari-saya"');

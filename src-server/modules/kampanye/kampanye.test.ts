@@ -6,6 +6,7 @@ import type { KampanyeDetail, KampanyeRow } from '../../../src/shared/schemas/ka
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk } from '../../test/fixtures.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
+import { oneClickPosts } from '../../test/one-click.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
 import { claimDueSurel } from '../surel/surel.queries.js';
@@ -271,7 +272,7 @@ describe('sending', () => {
     expect(await detail(id)).toMatchObject({ terkirim: 12, menunggu: 0, gagal: 0 });
   });
 
-  it('never holds up other mail: a welcome voucher goes while campaign mail waits for its minute', async () => {
+  it("never holds up other mail: a sign-up's confirmation goes while campaign mail waits for its minute", async () => {
     await subscribers(3);
     await send(await draft());
     await drain(worker({ campaignPerMinute: 1 }));
@@ -284,7 +285,9 @@ describe('sending', () => {
     );
     expect(res.status).toBe(200);
     await drain(worker({ campaignPerMinute: 1 }));
-    expect(smtp.received.map((m) => m.subject)).toContain('Voucher diskon 10% dari Etalase');
+    expect(smtp.received.map((m) => m.subject)).toContain(
+      'Konfirmasi langganan newsletter Etalase',
+    );
     expect(smtp.received).toHaveLength(2);
   });
 
@@ -325,6 +328,32 @@ describe('sending', () => {
     }
     expect(received()).toEqual([...emails].sort());
     expect(await detail(id)).toMatchObject({ penerima: 10, terkirim: 10, gagal: 0 });
+  });
+
+  it('takes the one-click unsubscribe of its mail as mailbox providers post it: urlencoded, multipart or empty', async () => {
+    const emails = await subscribers(3);
+    const id = await draft();
+    await send(id);
+    await drain(worker({ campaignPerMinute: 100 }));
+    expect(received()).toEqual([...emails].sort());
+    const posts = await oneClickPosts();
+    for (const [index, post] of posts.entries()) {
+      const mail = smtp.received[index] as ParsedMail;
+      const header = mail.headerLines.find((h) => h.key === 'list-unsubscribe');
+      const link = /<(.+)>/.exec((header?.line ?? '').replace(/\r\n\s+/g, ''))?.[1] ?? '';
+      expect(link).toMatch(/\/berhenti-langganan\?token=[0-9a-f]{64}$/);
+      const res = await t.app.inject({ method: 'POST', url: link.replace(PUBLIC, ''), ...post });
+      expect(res.statusCode, `${post.name}: ${res.body}`).toBe(200);
+      expect(
+        await t.db
+          .selectFrom('promo')
+          .select('id')
+          .where('email', '=', toOf(mail))
+          .executeTakeFirst(),
+        post.name,
+      ).toBeUndefined();
+    }
+    expect(await detail(id)).toMatchObject({ penerima: 3, terkirim: 3, berhenti: 3 });
   });
 
   it('skips an address that unsubscribes mid-campaign, and counts who leaves after their mail', async () => {

@@ -216,7 +216,10 @@ describe('unsubscribe', () => {
       cookie: mainCookie,
     });
     const line = res.data.csv.split('\r\n').find((l) => l.includes('"csv@mail.com"')) ?? '';
-    expect(line).toContain(`"${NEWSLETTER_CONSENT.version}","/","HALO-`);
+    // No voucher and no confirmation time before the address is confirmed.
+    expect(line).toContain(
+      `"${NEWSLETTER_CONSENT.version}","/","","","https://toko.example/berhenti-langganan?token=${token}"`,
+    );
     expect(line).toContain(`","","https://toko.example/berhenti-langganan?token=${token}"`);
     // The consent time on the shop's clock, as the admin list shows it (dd/mm/yyyy hh:mm WIB).
     expect(line).toMatch(/"(ya|tidak)","\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"/);

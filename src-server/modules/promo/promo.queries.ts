@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { enqueueSurel } from '../surel/surel.queries.js';
-import { welcomeSubject } from '../surel/surel-templates.js';
+import { confirmSubject, welcomeSubject } from '../surel/surel-templates.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 import { newVoucherCode } from './voucher-code.js';
 
@@ -32,9 +32,11 @@ export async function promoEmailExists(db: Db, email: string): Promise<boolean> 
 }
 
 /**
- * Inserts a sign-up with its welcome voucher and, in the same transaction, the welcome e-mail
- * in the outbox (docs/decisions/0025): the mail exists exactly when the sign-up does. A
- * duplicate raises the unique violation of PROMO_EMAIL_UNIQUE and writes nothing.
+ * Inserts a sign-up and, in the same transaction, the mail that asks to confirm the address
+ * (double opt-in, docs/decisions/0025): the mail exists exactly when the sign-up does. No
+ * voucher yet: it is made and mailed once the address is confirmed (confirmPromoByToken), so an
+ * address nobody confirms never holds one. A duplicate raises the unique violation of
+ * PROMO_EMAIL_UNIQUE and writes nothing.
  */
 export async function insertPromo(
   db: Db,
@@ -55,32 +57,33 @@ export async function insertPromo(
         token_garam: salt,
         token_berhenti: tokens.stored(tokens.token(salt)),
         token_konfirmasi: tokens.stored(tokens.confirmation(salt)),
-        kode_voucher: newVoucherCode(),
       })
       .returning(['id', 'email', 'created_at'])
       .executeTakeFirstOrThrow();
     await enqueueSurel(trx, {
-      jenis: 'voucher_sambutan',
+      jenis: 'konfirmasi_langganan',
       promoId: row.id,
       penerima: row.email,
-      subjek: welcomeSubject(shopName, WELCOME_VOUCHER_PERCENT),
+      subjek: confirmSubject(shopName),
     });
     return { id: row.id, email: row.email, createdAt: row.created_at.toISOString() };
   });
 }
 
-/** What the welcome e-mail of a sign-up is made from; undefined once the address is gone. */
+/** What a sign-up's mails are made from; undefined once the address is gone. */
 export async function findWelcomeMailData(
   db: Db,
   id: number,
   tokens: UnsubscribeTokens,
-): Promise<{ voucherCode: string; confirmToken: string; unsubscribeToken: string } | undefined> {
+): Promise<
+  { voucherCode: string | null; confirmToken: string; unsubscribeToken: string } | undefined
+> {
   const row = await db
     .selectFrom('promo')
     .select(['kode_voucher', 'token_garam'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row?.kode_voucher || !row.token_garam) return undefined;
+  if (!row?.token_garam) return undefined;
   return {
     voucherCode: row.kode_voucher,
     confirmToken: tokens.confirmation(row.token_garam),
@@ -89,20 +92,63 @@ export async function findWelcomeMailData(
 }
 
 /**
- * Confirms the address a confirmation token belongs to (double opt-in); true when it matches a
- * sign-up (confirming twice is fine), false when the link is unknown or the address is gone.
+ * Confirms the address a confirmation token belongs to (double opt-in), in one transaction:
+ * the first confirmation makes the welcome voucher (a sign-up from before vouchers keeps none)
+ * and writes its mail to the outbox (one per sign-up: `surel_voucher_sekali`). Confirming again
+ * changes nothing. Answers the sign-up's voucher code (null for one from before vouchers), or
+ * undefined when the link is unknown or the address is gone.
  */
 export async function confirmPromoByToken(
   db: Db,
   token: string,
   tokens: UnsubscribeTokens,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('promo')
-    .set({ dikonfirmasi_at: sql<Date>`coalesce(dikonfirmasi_at, now())` })
+  shopName: string,
+): Promise<{ voucherCode: string | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom('promo')
+      .select(['id', 'email', 'kode_voucher', 'dikonfirmasi_at'])
+      .where('token_konfirmasi', '=', tokens.stored(token))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!found) return undefined;
+    if (found.dikonfirmasi_at !== null) return { voucherCode: found.kode_voucher };
+    const row = await trx
+      .updateTable('promo')
+      .set({
+        dikonfirmasi_at: sql<Date>`now()`,
+        kode_voucher: sql<string>`coalesce(kode_voucher, ${newVoucherCode()})`,
+      })
+      .where('id', '=', found.id)
+      .returning(['kode_voucher'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('surel')
+      .values({
+        jenis: 'voucher_sambutan',
+        promo_id: found.id,
+        penerima: found.email,
+        subjek: welcomeSubject(shopName, WELCOME_VOUCHER_PERCENT),
+      })
+      .onConflict((oc) => oc.column('promo_id').where('jenis', '=', 'voucher_sambutan').doNothing())
+      .execute();
+    return { voucherCode: row.kode_voucher };
+  });
+}
+
+/** The voucher of the confirmed sign-up a confirmation token belongs to (the landing page). */
+export async function findConfirmedVoucher(
+  db: Db,
+  token: string,
+  tokens: UnsubscribeTokens,
+): Promise<{ voucherCode: string | null } | undefined> {
+  const row = await db
+    .selectFrom('promo')
+    .select('kode_voucher')
     .where('token_konfirmasi', '=', tokens.stored(token))
+    .where('dikonfirmasi_at', 'is not', null)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row && { voucherCode: row.kode_voucher };
 }
 
 /**

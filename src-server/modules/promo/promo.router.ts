@@ -23,6 +23,7 @@ import { unsubscribeTokens } from './unsubscribe-token.js';
 import {
   deletePromo,
   deletePromoByToken,
+  findConfirmedVoucher,
   findPromoByToken,
   insertPromo,
   listPromoForAdmin,
@@ -81,6 +82,18 @@ export const promoRouter = router({
     .query(async ({ ctx, input }) => {
       const email = await findPromoByToken(ctx.db, input.token, unsubscribeTokens(ctx.config));
       return email ? { email: maskEmail(email) } : null;
+    }),
+
+  /**
+   * The welcome voucher the confirmation page shows: the code of the confirmed sign-up a
+   * confirmation token belongs to, or null (never confirmed, unknown, or unsubscribed since).
+   */
+  confirmedVoucher: publicProcedure
+    // Not rate limited: the page reads it while rendering (as unsubscribeInfo).
+    .input(promoUnsubscribeInput)
+    .query(async ({ ctx, input }) => {
+      const found = await findConfirmedVoucher(ctx.db, input.token, unsubscribeTokens(ctx.config));
+      return found ? { voucherCode: found.voucherCode } : null;
     }),
 
   /** Ends a subscription from the link in an e-mail: no login, the token is the proof. */

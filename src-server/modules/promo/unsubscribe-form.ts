@@ -1,6 +1,6 @@
-import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { UNSUBSCRIBE_PATH, unsubscribePath } from '../../../src/shared/newsletter-consent.js';
+import { isOneClick, registerStopLinkBodies } from '../../http/stop-link-body.js';
 import { createCaller } from '../../trpc/app-router.js';
 import { createContext, type AppDeps } from '../../trpc/context.js';
 
@@ -8,12 +8,14 @@ import { createContext, type AppDeps } from '../../trpc/context.js';
 // mail app's browser without JavaScript: the subscription ends, and a redirect shows the result.
 // A GET never unsubscribes: mail scanners open links in e-mails before people do.
 // The same address takes the one-click POST of RFC 8058 (the List-Unsubscribe header of every
-// e-mail, docs/decisions/0025): the token in the link's query, `List-Unsubscribe=One-Click` in
-// the body, no login and no page, so it answers 200 (or 404 for a link that no longer works).
+// e-mail and campaign, docs/decisions/0025): the token in the link's query,
+// `List-Unsubscribe=One-Click` in the body (urlencoded or multipart, as mailbox providers post it)
+// or no body at all, no login and no page, so it answers 200 (or 404 for a link that no longer
+// works).
 
 export async function registerUnsubscribeForm(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (form) => {
-    await form.register(formbody, { bodyLimit: 4 * 1024 });
+    await registerStopLinkBodies(form);
     form.post<{ Body: Record<string, unknown> | undefined; Querystring: { token?: unknown } }>(
       UNSUBSCRIBE_PATH,
       async (request, reply) => {
@@ -22,7 +24,7 @@ export async function registerUnsubscribeForm(app: FastifyInstance, deps: AppDep
         const token =
           typeof fromBody === 'string' ? fromBody : typeof fromQuery === 'string' ? fromQuery : '';
         void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-        if (request.body?.['List-Unsubscribe'] === 'One-Click') {
+        if (isOneClick(request.body)) {
           try {
             await createCaller(createContext(deps, request, reply)).promo.unsubscribe({ token });
             return await reply.type('text/plain; charset=utf-8').send('Berhenti berlangganan.');

@@ -12,7 +12,7 @@ import type { Config } from '../../config.js';
 const TOKEN_SECRET_FILE = 'token-secret';
 
 export class UnsubscribeTokens {
-  constructor(private readonly key: Buffer) {}
+  constructor(protected readonly key: Buffer) {}
 
   /** A new sign-up's salt. */
   newSalt(): string {
@@ -37,8 +37,30 @@ export class UnsubscribeTokens {
     return this.hmac(`simpan:${token}`);
   }
 
-  private hmac(text: string): string {
+  /**
+   * The same key, with every link's token replaced by MASKED_TOKEN: what the admin's Kotak keluar
+   * shows a mail with (docs/decisions/0025), so the shop's owner can neither confirm an address
+   * for its subscriber nor unsubscribe it from there.
+   */
+  masked(): UnsubscribeTokens {
+    return new MaskedTokens(this.key);
+  }
+
+  protected hmac(text: string): string {
     return createHmac('sha256', this.key).update(text).digest('hex');
+  }
+}
+
+/** What a link's token reads in Kotak keluar: no link with it does anything. */
+export const MASKED_TOKEN = 'disembunyikan';
+
+class MaskedTokens extends UnsubscribeTokens {
+  override token(): string {
+    return MASKED_TOKEN;
+  }
+
+  override confirmation(): string {
+    return MASKED_TOKEN;
   }
 }
 

@@ -344,6 +344,8 @@ const NOT_HISTORY = [
   'jadwal_tayang',
   // A visitor's back-in-stock request (as a newsletter sign-up, written by the public).
   'kabar_stok',
+  // An address that asked for stock alerts, and its confirmation (written by the public too).
+  'kabar_stok_alamat',
   // A click on a campaign mail's link: a count, as klik_keluar.
   'kampanye_klik',
   'kata_pencarian',

@@ -9,14 +9,15 @@ import type { SurelJenis } from '../../db/schema.js';
 import { findWelcomeMailData } from '../promo/promo.queries.js';
 import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
 import { composeKampanyeMail } from './kampanye-compose.js';
-import { composeKabarStokMail } from './surel-kabar-stok.js';
-import { renderWelcomeMail, type RenderedMail } from './surel-templates.js';
+import { composeKabarKonfirmasiMail, composeKabarStokMail } from './surel-kabar-stok.js';
+import { renderConfirmMail, renderWelcomeMail, type RenderedMail } from './surel-templates.js';
 
 // A message's body is made when it is sent or opened in Kotak keluar, never stored: its links
 // carry the subscriber's tokens, which the database keeps only as keyed hashes (decision 0025).
 
 export interface ComposeDeps {
   db: Db;
+  /** Kotak keluar's are `.masked()`: its view of a mail holds no working link. */
   tokens: UnsubscribeTokens;
   settings: () => Promise<Pengaturan>;
   publicUrl: string;
@@ -25,20 +26,29 @@ export interface ComposeDeps {
 /** The message as it goes out; undefined when what it was about is gone. */
 export async function composeSurel(
   deps: ComposeDeps,
-  message: { id: number; jenis: SurelJenis; promoId: number | null; kampanyeId?: number | null },
+  message: {
+    id: number;
+    jenis: SurelJenis;
+    promoId: number | null;
+    kampanyeId?: number | null;
+    kabarAlamatId?: number | null;
+  },
 ): Promise<RenderedMail | undefined> {
-  if (message.jenis === 'kabar_stok') {
+  const shop = async () => {
     const settings = await deps.settings();
-    return composeKabarStokMail(
-      deps,
-      {
-        name: settings.name,
-        address: settings.address,
-        email: settings.email,
-        publicUrl: deps.publicUrl,
-      },
-      message.id,
-    );
+    return {
+      name: settings.name,
+      address: settings.address,
+      email: settings.email,
+      publicUrl: deps.publicUrl,
+    };
+  };
+  if (message.jenis === 'kabar_stok') {
+    return composeKabarStokMail(deps, await shop(), message.id);
+  }
+  if (message.jenis === 'kabar_stok_konfirmasi') {
+    if (message.kabarAlamatId === null || message.kabarAlamatId === undefined) return undefined;
+    return composeKabarKonfirmasiMail(deps, await shop(), message.kabarAlamatId);
   }
   if (message.jenis === 'kampanye' || message.jenis === 'kampanye_uji') {
     return composeKampanyeMail(deps, {
@@ -50,17 +60,21 @@ export async function composeSurel(
   if (message.promoId === null) return undefined;
   const data = await findWelcomeMailData(deps.db, message.promoId, deps.tokens);
   if (!data) return undefined;
-  const settings = await deps.settings();
+  const unsubscribeUrl = `${deps.publicUrl}${unsubscribePath(data.unsubscribeToken)}`;
+  if (message.jenis === 'konfirmasi_langganan') {
+    return renderConfirmMail({
+      shop: await shop(),
+      percent: WELCOME_VOUCHER_PERCENT,
+      confirmUrl: `${deps.publicUrl}${confirmPath(data.confirmToken)}`,
+      unsubscribeUrl,
+    });
+  }
+  // The voucher mail: written at the confirmation, with the code made there.
+  if (data.voucherCode === null) return undefined;
   return renderWelcomeMail({
-    shop: {
-      name: settings.name,
-      address: settings.address,
-      email: settings.email,
-      publicUrl: deps.publicUrl,
-    },
+    shop: await shop(),
     percent: WELCOME_VOUCHER_PERCENT,
     voucherCode: data.voucherCode,
-    confirmUrl: `${deps.publicUrl}${confirmPath(data.confirmToken)}`,
-    unsubscribeUrl: `${deps.publicUrl}${unsubscribePath(data.unsubscribeToken)}`,
+    unsubscribeUrl,
   });
 }

@@ -7,15 +7,20 @@ import {
   berhentiKabarPath,
   kabarCellLabel,
   kabarStokCopy,
+  konfirmasiKabarPath,
 } from '../../../src/shared/kabar-stok.js';
 import { COLOUR_PARAM } from '../../../src/shared/page-query.js';
 import { discountedPrice, formatRupiah } from '../../../src/shared/price.js';
 import { produkShareImagePath } from '../../../src/shared/share-images.js';
 import type { Db } from '../../db/connect.js';
-import { findKabarStokMailData } from '../kabar-stok/kabar-stok.queries.js';
+import {
+  findKabarKonfirmasiData,
+  findKabarStokMailData,
+} from '../kabar-stok/kabar-stok.queries.js';
 import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
 import {
   colours,
+  ConfirmButton,
   oneClickUnsubscribe,
   paragraph,
   ShopMail,
@@ -23,22 +28,26 @@ import {
   type RenderedMail,
 } from './surel-templates.js';
 
-// The back-in-stock alert's e-mail (docs/decisions/0028): one per request, when its size (of its
-// colour) is available again. A card of the product (its photo as the JPEG the link previews use,
+// The back-in-stock alert's e-mail (docs/decisions/0028): one per address and product, naming
+// every size (of its colour) that is available again for that address. A card of the product (its photo as the JPEG the link previews use,
 // since mail apps do not all show WebP; its price; a link to its page in that colour) and the
-// stop link, which erases the address from the alerts (also as RFC 8058 one-click).
+// stop link, which erases the address from the alerts (also as RFC 8058 one-click). And the mail
+// an address's first request gets before any alert: it asks to confirm.
 
 const t = kabarStokCopy;
 
 export async function renderKabarStokMail(input: {
   shop: MailShop;
   produk: { id: number; nama: string; harga: number; diskon: number };
-  warna: { id: number; nama: string } | null;
-  ukuran: { ukuran: string; usia: string };
+  cells: { warna: { id: number; nama: string } | null; ukuran: { ukuran: string; usia: string } }[];
   stopUrl: string;
 }): Promise<RenderedMail> {
-  const { shop, produk, warna } = input;
-  const label = kabarCellLabel(input.ukuran.ukuran, input.ukuran.usia, warna?.nama);
+  const { shop, produk } = input;
+  // The card shows (and links to) the first cell's colour; each size is named with its colour.
+  const warna = input.cells[0]?.warna ?? null;
+  const labels = input.cells.map((c) =>
+    kabarCellLabel(c.ukuran.ukuran, c.ukuran.usia, c.warna?.nama),
+  );
   const pageUrl = `${shop.publicUrl}/detail/${produk.id}${warna ? `?${COLOUR_PARAM}=${warna.id}` : ''}`;
   const photoUrl = `${shop.publicUrl}${produkShareImagePath(produk.id, warna?.id)}`;
   const price = discountedPrice(produk.harga, produk.diskon);
@@ -51,7 +60,7 @@ export async function renderKabarStokMail(input: {
       unsubscribeLabel={t.mailStop}
     >
       <Text style={{ ...paragraph, fontWeight: 'bold' }}>{t.mailGreeting}</Text>
-      <Text style={paragraph}>{t.mailBody(produk.nama, label)}</Text>
+      <Text style={paragraph}>{t.mailBody(produk.nama, labels)}</Text>
       <Section style={{ border: '1px solid #e7e5e4', borderRadius: '12px', padding: '12px' }}>
         <Link href={pageUrl}>
           {/* A plain img with what @react-email/img would add (one dependency fewer). */}
@@ -74,7 +83,11 @@ export async function renderKabarStokMail(input: {
         <Text style={{ ...paragraph, fontSize: '17px', fontWeight: 'bold', margin: '12px 0 0' }}>
           {produk.nama}
         </Text>
-        <Text style={{ ...paragraph, margin: '4px 0 0' }}>{label}</Text>
+        {labels.map((label) => (
+          <Text key={label} style={{ ...paragraph, margin: '4px 0 0' }}>
+            {labels.length > 1 ? `• ${label}` : label}
+          </Text>
+        ))}
         <Text
           style={{ color: colours.brand, fontSize: '20px', fontWeight: 'bold', margin: '8px 0' }}
         >
@@ -116,7 +129,7 @@ export async function renderKabarStokMail(input: {
     </ShopMail>
   );
   return {
-    subject: t.mailSubject(produk.nama, label),
+    subject: t.mailSubject(produk.nama, labels),
     html: await render(element),
     text: await render(element, { plainText: true }),
     headers: oneClickUnsubscribe(input.stopUrl),
@@ -134,8 +147,52 @@ export async function composeKabarStokMail(
   return renderKabarStokMail({
     shop,
     produk: data.produk,
-    warna: data.warna,
-    ukuran: data.ukuran,
+    cells: data.cells,
+    stopUrl: `${deps.publicUrl}${berhentiKabarPath(data.stopToken)}`,
+  });
+}
+
+/** An address's confirmation mail: one button that confirms, and the stop link. */
+export async function renderKabarKonfirmasiMail(input: {
+  shop: MailShop;
+  confirmUrl: string;
+  stopUrl: string;
+}): Promise<RenderedMail> {
+  const { shop } = input;
+  const element = (
+    <ShopMail
+      shop={shop}
+      preview={t.confirmPreview(shop.name)}
+      unsubscribeUrl={input.stopUrl}
+      reason={t.mailReason(shop.name)}
+      unsubscribeLabel={t.mailStop}
+    >
+      <Text style={paragraph}>{t.confirmBody(shop.name)}</Text>
+      <ConfirmButton url={input.confirmUrl} label={t.confirmButton} />
+      <Text style={{ ...paragraph, fontSize: '13px', color: colours.muted }}>
+        {t.confirmIgnore}
+      </Text>
+    </ShopMail>
+  );
+  return {
+    subject: t.confirmSubject,
+    html: await render(element),
+    text: await render(element, { plainText: true }),
+    headers: oneClickUnsubscribe(input.stopUrl),
+  };
+}
+
+/** The confirmation mail of the address `alamatId`; undefined once the address is erased. */
+export async function composeKabarKonfirmasiMail(
+  deps: { db: Db; tokens: UnsubscribeTokens; publicUrl: string },
+  shop: MailShop,
+  alamatId: number,
+): Promise<RenderedMail | undefined> {
+  const data = await findKabarKonfirmasiData(deps.db, alamatId, deps.tokens);
+  if (!data) return undefined;
+  return renderKabarKonfirmasiMail({
+    shop,
+    confirmUrl: `${deps.publicUrl}${konfirmasiKabarPath(data.confirmToken)}`,
     stopUrl: `${deps.publicUrl}${berhentiKabarPath(data.stopToken)}`,
   });
 }

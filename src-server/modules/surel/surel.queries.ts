@@ -33,6 +33,8 @@ export interface ClaimedSurel {
   promoId: number | null;
   /** The campaign a campaign (or test) mail belongs to (migrations/0032). */
   kampanyeId: number | null;
+  /** The stock-alert address a confirmation or alert is for (migrations/0036). */
+  kabarAlamatId: number | null;
   penerima: string;
   subjek: string;
   percobaan: number;
@@ -101,13 +103,23 @@ export async function claimDueSurel(
         'in',
         due.map((row) => row.id),
       )
-      .returning(['id', 'jenis', 'promo_id', 'kampanye_id', 'penerima', 'subjek', 'percobaan'])
+      .returning([
+        'id',
+        'jenis',
+        'promo_id',
+        'kampanye_id',
+        'kabar_alamat_id',
+        'penerima',
+        'subjek',
+        'percobaan',
+      ])
       .execute();
     return rows.map((row) => ({
       id: row.id,
       jenis: row.jenis,
       promoId: row.promo_id,
       kampanyeId: row.kampanye_id,
+      kabarAlamatId: row.kabar_alamat_id,
       penerima: row.penerima,
       subjek: row.subjek,
       percobaan: row.percobaan,
@@ -161,6 +173,7 @@ const rowColumns = [
   'jenis',
   'promo_id',
   'kampanye_id',
+  'kabar_alamat_id',
   'penerima',
   'subjek',
   'status',
@@ -209,11 +222,21 @@ export async function pageSurelForAdmin(db: Db, page: PageRequest): Promise<Page
 export async function findSurel(
   db: Db,
   id: number,
-): Promise<(SurelRow & { promoId: number | null; kampanyeId: number | null }) | undefined> {
+): Promise<
+  | (SurelRow & { promoId: number | null; kampanyeId: number | null; kabarAlamatId: number | null })
+  | undefined
+> {
   const row = await db
     .selectFrom('surel')
     .select(rowColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { ...toSurelRow(row), promoId: row.promo_id, kampanyeId: row.kampanye_id };
+  return (
+    row && {
+      ...toSurelRow(row),
+      promoId: row.promo_id,
+      kampanyeId: row.kampanye_id,
+      kabarAlamatId: row.kabar_alamat_id,
+    }
+  );
 }

@@ -8,13 +8,20 @@ import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
 import { composeSurel, type ComposeDeps } from './surel-compose.js';
 import { findSurel, pageSurelForAdmin } from './surel.queries.js';
 
-// Kotak keluar (docs/product.md §12): the shop's outbox. Main admin only: a message's body
-// carries its subscriber's confirmation and unsubscribe links (docs/decisions/0025).
+// Kotak keluar (docs/product.md §12): the shop's outbox, main admin only. A message is shown as
+// it goes out except for its links' tokens: the confirmation and unsubscribe (or stop) links are
+// masked (MASKED_TOKEN), so the owner can neither confirm an address for its subscriber nor
+// unsubscribe it from here (docs/decisions/0025). The mail sent keeps its working links.
 
-export function composeDeps(ctx: Pick<Context, 'db' | 'config' | 'settings'>): ComposeDeps {
+/** What the worker makes mails with (working links); `masked` for the admin's view of one. */
+export function composeDeps(
+  ctx: Pick<Context, 'db' | 'config' | 'settings'>,
+  options: { masked?: boolean } = {},
+): ComposeDeps {
+  const tokens = unsubscribeTokens(ctx.config);
   return {
     db: ctx.db,
-    tokens: unsubscribeTokens(ctx.config),
+    tokens: options.masked ? tokens.masked() : tokens,
     settings: () => ctx.settings.current(),
     publicUrl: ctx.config.publicUrl,
   };
@@ -30,11 +37,12 @@ export const surelRouter = router({
   byId: mainAdminProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<SurelDetail> => {
     const row = await findSurel(ctx.db, input.id);
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.surelNotFound });
-    const mail = await composeSurel(composeDeps(ctx), {
+    const mail = await composeSurel(composeDeps(ctx, { masked: true }), {
       id: row.id,
       jenis: row.jenis,
       promoId: row.promoId,
       kampanyeId: row.kampanyeId,
+      kabarAlamatId: row.kabarAlamatId,
     });
     return {
       id: row.id,

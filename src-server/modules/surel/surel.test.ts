@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmins } from '../../test/admins.js';
 import { SMTP_PASSWORD, SMTP_USER, startTestSmtp, type TestSmtp } from '../../test/smtp.js';
+import { oneClickPosts } from '../../test/one-click.js';
+import { storefrontClient } from '../../test/rendering-app.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
 import { composeDeps } from './surel.router.js';
@@ -32,7 +34,11 @@ const silent = { warn: () => undefined, error: () => undefined };
 beforeAll(async () => {
   smtp = await startTestSmtp();
   // No SMTP_URL: the app keeps no worker, each test runs its own against `smtp`.
-  t = await createTestApp({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://toko.example' });
+  // The storefront's pages render too (the confirmation's landing page shows the voucher).
+  t = await createTestApp(
+    { TRUST_PROXY: 'true', PUBLIC_URL: 'https://toko.example' },
+    { client: await storefrontClient() },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -71,31 +77,40 @@ const promoRow = (email: string) =>
 const linkIn = (text: string, path: string) =>
   new RegExp(`https://toko\\.example${path}\\?token=([0-9a-f]{64})`).exec(text)?.[0];
 
+/** The mail the test SMTP server got for `email` (the last one). */
+function receivedBy(email: string) {
+  return got(smtp.received.findLast((m) => m.to && !Array.isArray(m.to) && m.to.text === email));
+}
+
+/** Follows the confirmation link of the first mail `email` got; answers the redirect. */
+async function confirmFromMail(email: string) {
+  const link = got(linkIn(receivedBy(email).text ?? '', '/konfirmasi-langganan'));
+  return t.app.inject({ url: link.replace('https://toko.example', '') });
+}
+
 describe('the welcome voucher', () => {
-  it('is written to the outbox with the sign-up, and sent once with what the sign-up promised', async () => {
+  it('is not in the first mail: that one asks to confirm, and no code exists before', async () => {
     await subscribe('bunda@mail.com');
     const [queued, ...more] = await outbox();
     expect(more).toEqual([]);
     expect(queued).toMatchObject({
-      jenis: 'voucher_sambutan',
+      jenis: 'konfirmasi_langganan',
       penerima: 'bunda@mail.com',
       status: 'menunggu',
-      subjek: 'Voucher diskon 10% dari Etalase',
+      subjek: 'Konfirmasi langganan newsletter Etalase',
     });
+    expect((await promoRow('bunda@mail.com')).kode_voucher).toBeNull();
 
     expect(await sendDueSurel(worker())).toBe(1);
     expect(await sendDueSurel(worker())).toBe(0);
     expect(smtp.received).toHaveLength(1);
     const mail = got(smtp.received[0]);
-    const promo = await promoRow('bunda@mail.com');
-    expect(promo.kode_voucher).toMatch(/^HALO-[A-Z2-9]{8}$/);
-
-    expect(mail.subject).toBe('Voucher diskon 10% dari Etalase');
+    expect(mail.subject).toBe('Konfirmasi langganan newsletter Etalase');
     expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe('bunda@mail.com');
     expect(mail.from?.value[0]).toEqual({ name: 'Etalase', address: 'halo@etalase.id' });
     for (const part of [mail.text ?? '', String(mail.html)]) {
-      expect(part).toContain(promo.kode_voucher);
-      expect(part).toContain('diskon 10%');
+      expect(part).not.toMatch(/HALO-/);
+      expect(part).toContain('voucher diskon 10%');
       expect(part).toContain('Jl. Cimanuk No. 123');
       expect(linkIn(part, '/konfirmasi-langganan')).toBeDefined();
       expect(linkIn(part, '/berhenti-langganan')).toBeDefined();
@@ -114,6 +129,60 @@ describe('the welcome voucher', () => {
     expect(sent.terkirim_at).toBeInstanceOf(Date);
   });
 
+  it('comes with the confirmation: on the page the link lands on, and once in a second mail', async () => {
+    await subscribe('voucher@mail.com');
+    await sendDueSurel(worker());
+    const res = await confirmFromMail('voucher@mail.com');
+    expect(res.statusCode).toBe(303);
+    const landing = got(res.headers.location);
+    const token = got(/^\/langganan-dikonfirmasi\?token=([0-9a-f]{64})$/.exec(landing)?.[1]);
+    const promo = await promoRow('voucher@mail.com');
+    expect(promo.dikonfirmasi_at).toBeInstanceOf(Date);
+    expect(promo.kode_voucher).toMatch(/^HALO-[A-Z2-9]{8}$/);
+    const code = got(promo.kode_voucher);
+    // What the page shows, read by the token in its address: rendered on the server with the
+    // code, and never kept in the page cache (a second request still reads the database).
+    const page = await trpcQuery(t.app, 'promo.confirmedVoucher', { token }, from());
+    expect(page.data).toEqual({ voucherCode: code });
+    const rendered = await t.app.inject({ url: landing });
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.body).toContain(code);
+    expect(rendered.body).toContain('Ini voucher diskon 10% untuk pembelian pertama kamu');
+    const other = await t.app.inject({ url: `/langganan-dikonfirmasi?token=${'1'.repeat(64)}` });
+    expect(other.body).not.toContain(code);
+    expect(other.body).toContain('Tautan konfirmasi ini tidak berlaku');
+
+    // Following the link again (a mail scanner, a second tap) changes nothing and mails nothing.
+    expect((await confirmFromMail('voucher@mail.com')).headers.location).toBe(landing);
+    expect((await promoRow('voucher@mail.com')).kode_voucher).toBe(code);
+    expect((await outbox()).map((m) => [m.jenis, m.penerima])).toEqual([
+      ['konfirmasi_langganan', 'voucher@mail.com'],
+      ['voucher_sambutan', 'voucher@mail.com'],
+    ]);
+    expect(await sendDueSurel(worker())).toBe(1);
+    const mail = receivedBy('voucher@mail.com');
+    expect(mail.subject).toBe('Voucher diskon 10% dari Etalase');
+    for (const part of [mail.text ?? '', String(mail.html)]) {
+      expect(part).toContain(code);
+      expect(part).toContain('diskon 10%');
+      expect(linkIn(part, '/konfirmasi-langganan')).toBeUndefined();
+      expect(linkIn(part, '/berhenti-langganan')).toBeDefined();
+    }
+    expect(mail.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true);
+    expect(await sendDueSurel(worker())).toBe(0);
+  });
+
+  it('is not collected by signing up x+1@, x+2@ …: nothing holds a code until each is confirmed', async () => {
+    const emails = Array.from({ length: 10 }, (_, i) => `x+${i + 1}@mail.com`);
+    for (const email of emails) await subscribe(email);
+    await sendDueSurel(worker());
+    expect(smtp.received).toHaveLength(10);
+    expect(smtp.received.some((m) => /HALO-/.test(`${m.text ?? ''}${String(m.html)}`))).toBe(false);
+    const codes = await t.db.selectFrom('promo').select('kode_voucher').execute();
+    expect(codes.map((c) => c.kode_voucher)).toEqual(emails.map(() => null));
+    expect((await outbox()).every((m) => m.jenis === 'konfirmasi_langganan')).toBe(true);
+  });
+
   it('keeps its tokens only as keyed hashes: neither the database nor the outbox holds a link', async () => {
     await subscribe('hash@mail.com');
     await sendDueSurel(worker());
@@ -130,50 +199,74 @@ describe('the welcome voucher', () => {
   it('confirms the address from its link, without login; a wrong link confirms nothing', async () => {
     await subscribe('konfirmasi@mail.com');
     await sendDueSurel(worker());
-    const link = got(linkIn(got(smtp.received[0]).text ?? '', '/konfirmasi-langganan'));
     const bad = await t.app.inject({
       url: `/konfirmasi-langganan?token=${'0'.repeat(64)}`,
     });
     expect(bad.statusCode).toBe(303);
     expect(bad.headers.location).toBe('/langganan-dikonfirmasi?gagal=1');
     expect((await promoRow('konfirmasi@mail.com')).dikonfirmasi_at).toBeNull();
+    const unknown = await trpcQuery(
+      t.app,
+      'promo.confirmedVoucher',
+      { token: '0'.repeat(64) },
+      from(),
+    );
+    expect(unknown.data).toBeNull();
 
-    const res = await t.app.inject({ url: link.replace('https://toko.example', '') });
+    const res = await confirmFromMail('konfirmasi@mail.com');
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/langganan-dikonfirmasi');
+    expect(res.headers.location).toMatch(/^\/langganan-dikonfirmasi\?token=[0-9a-f]{64}$/);
     expect((await promoRow('konfirmasi@mail.com')).dikonfirmasi_at).toBeInstanceOf(Date);
   });
 
-  it('unsubscribes with one click (RFC 8058): a POST to the header link, no login', async () => {
-    await subscribe('satuklik@mail.com');
+  it('unsubscribes with one click (RFC 8058): urlencoded, multipart or empty POSTs to the header link', async () => {
+    for (const post of await oneClickPosts()) {
+      const email = `satuklik.${post.name}@mail.com`;
+      await subscribe(email);
+      await sendDueSurel(worker());
+      const header = got(
+        receivedBy(email).headerLines.find((h) => h.key === 'list-unsubscribe'),
+      ).line;
+      const url = got(/<(.+)>/.exec(header.replace(/\r\n\s+/g, ''))?.[1]).replace(
+        'https://toko.example',
+        '',
+      );
+      const res = await t.app.inject({ method: 'POST', url, ...post });
+      expect(res.statusCode, `${post.name}: ${res.body}`).toBe(200);
+      expect(res.body).toBe('Berhenti berlangganan.');
+      expect(
+        await t.db.selectFrom('promo').select('id').where('email', '=', email).executeTakeFirst(),
+        post.name,
+      ).toBeUndefined();
+      // The address is erased with its mail.
+      expect((await outbox()).filter((m) => m.penerima === email)).toEqual([]);
+      const again = await t.app.inject({ method: 'POST', url, ...post });
+      expect(again.statusCode, post.name).toBe(404);
+    }
+  });
+
+  it('refuses a malformed or oversized multipart body to the link with a 4xx, and keeps the address', async () => {
+    await subscribe('rusak@mail.com');
     await sendDueSurel(worker());
-    const header = got(
-      got(smtp.received[0]).headerLines.find((h) => h.key === 'list-unsubscribe'),
-    ).line;
-    const url = got(/<(.+)>/.exec(header.replace(/\r\n\s+/g, ''))?.[1]);
-    const res = await t.app.inject({
+    const url = got(linkIn(receivedBy('rusak@mail.com').text ?? '', '/berhenti-langganan')).replace(
+      'https://toko.example',
+      '',
+    );
+    const broken = await t.app.inject({
       method: 'POST',
-      url: url.replace('https://toko.example', ''),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
+      url,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--y\r\nsalah',
     });
-    expect(res.statusCode).toBe(200);
-    expect(
-      await t.db
-        .selectFrom('promo')
-        .select('id')
-        .where('email', '=', 'satuklik@mail.com')
-        .executeTakeFirst(),
-    ).toBeUndefined();
-    // The address is erased with its mail.
-    expect(await outbox()).toEqual([]);
-    const again = await t.app.inject({
+    expect(broken.statusCode).toBe(400);
+    const huge = await t.app.inject({
       method: 'POST',
-      url: url.replace('https://toko.example', ''),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
+      url,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n${'a'.repeat(10_000)}\r\n--x--\r\n`,
     });
-    expect(again.statusCode).toBe(404);
+    expect(huge.statusCode).toBe(413);
+    expect((await promoRow('rusak@mail.com')).email).toBe('rusak@mail.com');
   });
 
   it('sends nothing more on a repeated sign-up, and nothing without consent', async () => {
@@ -195,7 +288,7 @@ describe('the welcome voucher', () => {
     expect((await outbox()).map((m) => m.penerima)).toEqual(['sekali@mail.com']);
   });
 
-  it('gives 50 sign-ups at once 50 mails, none twice, with two workers sending side by side', async () => {
+  it('gives 50 sign-ups at once 50 mails, then 50 confirmations 50 vouchers, none twice, with two workers side by side', async () => {
     const emails = Array.from({ length: 50 }, (_, i) => `serentak${i}@mail.com`);
     await Promise.all(emails.map(subscribe));
     expect(await outbox()).toHaveLength(50);
@@ -207,13 +300,20 @@ describe('the welcome voucher', () => {
       }
     };
     await Promise.all([drain(one), drain(two), drain(one), drain(two)]);
-    const to = smtp.received.map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : ''));
-    expect(to.sort()).toEqual([...emails].sort());
+    const to = () => smtp.received.map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : ''));
+    expect(to().sort()).toEqual([...emails].sort());
+    // Each confirmed twice at once (a scanner and a person): one voucher, one mail each.
+    await Promise.all([...emails, ...emails].map(confirmFromMail));
+    await Promise.all([drain(one), drain(two), drain(one), drain(two)]);
+    expect(to().sort()).toEqual([...emails, ...emails].sort());
     const codes = new Set(
       (await t.db.selectFrom('promo').select('kode_voucher').execute()).map((r) => r.kode_voucher),
     );
     expect(codes.size).toBe(50);
-    expect((await outbox()).every((m) => m.status === 'terkirim' && m.percobaan === 1)).toBe(true);
+    expect([...codes].every((c) => c !== null && /^HALO-/.test(c))).toBe(true);
+    const all = await outbox();
+    expect(all.filter((m) => m.jenis === 'voucher_sambutan')).toHaveLength(50);
+    expect(all.every((m) => m.status === 'terkirim' && m.percobaan === 1)).toBe(true);
   });
 });
 
@@ -331,7 +431,7 @@ describe('the outbox worker', () => {
 });
 
 describe('Kotak keluar', () => {
-  it('shows the main admin the outbox and each message as sent; nobody else', async () => {
+  it('shows the main admin the outbox and each message as sent, its links masked; nobody else', async () => {
     const { mainCookie, staffCookie } = await createAdmins(t.app, t.db);
     await subscribe('lihat@mail.com');
     const list = await trpcQuery<{
@@ -348,10 +448,63 @@ describe('Kotak keluar', () => {
       { id: item.id },
       { cookie: mainCookie },
     );
-    const code = got((await promoRow('lihat@mail.com')).kode_voucher);
-    expect(detail.data.text).toContain(code);
-    expect(detail.data.html).toContain(code);
+    expect(detail.data.text).toContain('Konfirmasi email saya');
     expect(detail.data.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // The subscriber's own links, as the mail sent carries them, are nowhere in what the admin
+    // gets: the links read `token=disembunyikan`, and neither confirms nor unsubscribes.
+    await sendDueSurel(worker());
+    const sent = receivedBy('lihat@mail.com').text ?? '';
+    const confirm = got(/konfirmasi-langganan\?token=([0-9a-f]{64})/.exec(sent)?.[1]);
+    const unsubscribe = got(/berhenti-langganan\?token=([0-9a-f]{64})/.exec(sent)?.[1]);
+    const shown = await trpcQuery(t.app, 'surel.byId', { id: item.id }, { cookie: mainCookie });
+    const listed = await trpcQuery(
+      t.app,
+      'surel.list',
+      { page: 1, pageSize: 20 },
+      {
+        cookie: mainCookie,
+      },
+    );
+    for (const answer of [shown.response.body, listed.response.body]) {
+      expect(answer).not.toContain(confirm);
+      expect(answer).not.toContain(unsubscribe);
+      expect(answer).not.toMatch(/token=[0-9a-f]{64}/);
+    }
+    const masked = (shown.data as { html: string; text: string; headers: Record<string, string> })
+      .text;
+    expect(masked).toContain('https://toko.example/konfirmasi-langganan?token=disembunyikan');
+    expect(masked).toContain('https://toko.example/berhenti-langganan?token=disembunyikan');
+    expect((shown.data as { headers: Record<string, string> }).headers['List-Unsubscribe']).toBe(
+      '<https://toko.example/berhenti-langganan?token=disembunyikan>',
+    );
+    const tryConfirm = await t.app.inject({
+      url: '/konfirmasi-langganan?token=disembunyikan',
+    });
+    expect(tryConfirm.headers.location).toBe('/langganan-dikonfirmasi?gagal=1');
+    const tryStop = await t.app.inject({
+      method: 'POST',
+      url: '/berhenti-langganan?token=disembunyikan',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...from() },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(tryStop.statusCode).toBe(404);
+    expect((await promoRow('lihat@mail.com')).dikonfirmasi_at).toBeNull();
+
+    // The voucher mail after the confirmation shows its code (the shop quotes it), not links.
+    await confirmFromMail('lihat@mail.com');
+    const code = got((await promoRow('lihat@mail.com')).kode_voucher);
+    const voucher = got((await outbox()).find((m) => m.jenis === 'voucher_sambutan'));
+    const voucherView = await trpcQuery<{ html: string; text: string }>(
+      t.app,
+      'surel.byId',
+      { id: voucher.id },
+      { cookie: mainCookie },
+    );
+    expect(voucherView.data.text).toContain(code);
+    expect(voucherView.data.html).toContain(code);
+    expect(voucherView.response.body).not.toContain(unsubscribe);
+
     for (const cookie of [staffCookie, '']) {
       expect(
         (await trpcQuery(t.app, 'surel.list', { page: 1, pageSize: 20 }, { cookie })).status,

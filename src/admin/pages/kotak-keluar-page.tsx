@@ -13,8 +13,8 @@ import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 
 // Kotak keluar (docs/product.md §12, docs/decisions/0025): every message the shop sends, with
-// its status, and each one as it goes out. Main admin only: a message's links are its
-// subscriber's. The HTML is shown in a sandboxed frame (no scripts, no same-origin access).
+// its status, and each one as it goes out, its confirmation and unsubscribe links masked by the
+// server (they are the subscriber's). Main admin only. The HTML is shown in a sandboxed frame (no scripts, no same-origin access).
 
 const copy = adminCopy.kotakKeluar;
 const listDefaults = {};
@@ -167,6 +167,10 @@ export function SurelPage() {
       </dl>
       {mail.html ? (
         <>
+          <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-700">
+            <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {copy.linksMasked}
+          </p>
           <h2 className="mb-2 text-lg font-bold text-stone-900">{copy.htmlView}</h2>
           {/* sandbox="": no scripts, no forms, no same-origin access to the admin. */}
           <iframe

@@ -3,16 +3,21 @@ import { BellRing } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { isValidEmail, normalizeEmail } from '../../shared/email';
 import type { Availability } from '../../shared/ketersediaan';
-import { kabarCellLabel, KABARI_SAYA_PATH, kabarStokCopy } from '../../shared/kabar-stok';
+import {
+  kabarCellLabel,
+  KABAR_STOK_CONSENT,
+  KABARI_SAYA_PATH,
+  kabarStokCopy,
+} from '../../shared/kabar-stok';
 import { messages } from '../../shared/messages';
-import { NEWSLETTER_CONSENT } from '../../shared/newsletter-consent';
 import type { Ukuran } from '../../shared/schemas/ukuran';
 import type { Warna } from '../../shared/schemas/warna';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 
 // "Kabari saya" (docs/product.md §12 Kabar stok): on a sold-out size, a visitor leaves an
-// address and the newsletter's consent, and gets one e-mail when it is available again.
+// address and the stock alert's own consent (not the newsletter's); the address is confirmed by
+// e-mail once, then gets one e-mail per product when the sizes are available again.
 // A native <details> opens it and a real form posts it (to KABARI_SAYA_PATH, which answers with
 // a page), so it works before the page's scripts have run and without them; once React has taken
 // over, the same form is sent by the tRPC mutation without leaving the page. What is sent is read
@@ -88,7 +93,7 @@ export function KabariSayaForm({
       setState({ kind: 'idle', error: messages.emailInvalid });
       return;
     }
-    // UU PDP: the newsletter's consent, asked again by the server.
+    // UU PDP: the stock alert's consent, asked again by the server.
     if (!fields.has('persetujuan')) {
       setState({ kind: 'idle', error: t.consentRequired });
       return;
@@ -171,7 +176,7 @@ export function KabariSayaForm({
             name="persetujuan"
             className="mt-1 size-5 flex-none accent-brand-600"
           />
-          <span>{NEWSLETTER_CONSENT.text(site.name)}</span>
+          <span>{KABAR_STOK_CONSENT.text(site.name)}</span>
         </label>
         <p
           id="kabari-pesan"

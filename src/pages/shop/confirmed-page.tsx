@@ -3,17 +3,58 @@ import { useSearchParams } from 'react-router-dom';
 import { NoticePage } from '../../components/shop/notice-page';
 import { copy } from '../../shared/copy';
 import { CONFIRMED_PATH } from '../../shared/newsletter-consent';
+import type { Prefetch } from '../../lib/prefetch';
+import { trpc } from '../../lib/trpc';
 
-// /langganan-dikonfirmasi (docs/product.md §12): the welcome e-mail's confirmation link
-// (src-server/modules/promo/confirm-link.ts) confirms on the server and lands here.
+// /langganan-dikonfirmasi?token=… (docs/product.md §12): the first e-mail's confirmation link
+// (src-server/modules/promo/confirm-link.ts) confirms on the server and lands here, where the
+// welcome voucher made by the confirmation is shown (read again by the confirmation token; the
+// same code comes in a second e-mail). Personal: never kept in the page cache.
+
+function tokenFrom(search: URLSearchParams): string | undefined {
+  const token = search.get('token') ?? '';
+  return /^[0-9a-f]{64}$/.test(token) ? token : undefined;
+}
+
+export const prefetchConfirmed: Prefetch = async ({ helpers, search }) => {
+  const token = tokenFrom(search);
+  if (token) await helpers.promo.confirmedVoucher.prefetch({ token });
+  return undefined;
+};
 
 export function ConfirmedPage() {
   const [search] = useSearchParams();
-  const failed = search.get('gagal') === '1';
+  const token = tokenFrom(search);
+  const voucher = trpc.promo.confirmedVoucher.useQuery(
+    { token: token ?? '' },
+    { enabled: token !== undefined },
+  );
   const text = copy.confirmed;
+  const failed = search.get('gagal') === '1' || (token !== undefined && voucher.data === null);
+  const code = voucher.data?.voucherCode;
+
+  let body;
+  if (failed) {
+    body = <p role="alert">{text.failed}</p>;
+  } else if (code) {
+    body = (
+      <div role="status" className="flex flex-col gap-4">
+        <p>{text.voucherIntro}</p>
+        <p className="rounded-2xl border-2 border-dashed border-brand-600 bg-white px-4 py-3 text-center">
+          <span className="block text-sm font-semibold text-stone-600">{text.voucherLabel}</span>
+          <span className="block text-2xl font-extrabold tracking-widest text-brand-700 select-all">
+            {code}
+          </span>
+        </p>
+        <p>{text.voucherHow}</p>
+      </div>
+    );
+  } else {
+    body = <p role="status">{voucher.isPending && token ? '' : text.done}</p>;
+  }
   return (
     <NoticePage icon={MailCheck} title={text.title} path={CONFIRMED_PATH}>
-      <p role={failed ? 'alert' : 'status'}>{failed ? text.failed : text.done}</p>
+      {body}
     </NoticePage>
   );
 }

@@ -7,7 +7,8 @@ import { COLOUR_PARAM } from '../../shared/page-query';
 
 // /kabari-saya (docs/product.md §12 Kabar stok): where the product page's "Kabari saya" form
 // lands when it was sent without JavaScript (src-server/modules/kabar-stok/kabar-stok.rest.ts):
-// the request was recorded, or why not, and the way back to the product in its colour.
+// the request was recorded, or why not, and the way back to the product in its colour. The
+// confirmation mail's link lands here too (`?hasil=dikonfirmasi`, or `?galat=konfirmasi`).
 
 const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? value : '');
 
@@ -16,7 +17,7 @@ export function KabariSayaPage() {
   const produk = positiveId(search.get('produk'));
   const warna = positiveId(search.get('warna'));
   const galat = KABAR_GALAT.find((g) => g === search.get('galat'));
-  const done = search.get('hasil') === 'tercatat';
+  const hasil = search.get('hasil');
   const t = kabarStokCopy;
   return (
     <NoticePage icon={BellRing} title={t.resultTitle} path={KABARI_SAYA_PATH}>
@@ -25,7 +26,13 @@ export function KabariSayaPage() {
           {t.resultFailed[galat]}
         </p>
       ) : (
-        <p role="status">{done ? t.resultDone : t.resultNothing}</p>
+        <p role="status">
+          {hasil === 'tercatat'
+            ? t.resultDone
+            : hasil === 'dikonfirmasi'
+              ? t.resultConfirmed
+              : t.resultNothing}
+        </p>
       )}
       {produk && (
         <ShopLink

@@ -10,7 +10,13 @@ export type SurelStatus = 'menunggu' | 'terkirim' | 'gagal';
 /** One message as the list shows it. */
 export interface SurelRow {
   id: number;
-  jenis: 'voucher_sambutan' | 'kabar_stok' | 'kampanye' | 'kampanye_uji';
+  jenis:
+    | 'konfirmasi_langganan'
+    | 'voucher_sambutan'
+    | 'kabar_stok'
+    | 'kabar_stok_konfirmasi'
+    | 'kampanye'
+    | 'kampanye_uji';
   penerima: string;
   subjek: string;
   status: SurelStatus;
