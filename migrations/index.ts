@@ -31,8 +31,8 @@ import * as m0030 from './0030_riwayat_penawaran.js';
 import * as m0031 from './0031_kabar_stok.js';
 import * as m0032 from './0032_kampanye.js';
 import * as m0035 from './0035_search_pending_lists.js';
-import * as m0039 from './0039_riwayat_tindakan.js';
 import * as m0036 from './0036_surel_konfirmasi.js';
+import * as m0039 from './0039_riwayat_tindakan.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -69,6 +69,6 @@ export const migrations: Record<string, Migration> = {
   '0031_kabar_stok': m0031,
   '0032_kampanye': m0032,
   '0035_search_pending_lists': m0035,
-  '0039_riwayat_tindakan': m0039,
   '0036_surel_konfirmasi': m0036,
+  '0039_riwayat_tindakan': m0039,
 };
