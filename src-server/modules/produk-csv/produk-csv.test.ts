@@ -111,8 +111,13 @@ async function awkwardProduk() {
   return { produk, navy, putih, s, m };
 }
 
-const rowsOf = (csv: string) => readCsv(csv);
-const byId = (csv: string, id: number) => rowsOf(csv).find((r) => r[0] === String(id));
+/** A file's rows as a spreadsheet reads them, by the import's own reader. */
+const rowsOf = async (csv: string) =>
+  (await readCsv(csv, { records: 100_000, columns: 100, rowChars: 10_000_000 })).map(
+    (r) => r.cells,
+  );
+const byId = async (csv: string, id: number) =>
+  (await rowsOf(csv)).find((r) => r[0] === String(id));
 
 describe('produkCsv.export', () => {
   it('writes one row per product with its colours, sizes, availability and WIB times', async () => {
@@ -120,7 +125,7 @@ describe('produkCsv.export', () => {
     const { csv, filename } = await exportCsv({ search: 'Aisyah' });
     expect(filename).toMatch(/^produk-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.startsWith('\uFEFF')).toBe(false);
-    const [header] = rowsOf(csv);
+    const [header] = await rowsOf(csv);
     expect(header).toEqual([
       'id',
       'nama_produk',
@@ -140,7 +145,7 @@ describe('produkCsv.export', () => {
       'ketersediaan',
       'dibuat',
     ]);
-    expect(byId(csv, produk.id)?.slice(0, 16)).toEqual([
+    expect((await byId(csv, produk.id))?.slice(0, 16)).toEqual([
       String(produk.id),
       'Gamis "Aisyah", navy; edisi Lebaran',
       'gamis',
@@ -167,7 +172,7 @@ describe('produkCsv.export', () => {
     const { csv, filename } = await exportCsv({ search: 'Aisyah', dialect: 'excel-id' });
     expect(filename).toMatch(/-excel\.csv$/);
     expect(csv.startsWith('\uFEFF"id";"nama_produk";')).toBe(true);
-    expect(byId(csv, produk.id)?.[1]).toBe('Gamis "Aisyah", navy; edisi Lebaran');
+    expect((await byId(csv, produk.id))?.[1]).toBe('Gamis "Aisyah", navy; edisi Lebaran');
   });
 
   it("exports exactly the products the list's filter shows", async () => {
@@ -192,7 +197,7 @@ describe('produkCsv.export', () => {
         { cookie: staff },
       );
       const { csv, jumlah } = await exportCsv(filter);
-      const ids = rowsOf(csv)
+      const ids = (await rowsOf(csv))
         .slice(1)
         .map((r) => Number(r[0]));
       expect(ids).toEqual(list.data.items.map((p) => p.id));
@@ -204,7 +209,7 @@ describe('produkCsv.export', () => {
     const names = ['=HYPERLINK("x")', '+62 gamis', '-gamis', '@gamis', '\tgamis', '\rgamis'];
     for (const nama_produk of names) await insertProduk(t.db, { nama_produk, kategori: 'formula' });
     const { csv } = await exportCsv({ kategori: 'formula' });
-    const written = rowsOf(csv)
+    const written = (await rowsOf(csv))
       .slice(1)
       .map((r) => r[1]);
     expect(written.sort()).toEqual(names.map((n) => `'${n}`).sort());
@@ -266,7 +271,7 @@ describe('produkCsv import', () => {
   it('applies an edited export: fields, schedule on the shop clock, swatches and availability', async () => {
     const { produk, navy, putih, s, m } = await awkwardProduk();
     const { csv } = await exportCsv({ search: 'Aisyah', dialect: 'excel-id' });
-    const rows = rowsOf(csv);
+    const rows = await rowsOf(csv);
     const row = rows.find((r) => r[0] === String(produk.id)) ?? [];
     row[1] = 'Gamis Aisyah, edisi baru';
     row[3] = '165.000';
@@ -385,17 +390,59 @@ describe('produkCsv import', () => {
 
   it('takes a file longer than an image may be, up to its own limit', async () => {
     const produk = await insertProduk(t.db);
-    // 6 MB: more than an image upload's 5 MB, as 5 000 exported products are.
-    const long = `id,deskripsi_produk\n${produk.id},"${'a'.repeat(6 * 1024 * 1024)}"\n`;
+    // 6 MB: more than an image upload's 5 MB, as 5 000 exported products are. The product's
+    // row, then 2 000 repeats of it, each an error: 200 are listed, all are counted.
+    const row = `${produk.id},"${'a'.repeat(3_000)}"\n`;
+    const long = `id,deskripsi_produk\n${row.repeat(2_001)}`;
+    expect(long.length).toBeGreaterThan(6_000_000);
     const result = await preview(long);
-    expect(result.galat).toEqual([
-      { baris: 2, kolom: 'deskripsi_produk', pesan: messages.maxLength('Deskripsi produk', 5000) },
-    ]);
-    const tooLong = `id,deskripsi_produk\n${produk.id},"${'a'.repeat(17 * 1024 * 1024)}"\n`;
+    expect(result.jumlahGalat).toBe(2_000);
+    expect(result.galat).toHaveLength(200);
+    expect(result.galat[199]).toEqual({
+      baris: 202,
+      kolom: 'id',
+      pesan: messages.csvIdDuplicate(produk.id, 2),
+    });
+    expect(result.berubah).toBe(1);
+    const tooLong = `id,deskripsi_produk\n${row.repeat(6_000)}`;
+    expect(tooLong.length).toBeGreaterThan(17 * 1024 * 1024);
     expect(await upload('preview', tooLong)).toMatchObject({
       status: 413,
       message: messages.csvTooLarge,
     });
+  });
+
+  it('refuses a row past a million characters, more than 50 columns, and more than 10 000 rows', async () => {
+    const produk = await insertProduk(t.db);
+    const wide = `id,nama_produk\n${produk.id},"${'a'.repeat(1_000_001)}"\n`;
+    expect(await upload('preview', wide)).toMatchObject({
+      status: 400,
+      message: messages.csvRowTooLong(2, '1.000.000'),
+    });
+    const columns = `id${',x'.repeat(50)}\n${produk.id}\n`;
+    expect(await upload('preview', columns)).toMatchObject({
+      status: 400,
+      message: messages.csvTooManyColumns(1, 50),
+    });
+    const rows = `id,harga\n${`${produk.id},1\n`.repeat(10_001)}`;
+    expect(await upload('preview', rows)).toMatchObject({
+      status: 400,
+      message: messages.csvTooManyRows('10.000'),
+    });
+    // Blank rows (Excel writes `;;;` below a formatted range) are neither counted nor listed.
+    const blanks = `id,harga\n${produk.id},125000\n${',\n'.repeat(20_000)}`;
+    expect(await preview(blanks)).toMatchObject({ jumlahBaris: 1, berubah: 1, jumlahGalat: 0 });
+  });
+
+  it('names a list cell with more items than a product may have, by row and column', async () => {
+    const { produk } = await awkwardProduk();
+    const names = Array.from({ length: 31 }, (_, i) => `Warna ${i}`).join('; ');
+    const csv = `id;warna;ukuran\n${produk.id};"${names}";"${names}"\n`;
+    const result = await preview(csv);
+    expect(result.galat).toEqual([
+      { baris: 2, kolom: 'warna', pesan: messages.csvTooManyItems(30, 'warna') },
+      { baris: 2, kolom: 'ukuran', pesan: messages.csvTooManyItems(30, 'ukuran') },
+    ]);
   });
 
   it('refuses a commit when a product in the file changed after the preview', async () => {
