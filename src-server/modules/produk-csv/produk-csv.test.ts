@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages.js';
@@ -197,9 +198,7 @@ describe('produkCsv.export', () => {
         { cookie: staff },
       );
       const { csv, jumlah } = await exportCsv(filter);
-      const ids = (await rowsOf(csv))
-        .slice(1)
-        .map((r) => Number(r[0]));
+      const ids = (await rowsOf(csv)).slice(1).map((r) => Number(r[0]));
       expect(ids).toEqual(list.data.items.map((p) => p.id));
       expect(jumlah).toBe(list.data.total);
     }
@@ -209,9 +208,7 @@ describe('produkCsv.export', () => {
     const names = ['=HYPERLINK("x")', '+62 gamis', '-gamis', '@gamis', '\tgamis', '\rgamis'];
     for (const nama_produk of names) await insertProduk(t.db, { nama_produk, kategori: 'formula' });
     const { csv } = await exportCsv({ kategori: 'formula' });
-    const written = (await rowsOf(csv))
-      .slice(1)
-      .map((r) => r[1]);
+    const written = (await rowsOf(csv)).slice(1).map((r) => r[1]);
     expect(written.sort()).toEqual(names.map((n) => `'${n}`).sort());
     // They come back as they were (a leading tab or CR is trimmed by every write, as in the
     // editor, so only the others can be stored to begin with).
@@ -484,6 +481,69 @@ describe('produkCsv import', () => {
     }
   });
 
+  it.each(['standar', 'excel-id'] as const)(
+    'round-trips any name or description the editor can store, in %s, as no change',
+    async (dialect) => {
+      const piece = fc.constantFrom(
+        "'",
+        '=',
+        '+',
+        '-',
+        '@',
+        '\t',
+        '"',
+        ';',
+        ',',
+        '\n',
+        '\r\n',
+        ' ',
+        'Gamis',
+        'é',
+        '“',
+        '€',
+        '😀',
+        'ß',
+      );
+      const text = fc
+        .array(piece, { minLength: 1, maxLength: 12 })
+        .map((parts) => parts.join(''))
+        // What the editor stores: trimmed, and never blank.
+        .filter((value) => value.trim() !== '')
+        .map((value) => value.trim());
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 6 }),
+          async (pairs) => {
+            const kategori = `rt-${dialect}-${++run}`;
+            for (const [nama_produk, deskripsi_produk] of pairs) {
+              await insertProduk(t.db, { nama_produk, deskripsi_produk, kategori });
+            }
+            const { csv } = await exportCsv({ kategori, dialect });
+            const result = await preview(csv);
+            expect(result).toMatchObject({ berubah: 0, tetap: pairs.length, jumlahGalat: 0 });
+          },
+        ),
+        { numRuns: 15 },
+      );
+    },
+  );
+
+  it("keeps a name that really starts with an apostrophe before '=", async () => {
+    const names = ["'=SUM(A1)", "''=x", "'+62 gamis", "'-", "'@gamis", "'Gamis", "'"];
+    for (const nama_produk of names)
+      await insertProduk(t.db, { nama_produk, kategori: 'apostrof' });
+    for (const dialect of ['standar', 'excel-id'] as const) {
+      const { csv } = await exportCsv({ kategori: 'apostrof', dialect });
+      const written = (await rowsOf(csv)).slice(1).map((r) => r[1]);
+      // The export adds one apostrophe where a spreadsheet would see a formula, and only there.
+      expect(written.sort()).toEqual(
+        ["''=SUM(A1)", "'''=x", "''+62 gamis", "''-", "''@gamis", "'Gamis", "'"].sort(),
+      );
+      expect(await preview(csv)).toMatchObject({ berubah: 0, tetap: names.length, jumlahGalat: 0 });
+    }
+  });
+
   it('reads a file Excel saved in Windows-1252', async () => {
     const produk = await insertProduk(t.db);
     // "é" as one Windows-1252 byte (0xe9), which is no UTF-8.
@@ -494,5 +554,68 @@ describe('produkCsv import', () => {
     ]);
     const result = await preview(latin);
     expect(result.perubahan[0]?.nama_produk).toBe('Gamis é');
+  });
+
+  it('reads Windows-1252 punctuation as the letters Excel meant, never as control codes', async () => {
+    const produk = await insertProduk(t.db);
+    // “Gamis” – €5: 0x93 0x94 0x96 0x80 in Windows-1252.
+    const file = Buffer.concat([
+      Buffer.from(`id;nama_produk\r\n${produk.id};`, 'latin1'),
+      Buffer.from([0x93, 0x47, 0x61, 0x6d, 0x69, 0x73, 0x94, 0x20, 0x96, 0x20, 0x80, 0x35]),
+      Buffer.from('\r\n', 'latin1'),
+    ]);
+    const result = await preview(file);
+    expect(result.encoding).toBe('windows-1252');
+    expect(result.jumlahGalat).toBe(0);
+    expect(result.perubahan[0]?.nama_produk).toBe('“Gamis” – €5');
+    expect((await upload<ProdukCsvApplied>('commit', file, result.token)).status).toBe(200);
+    expect((await produkRow(produk.id)).nama_produk).toBe('“Gamis” – €5');
+  });
+
+  it('names the cells of a UTF-8 file that holds stray bytes, and applies none of it', async () => {
+    const a = await insertProduk(t.db, { nama_produk: 'Gamis Awal' });
+    const b = await insertProduk(t.db, { nama_produk: 'Khimar Awal' });
+    // UTF-8 “ and é, then one row saved by something else: 0x93 alone is no UTF-8.
+    const file = Buffer.concat([
+      Buffer.from(`id,nama_produk,kategori\n${a.id},“Gamis” é,gamis\n${b.id},"Khimar `),
+      Buffer.from([0x93]),
+      Buffer.from('Baru",khimar\n'),
+    ]);
+    for (const bytes of [file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), file])]) {
+      const result = await preview(bytes);
+      expect(result.encoding).toBe('utf-8');
+      expect(result.galat).toEqual([
+        { baris: 3, kolom: 'nama_produk', pesan: messages.csvBadBytes },
+      ]);
+      const commit = await upload('commit', bytes, result.token);
+      expect(commit).toMatchObject({ status: 400, message: messages.csvHasErrors });
+    }
+    expect((await produkRow(a.id)).nama_produk).toBe('Gamis Awal');
+  });
+
+  it('reads UTF-16 with its byte order mark', async () => {
+    const produk = await insertProduk(t.db);
+    const text = `id\tnama_produk\r\n${produk.id}\tGamis “Ceria”\r\n`;
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const result = await preview(le);
+    expect(result).toMatchObject({ encoding: 'utf-16le', jumlahGalat: 0 });
+    expect(result.perubahan[0]?.nama_produk).toBe('Gamis “Ceria”');
+  });
+
+  it('stores no control character from a file, but an unchanged one already stored is no change', async () => {
+    const produk = await insertProduk(t.db, { nama_produk: 'Gamis\u0093lama' });
+    const changed = `id,nama_produk\n${produk.id},Gamis\u0085baru\n`;
+    expect((await preview(changed)).galat).toEqual([
+      { baris: 2, kolom: 'nama_produk', pesan: messages.csvControlChar('U+0085') },
+    ]);
+    const bell = `id,deskripsi_produk\n${produk.id},Bunyi\u0007\n`;
+    expect((await preview(bell)).galat).toEqual([
+      { baris: 2, kolom: 'deskripsi_produk', pesan: messages.csvControlChar('U+0007') },
+    ]);
+    // Tabs and line breaks in a description are text.
+    const lines = `id,deskripsi_produk\n${produk.id},"Baris satu\n\tBaris dua"\n`;
+    expect(await preview(lines)).toMatchObject({ jumlahGalat: 0, berubah: 1 });
+    const same = `id,nama_produk\n${produk.id},Gamis\u0093lama\n`;
+    expect(await preview(same)).toMatchObject({ jumlahGalat: 0, berubah: 0, tetap: 1 });
   });
 });
