@@ -16,13 +16,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 // within seconds, and the visitor is never kept waiting (docs/decisions/0023-catalogue-csv.md).
 
 /**
- * Generous, so a loaded machine (two test files on two cores) does not flake: the old import held
- * the loop for a minute. The loop's longest stall is ours alone; a visitor's request also waits
- * for the machine.
+ * Generous, so a loaded machine (other test files on two cores) does not flake: the old import
+ * held the loop for the whole minute it took. On a quiet machine the longest stall measured was
+ * 150–330 ms (the 16 MB body's copies in Node and their garbage collection); the loop's stall is
+ * ours, a visitor's request also waits for the machine.
  */
-const LOOP_MAX_MS = 500;
-const VISITOR_MAX_MS = 1_000;
-const IMPORT_MAX_MS = 15_000;
+const LOOP_MAX_MS = 1_000;
+const VISITOR_MAX_MS = 2_000;
+const IMPORT_MAX_MS = 30_000;
 /** The preview's answer, whatever the file (200 errors and 200 changes at their longest). */
 const ANSWER_MAX_BYTES = 300 * 1024;
 
@@ -134,7 +135,7 @@ function expectVisitorServed(outcome: Outcome) {
   expect(outcome.bytes).toBeLessThan(ANSWER_MAX_BYTES);
 }
 
-describe('a hostile catalogue CSV', () => {
+describe('a hostile catalogue CSV', { timeout: 90_000 }, () => {
   it('one cell of ~8 million unknown colours: a 400 naming the row, the shop still served', async () => {
     const produk = await insertProduk(t.db);
     const csv = `id,warna\n${produk.id},"${'x;'.repeat(7_900_000)}"\n`;
