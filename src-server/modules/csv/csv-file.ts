@@ -80,7 +80,6 @@ export class TimeSlicer {
 /** Bytes decoded, hashed or text read per step between pauses. */
 const STEP = 256 * 1024;
 
-
 export interface DecodedCsv {
   text: string;
   encoding: CsvEncoding;
@@ -91,7 +90,8 @@ export interface DecodedCsv {
   damaged: boolean;
 }
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
+  prefix.every((b, i) => bytes[i] === b);
 
 const asBuffer = (chunk: Uint8Array) =>
   Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -236,7 +236,7 @@ export async function readCsv(
     parser.on('end', resolve);
     parser.on('close', resolve);
   });
-  for (let at = 0; at < body.length && !state.failure; ) {
+  for (let at = 0; at < body.length && !state.failure;) {
     let end = Math.min(at + STEP, body.length);
     // Never split a surrogate pair: the parser would read each half as a broken character.
     const last = body.charCodeAt(end - 1);

@@ -390,7 +390,7 @@ function sameValue(
 function splitList(text: string, max: number): string[] | undefined {
   const separator = LIST_SEPARATOR.trim();
   const items: string[] = [];
-  for (let at = 0; at <= text.length; ) {
+  for (let at = 0; at <= text.length;) {
     const end = text.indexOf(separator, at);
     const item = text.slice(at, end === -1 ? text.length : end).trim();
     if (item !== '') {
