@@ -82,3 +82,51 @@ test('exports the filtered list for Excel, previews an edited file with its erro
   await expect(page.getByText(EDITED)).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('lists the first 200 errors of a long file and counts the rest; says when a file was Windows-1252', async ({
+  page,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  await signIn(page, MAIN_ADMIN, '/admin/produk?search=Bilal');
+  await expect(page.getByRole('row', { name: new RegExp(NAMA) })).toBeVisible();
+  const id = await page.evaluate(async (nama) => {
+    const input = encodeURIComponent(JSON.stringify({ search: nama, dialect: 'standar' }));
+    const res = await fetch(`/api/trpc/produkCsv.export?input=${input}`);
+    const body = (await res.json()) as { result: { data: { csv: string } } };
+    return /\n"(\d+)"/.exec(body.result.data.csv)?.[1];
+  }, NAMA);
+  // The product's row, then 250 repeats of it: each an error.
+  const rows = `${id};150000\r\n`.repeat(251);
+  let dialog = await upload(page, 'panjang.csv', `id;harga\r\n${rows}`);
+  await expect(
+    dialog.getByText('250 kesalahan. Perbaiki berkasnya lalu periksa lagi.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('row')).toHaveCount(201);
+  await expect(dialog.getByText('… dan 50 kesalahan lain')).toBeVisible();
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'produk-csv-galat-banyak');
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+
+  // “Bilal” in Windows-1252 (0x93 … 0x94), as older Excel saves it.
+  await page.getByRole('button', { name: 'Impor', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Impor produk dari CSV' });
+  await dialog.getByLabel('Berkas CSV').setInputFiles({
+    name: 'lama.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.concat([
+      Buffer.from(`id;deskripsi_produk\r\n${id};Koko `, 'latin1'),
+      Buffer.from([0x93]),
+      Buffer.from('Bilal', 'latin1'),
+      Buffer.from([0x94]),
+      Buffer.from('\r\n', 'latin1'),
+    ]),
+  });
+  await expect(dialog.getByRole('heading', { name: /^Pratinjau/ })).toBeVisible();
+  await expect(
+    dialog.getByText('Berkas dibaca sebagai Windows-1252 (CSV dari Excel versi lama).'),
+  ).toBeVisible();
+  await expect(dialog.getByTestId('jumlah-berubah')).toHaveText('1');
+  await adminScreenshot(page, testInfo, 'produk-csv-windows-1252');
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+  expect(problems).toEqual([]);
+});

@@ -267,7 +267,13 @@ export const adminCopy = {
     errorsTitle: (n: number) =>
       `${n.toLocaleString('id-ID')} kesalahan. Perbaiki berkasnya lalu periksa lagi.`,
     errorColumns: { baris: 'Baris', kolom: 'Kolom', pesan: 'Masalah' },
-    more: (n: number) => `… dan ${n.toLocaleString('id-ID')} lainnya`,
+    moreErrors: (n: number) => `… dan ${n.toLocaleString('id-ID')} kesalahan lain`,
+    moreChanges: (n: number) => `… dan ${n.toLocaleString('id-ID')} produk lain`,
+    readAs: {
+      'windows-1252': 'Berkas dibaca sebagai Windows-1252 (CSV dari Excel versi lama).',
+      'utf-16le': 'Berkas dibaca sebagai UTF-16 (Unicode dari Excel).',
+      'utf-16be': 'Berkas dibaca sebagai UTF-16 (Unicode).',
+    },
     changesTitle: 'Yang akan berubah',
     changeLine: (baris: number, nama: string) => `Baris ${baris}: ${nama}`,
     nothingToApply: 'Tidak ada yang berubah: berkas ini sama dengan katalog.',

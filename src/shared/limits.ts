@@ -37,6 +37,18 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const CSV_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 /** Rows of one import (the benchmark holds 5 000 under its budget: bench/csv.mjs). */
 export const CSV_IMPORT_MAX_ROWS = 10_000;
+/** Columns of any row of an import: the export writes 17. */
+export const CSV_IMPORT_MAX_COLUMNS = 50;
+/**
+ * Characters of one row of an import: a product's longest row (a 5 000-character description and
+ * a 30 × 30 availability cell) is far below it; a row past it stops reading the file.
+ */
+export const CSV_IMPORT_MAX_ROW_CHARS = 1_000_000;
+/**
+ * Errors, and changes, an import's preview lists; the rest are counted (the answer stays a few
+ * hundred kilobytes, whatever the file).
+ */
+export const CSV_PREVIEW_MAX_LISTED = 200;
 /** Image types the upload accepts (the server decodes the bytes; the browser only pre-checks). */
 export const ACCEPTED_IMAGE_TYPES = [
   'image/jpeg',

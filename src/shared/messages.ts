@@ -147,6 +147,16 @@ export const messages = {
     'Berkas ini bukan CSV yang bisa dibaca. Simpan ulang sebagai CSV (UTF-8) lalu unggah lagi.',
   csvEmpty: 'Berkas CSV kosong: baris pertama harus berisi nama kolom.',
   csvTooManyRows: (max: string) => `Satu impor paling banyak ${max} baris produk.`,
+  csvTooManyColumns: (row: number, max: number) =>
+    `Baris ${row} berisi lebih dari ${max} kolom. Impor hanya memakai kolom dari berkas Ekspor.`,
+  csvRowTooLong: (row: number, max: string) =>
+    `Baris ${row} terlalu panjang (lebih dari ${max} karakter). Periksa tanda kutip (") yang tidak ditutup di baris itu.`,
+  csvTooManyItems: (max: number, what: string) =>
+    `Sel ini berisi lebih dari ${max} ${what}; satu produk paling banyak ${max}. Periksa pemisah titik koma (;) di sel ini.`,
+  csvBadBytes:
+    'Sel ini berisi huruf yang tidak terbaca (�): berkas ini sebagian UTF-8 dan sebagian encoding lain. Simpan ulang seluruh berkas sebagai "CSV UTF-8" lalu unggah lagi.',
+  csvControlChar: (code: string) =>
+    `Sel ini berisi karakter kendali yang tidak terlihat (${code}). Hapus karakter itu; biasanya muncul karena berkas disimpan dengan encoding lain.`,
   csvNoIdColumn: 'Kolom "id" tidak ada di baris pertama. Mulailah dari berkas hasil Ekspor.',
   csvUnknownColumn: (name: string) => `Kolom "${name}" tidak dikenal. Hapus kolom ini.`,
   csvDuplicateColumn: (name: string) => `Kolom "${name}" muncul dua kali.`,

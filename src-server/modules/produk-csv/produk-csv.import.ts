@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { belumLengkapMessage } from '../../../src/shared/kelengkapan.js';
-import { CSV_IMPORT_MAX_ROWS } from '../../../src/shared/limits.js';
+import {
+  CSV_IMPORT_MAX_COLUMNS,
+  CSV_IMPORT_MAX_ROW_CHARS,
+  CSV_IMPORT_MAX_ROWS,
+  CSV_PREVIEW_MAX_LISTED,
+  MAX_PRODUK_VARIANTS,
+} from '../../../src/shared/limits.js';
 import { messages } from '../../../src/shared/messages.js';
 import { stokSchema, type KetersediaanRow } from '../../../src/shared/schemas/ketersediaan.js';
 import {
@@ -16,7 +22,15 @@ import {
   produkFields,
   type ProdukFields,
 } from '../../../src/shared/schemas/produk-write.js';
-import { csvDateTime, readCsv, readCsvDateTime, restoreFormula } from '../csv/csv-file.js';
+import {
+  csvDateTime,
+  CsvReadError,
+  readCsv,
+  readCsvDateTime,
+  restoreFormula,
+  type DecodedCsv,
+  type TimeSlicer,
+} from '../csv/csv-file.js';
 import {
   cellKey,
   cellValue,
@@ -58,87 +72,140 @@ export interface ProdukCsvPlan {
 /** A file that cannot be compared at all: answered as one 400, not as rows of errors. */
 export class CsvFileError extends Error {}
 
+interface ParsedRow {
+  baris: number;
+  cells: Map<ProdukCsvColumn, string>;
+  /** Columns whose cell held bytes that are not UTF-8 (the file mixes encodings). */
+  unreadable: ProdukCsvColumn[];
+}
+
 interface ParsedFile {
-  header: string[];
-  rows: { baris: number; cells: Map<ProdukCsvColumn, string> }[];
-  galat: CsvGalat[];
+  encoding: DecodedCsv['encoding'];
+  rows: ParsedRow[];
+  galat: GalatList;
   /** The ids the rows name, first row first. */
   ids: number[];
 }
 
-/** The uploaded bytes as text: UTF-8 (with or without BOM), or Windows-1252 as older Excel saves. */
-export function decodeCsv(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+/**
+ * The errors of one file: every one counted, the first CSV_PREVIEW_MAX_LISTED kept, so a file of
+ * a million mistakes answers as small as one of two hundred.
+ */
+class GalatList {
+  readonly listed: CsvGalat[] = [];
+  count = 0;
+
+  add(galat: CsvGalat): void {
+    this.count++;
+    if (this.listed.length < CSV_PREVIEW_MAX_LISTED) this.listed.push(galat);
+  }
+}
+
+/** A name from the file as a message quotes it: long enough to recognise, never a megabyte. */
+function clip(text: string, max = 60): string {
+  if (text.length <= max) return text;
+  const cut = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return `${text.slice(0, cut)}…`;
+}
+
+const STRAY_BYTE = '\uFFFD';
+
+function readError(error: CsvReadError): CsvFileError {
+  switch (error.reason) {
+    case 'records':
+      return new CsvFileError(messages.csvTooManyRows(CSV_IMPORT_MAX_ROWS.toLocaleString('id-ID')));
+    case 'columns':
+      return new CsvFileError(messages.csvTooManyColumns(error.row, CSV_IMPORT_MAX_COLUMNS));
+    case 'rowChars':
+      return new CsvFileError(
+        messages.csvRowTooLong(error.row, CSV_IMPORT_MAX_ROW_CHARS.toLocaleString('id-ID')),
+      );
+    case 'unreadable':
+      return new CsvFileError(messages.csvUnreadable);
   }
 }
 
 /** Reads the file's header and rows, and the ids its rows name (a bad id is a row's error). */
-export function parseProdukCsv(text: string): ParsedFile {
-  let records: string[][];
+export async function parseProdukCsv(file: DecodedCsv, slicer: TimeSlicer): Promise<ParsedFile> {
+  let records;
   try {
-    records = readCsv(text);
-  } catch {
-    throw new CsvFileError(messages.csvUnreadable);
+    records = await readCsv(
+      file.text,
+      {
+        records: CSV_IMPORT_MAX_ROWS + 1,
+        columns: CSV_IMPORT_MAX_COLUMNS,
+        rowChars: CSV_IMPORT_MAX_ROW_CHARS,
+      },
+      slicer,
+    );
+  } catch (error) {
+    if (error instanceof CsvReadError) throw readError(error);
+    throw error;
   }
-  const [header, ...body] = records;
-  if (!header || header.every((h) => h.trim() === '')) throw new CsvFileError(messages.csvEmpty);
-  if (body.length > CSV_IMPORT_MAX_ROWS) {
-    throw new CsvFileError(messages.csvTooManyRows(CSV_IMPORT_MAX_ROWS.toLocaleString('id-ID')));
-  }
+  const [first, ...body] = records;
+  if (!first) throw new CsvFileError(messages.csvEmpty);
+  const header = first.cells;
   const names = header.map((h) => h.trim().toLowerCase());
   if (!names.includes('id')) throw new CsvFileError(messages.csvNoIdColumn);
-  const galat: CsvGalat[] = [];
+  const galat = new GalatList();
   const columnAt = new Map<number, ProdukCsvColumn>();
   names.forEach((name, i) => {
     if (name === '') return;
-    if (!(PRODUK_CSV_COLUMNS as readonly string[]).includes(name)) {
-      galat.push({ baris: 1, kolom: header[i] ?? name, pesan: messages.csvUnknownColumn(name) });
+    const kolom = clip(header[i] ?? name);
+    if (file.damaged && name.includes(STRAY_BYTE)) {
+      galat.add({ baris: first.row, kolom, pesan: messages.csvBadBytes });
+    } else if (!(PRODUK_CSV_COLUMNS as readonly string[]).includes(name)) {
+      galat.add({ baris: first.row, kolom, pesan: messages.csvUnknownColumn(clip(name)) });
     } else if ([...columnAt.values()].includes(name as ProdukCsvColumn)) {
-      galat.push({ baris: 1, kolom: name, pesan: messages.csvDuplicateColumn(name) });
+      galat.add({ baris: first.row, kolom: name, pesan: messages.csvDuplicateColumn(name) });
     } else {
       columnAt.set(i, name as ProdukCsvColumn);
     }
   });
-  const rows: ParsedFile['rows'] = [];
+  const rows: ParsedRow[] = [];
   const ids: number[] = [];
-  body.forEach((record, index) => {
-    // Row numbers as the spreadsheet shows them: the header is row 1.
+  for (const record of body) {
+    await slicer.pause();
     const cells = new Map<ProdukCsvColumn, string>();
+    const unreadable: ProdukCsvColumn[] = [];
     for (const [i, column] of columnAt) {
-      const value = restoreFormula((record[i] ?? '').trim());
+      const raw = record.cells[i] ?? '';
+      if (file.damaged && raw.includes(STRAY_BYTE)) unreadable.push(column);
+      const value = restoreFormula(raw.trim());
       if (value !== '') cells.set(column, value);
     }
-    if (cells.size === 0) return;
-    rows.push({ baris: index + 2, cells });
-  });
-  for (const row of rows) {
-    const id = row.cells.get('id');
+    if (cells.size === 0) continue;
+    rows.push({ baris: record.row, cells, unreadable });
+    const id = cells.get('id');
     if (id !== undefined && /^\d{1,9}$/.test(id)) ids.push(Number(id));
   }
-  return { header, rows, galat, ids };
+  return { encoding: file.encoding, rows, galat, ids };
 }
 
 type Schema = z.ZodType;
 const fieldSchema = produkFields as Record<ProdukField, Schema>;
 
 /** What the file would change, against the products as `snapshots` holds them. */
-export function planProdukCsv(
-  text: string,
+export async function planProdukCsv(
+  digest: string,
   parsed: ParsedFile,
   snapshots: ReadonlyMap<number, ProdukSnapshot>,
   timeZone: string,
-): ProdukCsvPlan {
-  const galat = [...parsed.galat];
+  slicer: TimeSlicer,
+): Promise<ProdukCsvPlan> {
+  const { galat } = parsed;
   const perubahan: CsvPerubahan[] = [];
   const changes: ProdukCsvChange[] = [];
   const seen = new Map<number, number>();
   let tetap = 0;
   for (const row of parsed.rows) {
+    await slicer.pause();
     const problem = (kolom: ProdukCsvColumn, pesan: string) =>
-      galat.push({ baris: row.baris, kolom, pesan });
+      galat.add({ baris: row.baris, kolom, pesan });
+    if (row.unreadable.length > 0) {
+      for (const kolom of row.unreadable) problem(kolom, messages.csvBadBytes);
+      continue;
+    }
     const idText = row.cells.get('id');
     if (idText === undefined) {
       problem('id', messages.csvNewProduk);
@@ -160,30 +227,34 @@ export function planProdukCsv(
       problem('id', messages.csvIdUnknown(id));
       continue;
     }
-    const errorsBefore = galat.length;
+    const errorsBefore = galat.count;
     const result = compareRow(row.cells, snapshot, timeZone, problem);
-    if (galat.length > errorsBefore) continue;
+    if (galat.count > errorsBefore) continue;
     if (result.kolom.length === 0) {
       tetap++;
       continue;
     }
-    perubahan.push({
-      baris: row.baris,
-      id,
-      nama_produk: result.change.produk.nama_produk ?? snapshot.produk.nama_produk,
-      kolom: result.kolom,
-    });
+    if (perubahan.length < CSV_PREVIEW_MAX_LISTED) {
+      perubahan.push({
+        baris: row.baris,
+        id,
+        nama_produk: clip(result.change.produk.nama_produk ?? snapshot.produk.nama_produk, 200),
+        kolom: result.kolom,
+      });
+    }
     changes.push(result.change);
   }
-  const token = fingerprint(text, parsed.ids, snapshots);
+  const token = fingerprint(digest, parsed.ids, snapshots);
   return {
     preview: {
       token,
+      encoding: parsed.encoding,
       jumlahBaris: parsed.rows.length,
       baru: 0,
-      berubah: perubahan.length,
+      berubah: changes.length,
       tetap,
-      galat,
+      jumlahGalat: galat.count,
+      galat: galat.listed,
       perubahan,
     },
     changes,
@@ -195,11 +266,11 @@ export function planProdukCsv(
  * refuses when it differs, so what is applied is what was previewed.
  */
 function fingerprint(
-  text: string,
+  digest: string,
   ids: readonly number[],
   snapshots: ReadonlyMap<number, ProdukSnapshot>,
 ): string {
-  const hash = createHash('sha256').update(text);
+  const hash = createHash('sha256').update(digest);
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     hash.update(`\n${id}:${JSON.stringify(snapshots.get(id) ?? null)}`);
   }
@@ -225,6 +296,11 @@ function compareRow(
       continue;
     }
     if (!sameValue(column, current[column], value.value, timeZone)) {
+      const control = typeof value.value === 'string' ? controlIn(value.value) : undefined;
+      if (control !== undefined) {
+        problem(column, messages.csvControlChar(control));
+        continue;
+      }
       (next as Record<string, unknown>)[column] = value.value;
       (changed as Record<string, unknown>)[column] = value.value;
       kolom.push(column);
@@ -267,6 +343,22 @@ function produkFieldsOf(p: ProdukSnapshot['produk']): ProdukFields {
   };
 }
 
+/**
+ * Control characters an import never stores (C0 but tab and line breaks, DEL, C1): in a file they
+ * are what another encoding's punctuation became, never text the owner typed. A value already
+ * stored is not refused, so an unchanged export still imports as no change.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** The first control character of `text`, as `U+0093`, or undefined. */
+function controlIn(text: string): string | undefined {
+  const found = CONTROL.exec(text)?.[0];
+  return found === undefined
+    ? undefined
+    : `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 type Reading = { ok: true; value: unknown } | { ok: false; message: string };
 
 function readField(column: ProdukCsvColumn & ProdukField, text: string, timeZone: string): Reading {
@@ -300,11 +392,28 @@ function sameValue(
   return current === next;
 }
 
-const splitList = (text: string) =>
-  text
-    .split(LIST_SEPARATOR.trim())
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+/**
+ * The items of a list cell, or undefined when it names more than `max` of them: counted as they
+ * are cut, so a cell of a million names costs no more than `max + 1`.
+ */
+function splitList(text: string, max: number): string[] | undefined {
+  const separator = LIST_SEPARATOR.trim();
+  const items: string[] = [];
+  for (let at = 0; at <= text.length;) {
+    const end = text.indexOf(separator, at);
+    const item = text.slice(at, end === -1 ? text.length : end).trim();
+    if (item !== '') {
+      if (items.length === max) return undefined;
+      items.push(item);
+    }
+    if (end === -1) break;
+    at = end + separator.length;
+  }
+  return items;
+}
+
+/** Items a list cell may name: what the editor allows, or what the product already has. */
+const listMax = (has: number, allowed: number) => Math.max(has, allowed);
 
 const WARNA_ITEM = /^(.*?)\s*\((#[0-9a-fA-F]{6})\)$/;
 
@@ -315,15 +424,21 @@ function compareWarna(
   problem: (kolom: ProdukCsvColumn, pesan: string) => void,
 ): ProdukCsvChange['kodeWarna'] {
   if (text === undefined) return [];
+  const max = listMax(s.warna.length, MAX_PRODUK_VARIANTS);
+  const items = splitList(text, max);
+  if (!items) {
+    problem('warna', messages.csvTooManyItems(max, 'warna'));
+    return [];
+  }
   const changes: ProdukCsvChange['kodeWarna'] = [];
   const named = new Set<number>();
-  for (const item of splitList(text)) {
+  for (const item of items) {
     const match = WARNA_ITEM.exec(item);
     const name = match?.[1] ?? item;
     const code = match?.[2]?.toLowerCase();
     const warna = s.warna.find((w) => sameName(w.warna) === sameName(name));
     if (!warna) {
-      problem('warna', messages.csvWarnaUnknown(name));
+      problem('warna', messages.csvWarnaUnknown(clip(name)));
       continue;
     }
     if (named.has(warna.id)) {
@@ -347,10 +462,16 @@ function compareUkuran(
   problem: (kolom: ProdukCsvColumn, pesan: string) => void,
 ): void {
   if (text === undefined) return;
+  const max = listMax(s.ukuran.length, MAX_PRODUK_VARIANTS);
+  const items = splitList(text, max);
+  if (!items) {
+    problem('ukuran', messages.csvTooManyItems(max, 'ukuran'));
+    return;
+  }
   const named = new Set<number>();
-  for (const item of splitList(text)) {
+  for (const item of items) {
     const ukuran = s.ukuran.find((u) => sameName(ukuranLabel(u)) === sameName(item));
-    if (!ukuran) problem('ukuran', messages.csvUkuranUnknown(item));
+    if (!ukuran) problem('ukuran', messages.csvUkuranUnknown(clip(item)));
     else named.add(ukuran.id);
   }
   for (const u of s.ukuran) {
@@ -368,6 +489,15 @@ function readCells(
   problem: (kolom: ProdukCsvColumn, pesan: string) => void,
 ): KetersediaanRow[] | undefined {
   if (sameName(text) === ALL_AVAILABLE) return [];
+  const max = listMax(
+    Math.max(s.warna.length, 1) * Math.max(s.ukuran.length, 1),
+    MAX_PRODUK_VARIANTS * MAX_PRODUK_VARIANTS,
+  );
+  const items = splitList(text, max);
+  if (!items) {
+    problem('ketersediaan', messages.csvTooManyItems(max, 'pasangan warna / ukuran'));
+    return undefined;
+  }
   const axes = new Map<string, { id_warna: number | null; id_ukuran: number | null }>();
   const colours = s.warna.length > 0 ? s.warna : [undefined];
   const sizes = s.ukuran.length > 0 ? s.ukuran : [undefined];
@@ -381,7 +511,7 @@ function readCells(
   }
   const cells = new Map<string, KetersediaanRow>();
   let failed = false;
-  for (const item of splitList(text)) {
+  for (const item of items) {
     const colon = item.lastIndexOf(':');
     const key = colon === -1 ? item : item.slice(0, colon).trim();
     const value =
@@ -393,13 +523,13 @@ function readCells(
             .toLowerCase();
     const axis = axes.get(sameName(key)) ?? axes.get(sameName(`${key} / ${NO_AXIS}`));
     if (!axis) {
-      problem('ketersediaan', messages.csvCellUnknown(key));
+      problem('ketersediaan', messages.csvCellUnknown(clip(key)));
       failed = true;
       continue;
     }
     const cell = readCellValue(value);
     if (!cell) {
-      problem('ketersediaan', messages.csvCellValue(key));
+      problem('ketersediaan', messages.csvCellValue(clip(key)));
       failed = true;
       continue;
     }

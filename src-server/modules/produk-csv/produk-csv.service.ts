@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { CSV_IMPORT_MAX_BYTES } from '../../../src/shared/limits.js';
 import { messages } from '../../../src/shared/messages.js';
 import {
   PRODUK_CSV_COLUMNS,
@@ -9,7 +10,14 @@ import {
 } from '../../../src/shared/schemas/produk-csv.js';
 import { shopClockAt } from '../../../src/shared/shop-clock.js';
 import type { Db } from '../../db/connect.js';
-import { CSV_FORMATS, writeCsv } from '../csv/csv-file.js';
+import {
+  CSV_FORMATS,
+  decodeCsv,
+  digestCsv,
+  TimeSlicer,
+  writeCsv,
+  type DecodedCsv,
+} from '../csv/csv-file.js';
 import { replaceCellsMany } from '../ketersediaan/ketersediaan.queries.js';
 import {
   listProdukIdsForAdmin,
@@ -21,7 +29,6 @@ import { settleSearchIndexes } from '../search/search.js';
 import { produkCsvRow } from './produk-csv.format.js';
 import {
   CsvFileError,
-  decodeCsv,
   parseProdukCsv,
   planProdukCsv,
   type ProdukCsvPlan,
@@ -53,11 +60,46 @@ export async function exportProdukCsv(
   };
 }
 
-async function plan(db: Db, text: string, timeZone: string, lock: boolean): Promise<ProdukCsvPlan> {
+/** An upload decoded and hashed, once, before any database work. */
+interface Upload {
+  digest: string;
+  file: DecodedCsv;
+}
+
+/**
+ * Every step runs in slices with pauses (TimeSlicer), so a hostile 16 MB file keeps visitors'
+ * requests waiting no longer than one slice (docs/decisions/0023-catalogue-csv.md).
+ */
+async function readUpload(file: ReadableStream<Uint8Array>, slicer: TimeSlicer): Promise<Upload> {
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  const reader = file.getReader();
+  for (;;) {
+    const { done, value: piece } = await reader.read();
+    if (done) break;
+    size += piece.byteLength;
+    // The form's limit holds it already (src-server/http/multipart-limits.ts); a bare body too.
+    if (size > CSV_IMPORT_MAX_BYTES) {
+      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: messages.csvTooLarge });
+    }
+    pieces.push(piece);
+    await slicer.pause();
+  }
+  const bytes = pieces.length === 1 && pieces[0] ? pieces[0] : Buffer.concat(pieces);
+  return { digest: await digestCsv(bytes, slicer), file: await decodeCsv(bytes, slicer) };
+}
+
+async function plan(
+  db: Db,
+  upload: Upload,
+  timeZone: string,
+  lock: boolean,
+  slicer: TimeSlicer,
+): Promise<ProdukCsvPlan> {
   try {
-    const parsed = parseProdukCsv(text);
+    const parsed = await parseProdukCsv(upload.file, slicer);
     const snapshots = await readSnapshots(db, parsed.ids, { lock });
-    return planProdukCsv(text, parsed, snapshots, timeZone);
+    return await planProdukCsv(upload.digest, parsed, snapshots, timeZone, slicer);
   } catch (error) {
     if (error instanceof CsvFileError) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
@@ -66,14 +108,15 @@ async function plan(db: Db, text: string, timeZone: string, lock: boolean): Prom
   }
 }
 
-/** What the file would do: counts, every error by row and column, and nothing written. */
+/** What the file would do: counts, its first errors by row and column, and nothing written. */
 export async function previewProdukCsv(
   db: Db,
-  file: File,
+  file: ReadableStream<Uint8Array>,
   timeZone: string,
 ): Promise<ProdukCsvPreview> {
-  const text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
-  return (await plan(db, text, timeZone, false)).preview;
+  const slicer = new TimeSlicer();
+  const upload = await readUpload(file, slicer);
+  return (await plan(db, upload, timeZone, false, slicer)).preview;
 }
 
 /**
@@ -83,14 +126,15 @@ export async function previewProdukCsv(
  */
 export async function applyProdukCsv(
   db: Db,
-  file: File,
+  file: ReadableStream<Uint8Array>,
   token: string | undefined,
   timeZone: string,
 ): Promise<ProdukCsvApplied> {
-  const text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
+  const slicer = new TimeSlicer();
+  const upload = await readUpload(file, slicer);
   const applied = await db.transaction().execute(async (trx) => {
-    const { preview, changes } = await plan(trx, text, timeZone, true);
-    if (preview.galat.length > 0) {
+    const { preview, changes } = await plan(trx, upload, timeZone, true, slicer);
+    if (preview.jumlahGalat > 0) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: messages.csvHasErrors });
     }
     if (preview.token !== token) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages.js';
@@ -111,8 +112,13 @@ async function awkwardProduk() {
   return { produk, navy, putih, s, m };
 }
 
-const rowsOf = (csv: string) => readCsv(csv);
-const byId = (csv: string, id: number) => rowsOf(csv).find((r) => r[0] === String(id));
+/** A file's rows as a spreadsheet reads them, by the import's own reader. */
+const rowsOf = async (csv: string) =>
+  (await readCsv(csv, { records: 100_000, columns: 100, rowChars: 10_000_000 })).map(
+    (r) => r.cells,
+  );
+const byId = async (csv: string, id: number) =>
+  (await rowsOf(csv)).find((r) => r[0] === String(id));
 
 describe('produkCsv.export', () => {
   it('writes one row per product with its colours, sizes, availability and WIB times', async () => {
@@ -120,7 +126,7 @@ describe('produkCsv.export', () => {
     const { csv, filename } = await exportCsv({ search: 'Aisyah' });
     expect(filename).toMatch(/^produk-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.startsWith('\uFEFF')).toBe(false);
-    const [header] = rowsOf(csv);
+    const [header] = await rowsOf(csv);
     expect(header).toEqual([
       'id',
       'nama_produk',
@@ -140,7 +146,7 @@ describe('produkCsv.export', () => {
       'ketersediaan',
       'dibuat',
     ]);
-    expect(byId(csv, produk.id)?.slice(0, 16)).toEqual([
+    expect((await byId(csv, produk.id))?.slice(0, 16)).toEqual([
       String(produk.id),
       'Gamis "Aisyah", navy; edisi Lebaran',
       'gamis',
@@ -167,7 +173,7 @@ describe('produkCsv.export', () => {
     const { csv, filename } = await exportCsv({ search: 'Aisyah', dialect: 'excel-id' });
     expect(filename).toMatch(/-excel\.csv$/);
     expect(csv.startsWith('\uFEFF"id";"nama_produk";')).toBe(true);
-    expect(byId(csv, produk.id)?.[1]).toBe('Gamis "Aisyah", navy; edisi Lebaran');
+    expect((await byId(csv, produk.id))?.[1]).toBe('Gamis "Aisyah", navy; edisi Lebaran');
   });
 
   it("exports exactly the products the list's filter shows", async () => {
@@ -192,9 +198,7 @@ describe('produkCsv.export', () => {
         { cookie: staff },
       );
       const { csv, jumlah } = await exportCsv(filter);
-      const ids = rowsOf(csv)
-        .slice(1)
-        .map((r) => Number(r[0]));
+      const ids = (await rowsOf(csv)).slice(1).map((r) => Number(r[0]));
       expect(ids).toEqual(list.data.items.map((p) => p.id));
       expect(jumlah).toBe(list.data.total);
     }
@@ -204,9 +208,7 @@ describe('produkCsv.export', () => {
     const names = ['=HYPERLINK("x")', '+62 gamis', '-gamis', '@gamis', '\tgamis', '\rgamis'];
     for (const nama_produk of names) await insertProduk(t.db, { nama_produk, kategori: 'formula' });
     const { csv } = await exportCsv({ kategori: 'formula' });
-    const written = rowsOf(csv)
-      .slice(1)
-      .map((r) => r[1]);
+    const written = (await rowsOf(csv)).slice(1).map((r) => r[1]);
     expect(written.sort()).toEqual(names.map((n) => `'${n}`).sort());
     // They come back as they were (a leading tab or CR is trimmed by every write, as in the
     // editor, so only the others can be stored to begin with).
@@ -266,7 +268,7 @@ describe('produkCsv import', () => {
   it('applies an edited export: fields, schedule on the shop clock, swatches and availability', async () => {
     const { produk, navy, putih, s, m } = await awkwardProduk();
     const { csv } = await exportCsv({ search: 'Aisyah', dialect: 'excel-id' });
-    const rows = rowsOf(csv);
+    const rows = await rowsOf(csv);
     const row = rows.find((r) => r[0] === String(produk.id)) ?? [];
     row[1] = 'Gamis Aisyah, edisi baru';
     row[3] = '165.000';
@@ -385,17 +387,59 @@ describe('produkCsv import', () => {
 
   it('takes a file longer than an image may be, up to its own limit', async () => {
     const produk = await insertProduk(t.db);
-    // 6 MB: more than an image upload's 5 MB, as 5 000 exported products are.
-    const long = `id,deskripsi_produk\n${produk.id},"${'a'.repeat(6 * 1024 * 1024)}"\n`;
+    // 6 MB: more than an image upload's 5 MB, as 5 000 exported products are. The product's
+    // row, then 2 000 repeats of it, each an error: 200 are listed, all are counted.
+    const row = `${produk.id},"${'a'.repeat(3_000)}"\n`;
+    const long = `id,deskripsi_produk\n${row.repeat(2_001)}`;
+    expect(long.length).toBeGreaterThan(6_000_000);
     const result = await preview(long);
-    expect(result.galat).toEqual([
-      { baris: 2, kolom: 'deskripsi_produk', pesan: messages.maxLength('Deskripsi produk', 5000) },
-    ]);
-    const tooLong = `id,deskripsi_produk\n${produk.id},"${'a'.repeat(17 * 1024 * 1024)}"\n`;
+    expect(result.jumlahGalat).toBe(2_000);
+    expect(result.galat).toHaveLength(200);
+    expect(result.galat[199]).toEqual({
+      baris: 202,
+      kolom: 'id',
+      pesan: messages.csvIdDuplicate(produk.id, 2),
+    });
+    expect(result.berubah).toBe(1);
+    const tooLong = `id,deskripsi_produk\n${row.repeat(6_000)}`;
+    expect(tooLong.length).toBeGreaterThan(17 * 1024 * 1024);
     expect(await upload('preview', tooLong)).toMatchObject({
       status: 413,
       message: messages.csvTooLarge,
     });
+  });
+
+  it('refuses a row past a million characters, more than 50 columns, and more than 10 000 rows', async () => {
+    const produk = await insertProduk(t.db);
+    const wide = `id,nama_produk\n${produk.id},"${'a'.repeat(1_000_001)}"\n`;
+    expect(await upload('preview', wide)).toMatchObject({
+      status: 400,
+      message: messages.csvRowTooLong(2, '1.000.000'),
+    });
+    const columns = `id${',x'.repeat(50)}\n${produk.id}\n`;
+    expect(await upload('preview', columns)).toMatchObject({
+      status: 400,
+      message: messages.csvTooManyColumns(1, 50),
+    });
+    const rows = `id,harga\n${`${produk.id},1\n`.repeat(10_001)}`;
+    expect(await upload('preview', rows)).toMatchObject({
+      status: 400,
+      message: messages.csvTooManyRows('10.000'),
+    });
+    // Blank rows (Excel writes `;;;` below a formatted range) are neither counted nor listed.
+    const blanks = `id,harga\n${produk.id},125000\n${',\n'.repeat(20_000)}`;
+    expect(await preview(blanks)).toMatchObject({ jumlahBaris: 1, berubah: 1, jumlahGalat: 0 });
+  });
+
+  it('names a list cell with more items than a product may have, by row and column', async () => {
+    const { produk } = await awkwardProduk();
+    const names = Array.from({ length: 31 }, (_, i) => `Warna ${i}`).join('; ');
+    const csv = `id;warna;ukuran\n${produk.id};"${names}";"${names}"\n`;
+    const result = await preview(csv);
+    expect(result.galat).toEqual([
+      { baris: 2, kolom: 'warna', pesan: messages.csvTooManyItems(30, 'warna') },
+      { baris: 2, kolom: 'ukuran', pesan: messages.csvTooManyItems(30, 'ukuran') },
+    ]);
   });
 
   it('refuses a commit when a product in the file changed after the preview', async () => {
@@ -437,6 +481,69 @@ describe('produkCsv import', () => {
     }
   });
 
+  it.each(['standar', 'excel-id'] as const)(
+    'round-trips any name or description the editor can store, in %s, as no change',
+    async (dialect) => {
+      const piece = fc.constantFrom(
+        "'",
+        '=',
+        '+',
+        '-',
+        '@',
+        '\t',
+        '"',
+        ';',
+        ',',
+        '\n',
+        '\r\n',
+        ' ',
+        'Gamis',
+        'é',
+        '“',
+        '€',
+        '😀',
+        'ß',
+      );
+      const text = fc
+        .array(piece, { minLength: 1, maxLength: 12 })
+        .map((parts) => parts.join(''))
+        // What the editor stores: trimmed, and never blank.
+        .filter((value) => value.trim() !== '')
+        .map((value) => value.trim());
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 6 }),
+          async (pairs) => {
+            const kategori = `rt-${dialect}-${++run}`;
+            for (const [nama_produk, deskripsi_produk] of pairs) {
+              await insertProduk(t.db, { nama_produk, deskripsi_produk, kategori });
+            }
+            const { csv } = await exportCsv({ kategori, dialect });
+            const result = await preview(csv);
+            expect(result).toMatchObject({ berubah: 0, tetap: pairs.length, jumlahGalat: 0 });
+          },
+        ),
+        { numRuns: 15 },
+      );
+    },
+  );
+
+  it("keeps a name that really starts with an apostrophe before '=", async () => {
+    const names = ["'=SUM(A1)", "''=x", "'+62 gamis", "'-", "'@gamis", "'Gamis", "'"];
+    for (const nama_produk of names)
+      await insertProduk(t.db, { nama_produk, kategori: 'apostrof' });
+    for (const dialect of ['standar', 'excel-id'] as const) {
+      const { csv } = await exportCsv({ kategori: 'apostrof', dialect });
+      const written = (await rowsOf(csv)).slice(1).map((r) => r[1]);
+      // The export adds one apostrophe where a spreadsheet would see a formula, and only there.
+      expect(written.sort()).toEqual(
+        ["''=SUM(A1)", "'''=x", "''+62 gamis", "''-", "''@gamis", "'Gamis", "'"].sort(),
+      );
+      expect(await preview(csv)).toMatchObject({ berubah: 0, tetap: names.length, jumlahGalat: 0 });
+    }
+  });
+
   it('reads a file Excel saved in Windows-1252', async () => {
     const produk = await insertProduk(t.db);
     // "é" as one Windows-1252 byte (0xe9), which is no UTF-8.
@@ -447,5 +554,68 @@ describe('produkCsv import', () => {
     ]);
     const result = await preview(latin);
     expect(result.perubahan[0]?.nama_produk).toBe('Gamis é');
+  });
+
+  it('reads Windows-1252 punctuation as the letters Excel meant, never as control codes', async () => {
+    const produk = await insertProduk(t.db);
+    // “Gamis” – €5: 0x93 0x94 0x96 0x80 in Windows-1252.
+    const file = Buffer.concat([
+      Buffer.from(`id;nama_produk\r\n${produk.id};`, 'latin1'),
+      Buffer.from([0x93, 0x47, 0x61, 0x6d, 0x69, 0x73, 0x94, 0x20, 0x96, 0x20, 0x80, 0x35]),
+      Buffer.from('\r\n', 'latin1'),
+    ]);
+    const result = await preview(file);
+    expect(result.encoding).toBe('windows-1252');
+    expect(result.jumlahGalat).toBe(0);
+    expect(result.perubahan[0]?.nama_produk).toBe('“Gamis” – €5');
+    expect((await upload<ProdukCsvApplied>('commit', file, result.token)).status).toBe(200);
+    expect((await produkRow(produk.id)).nama_produk).toBe('“Gamis” – €5');
+  });
+
+  it('names the cells of a UTF-8 file that holds stray bytes, and applies none of it', async () => {
+    const a = await insertProduk(t.db, { nama_produk: 'Gamis Awal' });
+    const b = await insertProduk(t.db, { nama_produk: 'Khimar Awal' });
+    // UTF-8 “ and é, then one row saved by something else: 0x93 alone is no UTF-8.
+    const file = Buffer.concat([
+      Buffer.from(`id,nama_produk,kategori\n${a.id},“Gamis” é,gamis\n${b.id},"Khimar `),
+      Buffer.from([0x93]),
+      Buffer.from('Baru",khimar\n'),
+    ]);
+    for (const bytes of [file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), file])]) {
+      const result = await preview(bytes);
+      expect(result.encoding).toBe('utf-8');
+      expect(result.galat).toEqual([
+        { baris: 3, kolom: 'nama_produk', pesan: messages.csvBadBytes },
+      ]);
+      const commit = await upload('commit', bytes, result.token);
+      expect(commit).toMatchObject({ status: 400, message: messages.csvHasErrors });
+    }
+    expect((await produkRow(a.id)).nama_produk).toBe('Gamis Awal');
+  });
+
+  it('reads UTF-16 with its byte order mark', async () => {
+    const produk = await insertProduk(t.db);
+    const text = `id\tnama_produk\r\n${produk.id}\tGamis “Ceria”\r\n`;
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const result = await preview(le);
+    expect(result).toMatchObject({ encoding: 'utf-16le', jumlahGalat: 0 });
+    expect(result.perubahan[0]?.nama_produk).toBe('Gamis “Ceria”');
+  });
+
+  it('stores no control character from a file, but an unchanged one already stored is no change', async () => {
+    const produk = await insertProduk(t.db, { nama_produk: 'Gamis\u0093lama' });
+    const changed = `id,nama_produk\n${produk.id},Gamis\u0085baru\n`;
+    expect((await preview(changed)).galat).toEqual([
+      { baris: 2, kolom: 'nama_produk', pesan: messages.csvControlChar('U+0085') },
+    ]);
+    const bell = `id,deskripsi_produk\n${produk.id},Bunyi\u0007\n`;
+    expect((await preview(bell)).galat).toEqual([
+      { baris: 2, kolom: 'deskripsi_produk', pesan: messages.csvControlChar('U+0007') },
+    ]);
+    // Tabs and line breaks in a description are text.
+    const lines = `id,deskripsi_produk\n${produk.id},"Baris satu\n\tBaris dua"\n`;
+    expect(await preview(lines)).toMatchObject({ jumlahGalat: 0, berubah: 1 });
+    const same = `id,nama_produk\n${produk.id},Gamis\u0093lama\n`;
+    expect(await preview(same)).toMatchObject({ jumlahGalat: 0, berubah: 0, tetap: 1 });
   });
 });

@@ -13,8 +13,6 @@ import { Button, Spinner } from './ui';
 // sends the same file with the preview's token, applied in one transaction or not at all.
 
 const copy = adminCopy.produkCsv;
-/** Errors and changes listed in the dialog; the rest are counted. */
-const SHOWN = 100;
 
 export function ProdukCsvImport() {
   const [open, setOpen] = useState(false);
@@ -78,7 +76,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const canApply = preview !== null && preview.galat.length === 0 && preview.berubah > 0;
+  const canApply = preview !== null && preview.jumlahGalat === 0 && preview.berubah > 0;
   return (
     <CsvDialog
       title={copy.importTitle}
@@ -154,10 +152,13 @@ function PreviewView({ preview }: { preview: ProdukCsvPreview }) {
           </div>
         ))}
       </dl>
-      {preview.galat.length > 0 ? (
+      {preview.encoding !== 'utf-8' && (
+        <p className="text-sm text-stone-700">{copy.readAs[preview.encoding]}</p>
+      )}
+      {preview.jumlahGalat > 0 ? (
         <div className="space-y-2">
           <p role="alert" className="text-sm font-semibold text-red-800">
-            {copy.errorsTitle(preview.galat.length)}
+            {copy.errorsTitle(preview.jumlahGalat)}
           </p>
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
@@ -175,7 +176,7 @@ function PreviewView({ preview }: { preview: ProdukCsvPreview }) {
                 </tr>
               </thead>
               <tbody>
-                {preview.galat.slice(0, SHOWN).map((g, i) => (
+                {preview.galat.map((g, i) => (
                   <tr key={i} className="border-t border-stone-100 align-top">
                     <td className="py-1 pr-3 tabular-nums">{g.baris}</td>
                     <td className="py-1 pr-3 font-mono text-xs">{g.kolom}</td>
@@ -185,8 +186,10 @@ function PreviewView({ preview }: { preview: ProdukCsvPreview }) {
               </tbody>
             </table>
           </div>
-          {preview.galat.length > SHOWN && (
-            <p className="text-sm text-stone-600">{copy.more(preview.galat.length - SHOWN)}</p>
+          {preview.jumlahGalat > preview.galat.length && (
+            <p className="text-sm text-stone-600">
+              {copy.moreErrors(preview.jumlahGalat - preview.galat.length)}
+            </p>
           )}
         </div>
       ) : preview.berubah === 0 ? (
@@ -195,15 +198,17 @@ function PreviewView({ preview }: { preview: ProdukCsvPreview }) {
         <div className="space-y-2">
           <h4 className="text-sm font-semibold text-stone-800">{copy.changesTitle}</h4>
           <ul className="space-y-1 text-sm text-stone-800">
-            {preview.perubahan.slice(0, SHOWN).map((p) => (
+            {preview.perubahan.map((p) => (
               <li key={p.id}>
                 {copy.changeLine(p.baris, p.nama_produk)}:{' '}
                 <span className="font-mono text-xs text-stone-600">{p.kolom.join(', ')}</span>
               </li>
             ))}
           </ul>
-          {preview.perubahan.length > SHOWN && (
-            <p className="text-sm text-stone-600">{copy.more(preview.perubahan.length - SHOWN)}</p>
+          {preview.berubah > preview.perubahan.length && (
+            <p className="text-sm text-stone-600">
+              {copy.moreChanges(preview.berubah - preview.perubahan.length)}
+            </p>
           )}
         </div>
       )}

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { CSV_IMPORT_MAX_BYTES } from '../limits.js';
 import { messages } from '../messages.js';
-import { formObject } from './fields.js';
 import { produkAdminListInput } from './produk.js';
 
 // The catalogue as a CSV file (docs/product.md §11 Ekspor dan impor CSV;
@@ -50,19 +48,14 @@ export interface ProdukCsvExport {
 }
 
 /** The preview's fingerprint of the file and of every product it names, as they were read. */
-const tokenSchema = z.string().regex(/^[0-9a-f]{64}$/, { error: messages.csvStale });
+export const csvTokenSchema = z.string().regex(/^[0-9a-f]{64}$/, { error: messages.csvStale });
 
-/** The upload: the file, and on apply the token its preview answered. */
-export const produkCsvImportInput = z.preprocess(
-  formObject,
-  z.object({
-    file: z
-      .instanceof(File, { error: messages.csvFileRequired })
-      .refine((f) => f.size <= CSV_IMPORT_MAX_BYTES, { error: messages.csvTooLarge }),
-    token: tokenSchema.optional(),
-  }),
-);
-export type ProdukCsvImportInput = z.output<typeof produkCsvImportInput>;
+/**
+ * The upload is a form (`file`, and on apply the `token` its preview answered), as the dialog
+ * sends it; the server reads the form itself and hands the procedures the file's bytes with the
+ * token in this header (src-server/http/multipart-limits.ts).
+ */
+export const CSV_TOKEN_HEADER = 'x-etalase-csv-token';
 
 /** A problem in the file: the spreadsheet's row number (the header is row 1) and the column. */
 export interface CsvGalat {
@@ -79,13 +72,20 @@ export interface CsvPerubahan {
   kolom: ProdukCsvColumn[];
 }
 
+/** How the server read the file's bytes (docs/decisions/0023-catalogue-csv.md). */
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
 export interface ProdukCsvPreview {
   /** Sent back with the same file to apply it. */
   token: string;
+  encoding: CsvEncoding;
   jumlahBaris: number;
   baru: number;
+  /** Products changed: `perubahan` lists the first CSV_PREVIEW_MAX_LISTED of them. */
   berubah: number;
   tetap: number;
+  /** Every error found: `galat` lists the first CSV_PREVIEW_MAX_LISTED of them. */
+  jumlahGalat: number;
   galat: CsvGalat[];
   perubahan: CsvPerubahan[];
 }
