@@ -309,9 +309,7 @@ function compareRow(
   if (!jadwalInOrder(next)) problem('tayang_sampai', messages.jadwalOrder);
   // A status that shows the product needs it complete (src/shared/kelengkapan.ts), as in the list.
   if (changed.status !== undefined) {
-    const incomplete = incompleteFor(next.status, [
-      { ...next, foto_produk: s.produk.foto_produk },
-    ]);
+    const incomplete = incompleteFor(next.status, [{ ...next, foto_produk: s.produk.foto_produk }]);
     if (incomplete.length > 0) problem('status', belumLengkapMessage(incomplete));
   }
 

@@ -131,9 +131,7 @@ export const produkEditorSaveInput = z
         deskripsi_produk: optionalText('Deskripsi produk', 5_000).transform((v) => v ?? ''),
       })
       .refine(jadwalInOrder, jadwalIssue),
-    foto: z
-      .array(fotoInput)
-      .max(MAX_PRODUK_FOTO, { error: messages.fotoTooMany(MAX_PRODUK_FOTO) }),
+    foto: z.array(fotoInput).max(MAX_PRODUK_FOTO, { error: messages.fotoTooMany(MAX_PRODUK_FOTO) }),
     warna: z.array(warnaInput).max(MAX_PRODUK_VARIANTS),
     ukuran: z.array(ukuranInput).max(MAX_PRODUK_VARIANTS),
     ketersediaan: z.array(cellInput).max(MAX_PRODUK_VARIANTS * MAX_PRODUK_VARIANTS + 1),
