@@ -23,7 +23,7 @@ import { registerHealthRoutes } from './http/health.js';
 import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
 import { registerStagedPhotos } from './http/staged-photos.js';
-import { withoutForeignColour } from './http/cache-key.js';
+import { isPreviewAddress, withoutForeignColour } from './http/cache-key.js';
 import { registerResponseCache, type ResponseCache } from './http/response-cache.js';
 import { isColourOf, keptCatalogue } from './modules/catalogue/catalogue.queries.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
@@ -257,8 +257,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       // Answers depend on who asks (sessions) and change with every admin edit.
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      api.addHook('onSend', async (request, reply) => {
+        // A preview read (a product's preview link) shows what visitors do not see: private too.
+        if (isPreviewAddress(request.url)) void reply.header('cache-control', 'private, no-store');
+        else if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
       });
 
       await api.register(
