@@ -199,29 +199,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.storage) await deps.storage.close?.();
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  // Scheduled products appear and disappear on time, the kept pages renewed (jadwal-tayang.ts).
-  if (options.scheduleTimer ?? true) {
-    const schedule = startScheduleTimer({ db, changes, log: app.log });
-    app.addHook('onClose', () => schedule.close());
-  }
-  // The history's entries older than 12 months go (riwayat-purge.ts).
-  const riwayatPurge = startRiwayatPurge({ db, log: app.log });
-  app.addHook('onClose', () => riwayatPurge.close());
-  // The outbox is sent where there is somewhere to send it (surel-worker.ts, decision 0025).
-  const transport =
-    options.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
-  if (transport) {
-    const worker = startSurelWorker({
-      compose: composeDeps(deps),
-      transport,
-      from: config.mail.from,
-      secrets: smtpSecrets(config.mail.smtpUrl),
-      log: app.log,
-      campaignPerMinute: config.mail.campaignPerMinute,
-      ...options.mailWorker,
-    });
-    app.addHook('onClose', () => worker.close());
-  }
+  // The background jobs read tables: they start when the app is ready, which the caller makes it
+  // only once the database is (main.ts: after prepareDatabase and its migrations), so none reads
+  // a table a migration has yet to make (issue 29). main.ts starts the sweeps, the Sampah purge
+  // and the table maintenance after the migrations as well.
+  const jobs: { close: () => Promise<void> }[] = [];
+  app.addHook('onReady', (done) => {
+    // Scheduled products appear and disappear on time, the kept pages renewed (jadwal-tayang.ts).
+    if (options.scheduleTimer ?? true) jobs.push(startScheduleTimer({ db, changes, log: app.log }));
+    // The history's entries older than 12 months go (riwayat-purge.ts).
+    jobs.push(startRiwayatPurge({ db, log: app.log }));
+    // The outbox is sent where there is somewhere to send it (surel-worker.ts, decision 0025).
+    const transport =
+      options.mailTransport ??
+      (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
+    if (transport) {
+      jobs.push(
+        startSurelWorker({
+          compose: composeDeps(deps),
+          transport,
+          from: config.mail.from,
+          secrets: smtpSecrets(config.mail.smtpUrl),
+          log: app.log,
+          campaignPerMinute: config.mail.campaignPerMinute,
+          ...options.mailWorker,
+        }),
+      );
+    }
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(jobs.splice(0).map((job) => job.close()));
+  });
   app.addHook('onSend', (request, reply, _payload, done) => {
     void reply.header('x-request-id', request.id);
     done();
