@@ -31,6 +31,7 @@ import * as m0030 from './0030_riwayat_penawaran.js';
 import * as m0031 from './0031_kabar_stok.js';
 import * as m0032 from './0032_kampanye.js';
 import * as m0035 from './0035_search_pending_lists.js';
+import * as m0038 from './0038_warna_nama_unik.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0031_kabar_stok': m0031,
   '0032_kampanye': m0032,
   '0035_search_pending_lists': m0035,
+  '0038_warna_nama_unik': m0038,
 };
