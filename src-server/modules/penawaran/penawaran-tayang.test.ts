@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PenawaranKartu } from '../../../src/shared/schemas/penawaran.js';
+import type { Page } from '../../../src/shared/schemas/common.js';
+import type { PenawaranAdmin, PenawaranKartu } from '../../../src/shared/schemas/penawaran.js';
+import { createAdmins } from '../../test/admins.js';
 import { insertProduk } from '../../test/fixtures.js';
 import { storefrontClient } from '../../test/rendering-app.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
@@ -11,12 +13,14 @@ import { announcePassedSchedules } from '../produk/jadwal-tayang.js';
 // again when a scheduled product's start passes.
 
 let t: TestApp;
+let staff: string;
 
 beforeAll(async () => {
   t = await createTestApp(
     { SHOP_NAME: 'Toko Uji', PUBLIC_URL: 'https://toko.example' },
     { client: await storefrontClient(), scheduleTimer: false },
   );
+  ({ staffCookie: staff } = await createAdmins(t.app, t.db));
 });
 afterAll(() => t.close());
 
@@ -44,7 +48,7 @@ describe('an offer whose products are not all seen by visitors', () => {
       nama_produk: 'Gamis Terjadwal Uji',
       harga: 300_000,
       diskon: 0,
-      tayang_mulai: sql<Date>`now() + interval '1 hour'`,
+      tayang_mulai: new Date(Date.now() + 3_600_000),
     });
     const hidden = await insertProduk(t.db, {
       nama_produk: 'Gamis Tersembunyi Uji',
@@ -86,6 +90,18 @@ describe('an offer whose products are not all seen by visitors', () => {
       diskon: 10,
       produk: [{ id: shown.id, nama_produk: 'Gamis Tayang Uji' }],
     });
+
+    // The admin's list shows the card as visitors see it, and says which products count.
+    const admin = (
+      await trpcQuery<Page<PenawaranAdmin>>(t.app, 'penawaran.adminList', {}, { cookie: staff })
+    ).data.items.find((o) => o.id === offer.id);
+    expect(admin?.hargaCoret).toBe(100_000);
+    expect(admin?.produk.map((p) => [p.nama_produk, p.tampil])).toEqual([
+      ['Gamis Tayang Uji', true],
+      ['Gamis Draf Uji', false],
+      ['Gamis Terjadwal Uji', false],
+      ['Gamis Tersembunyi Uji', false],
+    ]);
 
     // Kept from its second request (docs/decisions/0008): the third is answered from the cache.
     await page();

@@ -200,6 +200,7 @@ export async function pagePenawaranAdmin(
           id: p.id,
           nama_produk: p.nama_produk,
           harga_diskon: p.harga_diskon,
+          tampil: p.listed,
         })),
         klik: row.klik ?? 0,
       };

@@ -12,7 +12,7 @@ import {
   type PenawaranAdmin,
 } from '../../shared/schemas/penawaran';
 import { instantOnShopClock, shopClockAt } from '../../shared/shop-clock';
-import type { ProdukStatus } from '../../shared/tayang';
+import { isListed, type ProdukStatus } from '../../shared/tayang';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { groupDigits } from '../lib/money-typing';
@@ -150,8 +150,13 @@ function IncludedProduk({
             >
               <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">
                 {item.nama_produk}
+                {!item.tampil && (
+                  <span className="ml-2 font-normal text-stone-600">{copy.produkNotShown}</span>
+                )}
               </span>
-              <span className="whitespace-nowrap text-stone-600">
+              <span
+                className={`whitespace-nowrap ${item.tampil ? 'text-stone-600' : 'text-stone-500 line-through'}`}
+              >
                 {formatRupiah(item.harga_diskon)}
               </span>
               <button
@@ -207,8 +212,12 @@ function AddProduk({ taken, onAdd }: { taken: Included[]; onAdd: (item: Included
         setKey((k) => k + 1);
         void utils.produk.adminById.fetch({ id: choice.id }).then(
           (produk) =>
-            onAdd({ ...choice, harga_diskon: discountedPrice(produk.harga, produk.diskon) }),
-          () => onAdd({ ...choice, harga_diskon: 0 }),
+            onAdd({
+              ...choice,
+              harga_diskon: discountedPrice(produk.harga, produk.diskon),
+              tampil: isListed(produk, Date.now()),
+            }),
+          () => onAdd({ ...choice, harga_diskon: 0, tampil: false }),
         );
       }}
     />
@@ -246,9 +255,10 @@ export function PenawaranFormDialog({
   const { errors } = form.formState;
   const hargaValue = parseRupiah(harga);
   const coretEntered = parseRupiah(hargaCoret);
+  // As visitors will see it: only the products they see count (shared/penawaran.ts).
   const computedCoret = hargaCoretOf(
     null,
-    included.map((p) => ({ harga: p.harga_diskon, diskon: 0 })),
+    included.filter((p) => p.tampil).map((p) => ({ harga: p.harga_diskon, diskon: 0 })),
   );
   const computedDiskon = hargaValue.ok
     ? diskonOf(null, hargaValue.value, coretEntered.ok ? coretEntered.value : computedCoret)
