@@ -684,7 +684,7 @@ export const adminCopy = {
     produkLegend: 'Isi paket',
     produkHint:
       'Produk dalam paket tampil sebagai tautan di kartunya (yang sedang Tayang). Harga coret yang dikosongkan dihitung dari harga produk-produk yang tampil saja.',
-    produkNotShown: '(tidak tampil, tidak dihitung)',
+    produkNotShown: 'Tidak tampil, tidak dihitung',
     addProduk: 'Tambah produk ke paket',
     pickProduk: 'Ketik nama produk…',
     removeProduk: (nama: string) => `Keluarkan ${nama} dari paket`,

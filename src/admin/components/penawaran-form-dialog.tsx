@@ -135,7 +135,7 @@ function IncludedProduk({
     onChange(next);
   };
   return (
-    <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+    <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 p-4">
       <legend className="px-1 text-sm font-semibold text-stone-800">
         {copy.produkLegend}
         <span className="ml-1 font-normal text-stone-500">({adminCopy.common.optional})</span>
@@ -148,10 +148,12 @@ function IncludedProduk({
               key={item.id}
               className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm"
             >
-              <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">
-                {item.nama_produk}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-stone-900">
+                  {item.nama_produk}
+                </span>
                 {!item.tampil && (
-                  <span className="ml-2 font-normal text-stone-600">{copy.produkNotShown}</span>
+                  <span className="block text-xs text-stone-600">{copy.produkNotShown}</span>
                 )}
               </span>
               <span
