@@ -24,7 +24,7 @@ import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
 import { registerStagedPhotos } from './http/staged-photos.js';
 import { registerLihatDiToko } from './http/lihat-di-toko.js';
-import { withoutForeignColour } from './http/cache-key.js';
+import { isPreviewAddress, withoutForeignColour } from './http/cache-key.js';
 import { registerResponseCache, type ResponseCache } from './http/response-cache.js';
 import { isColourOf, keptCatalogue } from './modules/catalogue/catalogue.queries.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
@@ -200,29 +200,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.storage) await deps.storage.close?.();
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  // Scheduled products appear and disappear on time, the kept pages renewed (jadwal-tayang.ts).
-  if (options.scheduleTimer ?? true) {
-    const schedule = startScheduleTimer({ db, changes, log: app.log });
-    app.addHook('onClose', () => schedule.close());
-  }
-  // The history's entries older than 12 months go (riwayat-purge.ts).
-  const riwayatPurge = startRiwayatPurge({ db, log: app.log });
-  app.addHook('onClose', () => riwayatPurge.close());
-  // The outbox is sent where there is somewhere to send it (surel-worker.ts, decision 0025).
-  const transport =
-    options.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
-  if (transport) {
-    const worker = startSurelWorker({
-      compose: composeDeps(deps),
-      transport,
-      from: config.mail.from,
-      secrets: smtpSecrets(config.mail.smtpUrl),
-      log: app.log,
-      campaignPerMinute: config.mail.campaignPerMinute,
-      ...options.mailWorker,
-    });
-    app.addHook('onClose', () => worker.close());
-  }
+  // The background jobs read tables: they start when the app is ready, which the caller makes it
+  // only once the database is (main.ts: after prepareDatabase and its migrations), so none reads
+  // a table a migration has yet to make (issue 29). main.ts starts the sweeps, the Sampah purge
+  // and the table maintenance after the migrations as well.
+  const jobs: { close: () => Promise<void> }[] = [];
+  app.addHook('onReady', (done) => {
+    // Scheduled products appear and disappear on time, the kept pages renewed (jadwal-tayang.ts).
+    if (options.scheduleTimer ?? true) jobs.push(startScheduleTimer({ db, changes, log: app.log }));
+    // The history's entries older than 12 months go (riwayat-purge.ts).
+    jobs.push(startRiwayatPurge({ db, log: app.log }));
+    // The outbox is sent where there is somewhere to send it (surel-worker.ts, decision 0025).
+    const transport =
+      options.mailTransport ??
+      (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
+    if (transport) {
+      jobs.push(
+        startSurelWorker({
+          compose: composeDeps(deps),
+          transport,
+          from: config.mail.from,
+          secrets: smtpSecrets(config.mail.smtpUrl),
+          log: app.log,
+          campaignPerMinute: config.mail.campaignPerMinute,
+          ...options.mailWorker,
+        }),
+      );
+    }
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(jobs.splice(0).map((job) => job.close()));
+  });
   app.addHook('onSend', (request, reply, _payload, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -259,8 +268,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       // Answers depend on who asks (sessions) and change with every admin edit.
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      api.addHook('onSend', async (request, reply) => {
+        // A preview read (a product's preview link) shows what visitors do not see: private too.
+        if (isPreviewAddress(request.url)) void reply.header('cache-control', 'private, no-store');
+        else if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
       });
 
       await api.register(

@@ -121,6 +121,15 @@ function carriesPreview(query: string): boolean {
 }
 
 /**
+ * Whether `url` is a preview link: its answer shows what visitors do not see, so it is answered
+ * `Cache-Control: private, no-store` (no shared cache, no copy kept by the browser).
+ */
+export function isPreviewAddress(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  return queryAt !== -1 && carriesPreview(url.slice(queryAt + 1));
+}
+
+/**
  * The key a GET is answered from and kept under, or undefined when it must not be: a request
  * with a session, one asking for a variant, and addresses that are personal, counted or files.
  */
@@ -130,6 +139,10 @@ export function cacheKeyFor(request: FastifyRequest): string | undefined {
   if (asksForAVariant(request)) return undefined;
   const path = decodedPath(request.url);
   if (path === undefined || hasControlCharacter(request.url)) return undefined;
+  // An escaped `?` or `#` (`/FAQ%3Fx=1`) is part of the path the router reads, a page that does
+  // not exist; decoded here it would read as the FAQ's own address with a query, and answer the
+  // FAQ whenever it is kept. Such an address is never kept nor answered from the cache.
+  if (/[?#]/.test(path)) return undefined;
   const queryAt = request.url.indexOf('?');
   const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
   if (carriesPreview(query)) return undefined;

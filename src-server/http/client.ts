@@ -14,7 +14,7 @@ import { createContext, type AppDeps } from '../trpc/context.js';
 import { slashlessAddress } from './trailing-slash.js';
 import { registerAdminPages } from './admin-pages.js';
 import { fillTemplate } from './page-template.js';
-import { hasControlCharacter } from './cache-key.js';
+import { hasControlCharacter, isPreviewAddress } from './cache-key.js';
 import type { RenderPage } from './ssr-contract.js';
 
 // Serves the React app: every path that is not an API, image or file gets a page rendered on
@@ -100,7 +100,12 @@ export async function registerClient(
       const html = fillTemplate(template, page);
       return await reply
         .status(page.status)
-        .header('cache-control', reply.getHeader('cache-control') ?? 'no-cache')
+        .header(
+          'cache-control',
+          isPreviewAddress(request.url)
+            ? 'private, no-store'
+            : (reply.getHeader('cache-control') ?? 'no-cache'),
+        )
         .type('text/html; charset=utf-8')
         .send(html);
     } catch (error) {

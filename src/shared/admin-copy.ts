@@ -700,7 +700,8 @@ export const adminCopy = {
     },
     produkLegend: 'Isi paket',
     produkHint:
-      'Produk dalam paket tampil sebagai tautan di kartunya (yang sedang Tayang). Harga coret yang dikosongkan dihitung dari harga produk-produk ini.',
+      'Produk dalam paket tampil sebagai tautan di kartunya (yang sedang Tayang). Harga coret yang dikosongkan dihitung dari harga produk-produk yang tampil saja.',
+    produkNotShown: 'Tidak tampil, tidak dihitung',
     addProduk: 'Tambah produk ke paket',
     pickProduk: 'Ketik nama produk…',
     removeProduk: (nama: string) => `Keluarkan ${nama} dari paket`,

@@ -90,8 +90,14 @@ async function includedOf(db: Db, ids: readonly number[]): Promise<Map<number, I
   return byOffer;
 }
 
+/**
+ * An offer as visitors see it: only its products visitors see (listed: Tayang, in their window)
+ * are named and add up to the computed crossed-out price, so a Draf or scheduled product neither
+ * shows nor moves the price (nor can its price be read by subtraction).
+ */
 function kartuOf(row: Row, included: readonly Included[]): PenawaranKartu {
-  const hargaCoret = hargaCoretOf(row.harga_coret, included);
+  const shown = included.filter((p) => p.listed);
+  const hargaCoret = hargaCoretOf(row.harga_coret, shown);
   return {
     id: row.id,
     slug: row.slug,
@@ -102,7 +108,7 @@ function kartuOf(row: Row, included: readonly Included[]): PenawaranKartu {
     harga: row.harga,
     hargaCoret,
     diskon: diskonOf(row.diskon, row.harga, hargaCoret),
-    produk: included.filter((p) => p.listed).map((p) => ({ id: p.id, nama_produk: p.nama_produk })),
+    produk: shown.map((p) => ({ id: p.id, nama_produk: p.nama_produk })),
   };
 }
 
@@ -194,6 +200,7 @@ export async function pagePenawaranAdmin(
           id: p.id,
           nama_produk: p.nama_produk,
           harga_diskon: p.harga_diskon,
+          tampil: p.listed,
         })),
         klik: row.klik ?? 0,
       };

@@ -1,5 +1,6 @@
 import type { ProdukCsvColumn } from '../../../src/shared/schemas/produk-csv.js';
 import type { KetersediaanRow } from '../../../src/shared/schemas/ketersediaan.js';
+import { foldName } from '../../../src/shared/same-name.js';
 import { csvDateTime } from '../csv/csv-file.js';
 import type { ProdukSnapshot } from './produk-csv.queries.js';
 
@@ -36,13 +37,7 @@ export function cellValue(cell: Pick<KetersediaanRow, 'tersedia' | 'stok'>): str
 }
 
 /** Names compared as people type them: case, spaces and the spacing around `/` do not count. */
-export function sameName(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/\s*\/\s*/g, '/');
-}
+export const sameName = foldName;
 
 /** A product's row, in the order of PRODUK_CSV_COLUMNS. */
 export function produkCsvRow(s: ProdukSnapshot, timeZone: string): Record<ProdukCsvColumn, string> {

@@ -6,6 +6,7 @@ import type { ProdukEditorSave } from '../../../src/shared/schemas/produk-editor
 import type { Produk } from '../../../src/shared/schemas/produk.js';
 import type { Db } from '../../db/connect.js';
 import { PRODUK_FOLDER, warnaFolder } from '../../images/folders.js';
+import { foldName } from '../../../src/shared/same-name.js';
 import {
   copyImageFiles,
   EDITOR_STAGING_FOLDER,
@@ -171,6 +172,18 @@ async function writeRows(
     return file;
   };
   const files: FilesToPlace = { fotos: [], warnaUploads: [], warnaCopies: [] };
+  // A product's colour names are unique in the database at every statement (migrations/0038):
+  // a colour giving up its name to another of this save (two names swapped, a name passed to a
+  // new colour) first takes a name of its own, so the order of the writes does not matter.
+  const wanted = new Map(input.warna.map((w) => [foldName(w.warna), w.id]));
+  for (const current of currentWarna) {
+    const taker = wanted.get(foldName(current.warna));
+    if (keptWarna.has(current.id) && taker !== undefined && taker !== current.id) {
+      await updateWarna(trx, current.id, {
+        warna: Array.from(`#${current.id} ${current.warna}`).slice(0, 100).join(''),
+      });
+    }
+  }
   const warnaIds = new Map<string, { id: number; warna: string }>();
   for (const w of input.warna) {
     const current = currentWarna.find((row) => row.id === w.id);

@@ -241,6 +241,64 @@ describe('produkEditor.save: an existing product', () => {
     expect(after.ketersediaan).toEqual([]);
   });
 
+  it('swaps two colours’ names and passes a name to a new colour; the same name twice is refused', async () => {
+    const { produk } = await completeProduk();
+    const data = await read(produk.id);
+    const extra = await stage();
+    const [navy, maroon] = [nth(data.warna, 0), nth(data.warna, 1)];
+    const colours = (names: [string, string], added?: string) => [
+      ...[navy, maroon].map((w, i) => ({
+        key: String(w.id),
+        id: w.id,
+        warna: names[i] ?? '',
+        kode_warna: w.kode_warna ?? '#000000',
+        foto: { sumber: 'tetap' as const },
+      })),
+      ...(added === undefined
+        ? []
+        : [
+            {
+              key: 'baru',
+              warna: added,
+              kode_warna: '#123456',
+              foto: { sumber: 'berkas' as const, berkas: extra.berkas },
+            },
+          ]),
+    ];
+    const input = (warna: ProdukEditorSaveInput['warna']): ProdukEditorSaveInput => ({
+      id: produk.id,
+      produk: details,
+      foto: data.foto.map((f) => ({
+        id: f.id,
+        alt: f.alt,
+        warna: f.id_warna === null ? null : String(f.id_warna),
+      })),
+      warna,
+      ukuran: data.ukuran.map((u) => ({ ...u, key: String(u.id) })),
+      ketersediaan: [],
+    });
+    // The database holds one name per product at every statement (migrations/0038).
+    const swapped = await save(input(colours(['Maroon', 'Navy'])));
+    expect(swapped.status, JSON.stringify(swapped.error)).toBe(200);
+    const names = async () => (await read(produk.id)).warna.map((w) => [w.id, w.warna]);
+    expect(await names()).toEqual([
+      [navy.id, 'Maroon'],
+      [maroon.id, 'Navy'],
+    ]);
+
+    const passed = await save(input(colours(['Ungu', 'Navy'], 'maroon')));
+    expect(passed.status, JSON.stringify(passed.error)).toBe(200);
+    expect(await names()).toEqual([
+      [navy.id, 'Ungu'],
+      [maroon.id, 'Navy'],
+      [expect.any(Number), 'maroon'],
+    ]);
+
+    const twice = await save(input(colours(['Hitam / Putih', 'hitam/putih'])));
+    expect(twice.status).toBe(400);
+    expect(twice.error?.message).toBe('Nama warna tidak boleh sama dalam satu produk.');
+  });
+
   it('leaves removals to the main admin: staff is refused with nothing changed', async () => {
     const { produk } = await completeProduk();
     const data = await read(produk.id);

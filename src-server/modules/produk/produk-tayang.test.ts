@@ -296,6 +296,13 @@ describe('the preview link', () => {
 
     const page = await t.app.inject(path);
     expect(page.statusCode).toBe(200);
+    // Neither a shared cache nor the browser keeps a copy (issue 29), the page nor its reads.
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const pratinjau = new URLSearchParams(path.split('?')[1]).get('pratinjau');
+    const read = await trpcQuery(t.app, 'produk.page', { id: ids.draf, pratinjau });
+    expect(read.status).toBe(200);
+    expect(read.response.headers['cache-control']).toBe('private, no-store');
+    expect((await t.app.inject(`/detail/${ids.tayang}`)).headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('Gamis Aisyah Draf');
     expect(page.body).toContain('Zamrud');
     // Its recommendations are listed products, as on any page.

@@ -1,4 +1,6 @@
+import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
+import { messages } from '../../../src/shared/messages.js';
 import type { Warna, WarnaSwatch } from '../../../src/shared/schemas/warna.js';
 import { CARD_SWATCH_COUNT } from '../../../src/shared/warna-swatch.js';
 import type { WarnaSortKey, WarnaWithProduk } from '../../../src/shared/schemas/warna-write.js';
@@ -7,6 +9,7 @@ import type { Db } from '../../db/connect.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { containsPattern } from '../../db/escape-like.js';
 import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
+import { isUniqueViolation } from '../../trpc/errors.js';
 
 const warnaColumns = ['id', 'id_produk', 'warna', 'foto', 'kode_warna'] as const;
 
@@ -77,11 +80,31 @@ export function findWarna(db: Db, id: number): Promise<Warna | undefined> {
   return db.selectFrom('warna').select(warnaColumns).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The unique index of a product's colour names (migrations/0038, the fold of
+ * src/shared/same-name.ts): a name the product holds already is a 409 in Indonesian, whichever
+ * path writes it (the admin's form, the legacy API, the product editor).
+ */
+export const WARNA_NAMA_UNIK = 'warna_nama_unik';
+
+async function sameNameRefused<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, WARNA_NAMA_UNIK)) {
+      throw new TRPCError({ code: 'CONFLICT', message: messages.warnaDuplicateName, cause: error });
+    }
+    throw error;
+  }
+}
+
 export function insertWarna(
   db: Db,
   values: { id_produk: number; warna: string; foto: string; kode_warna: string },
 ): Promise<Warna> {
-  return db.insertInto('warna').values(values).returning(warnaColumns).executeTakeFirstOrThrow();
+  return sameNameRefused(
+    db.insertInto('warna').values(values).returning(warnaColumns).executeTakeFirstOrThrow(),
+  );
 }
 
 /** Locks the row and answers its current photo, if the colour still exists. */
@@ -100,12 +123,14 @@ export function updateWarna(
   id: number,
   values: { warna: string; foto?: string; kode_warna?: string },
 ): Promise<Warna | undefined> {
-  return db
-    .updateTable('warna')
-    .set({ ...values, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .returning(warnaColumns)
-    .executeTakeFirst();
+  return sameNameRefused(
+    db
+      .updateTable('warna')
+      .set({ ...values, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returning(warnaColumns)
+      .executeTakeFirst(),
+  );
 }
 
 export function deleteWarna(db: Db, id: number): Promise<Warna | undefined> {

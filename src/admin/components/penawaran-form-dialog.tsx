@@ -12,7 +12,7 @@ import {
   type PenawaranAdmin,
 } from '../../shared/schemas/penawaran';
 import { instantOnShopClock, shopClockAt } from '../../shared/shop-clock';
-import type { ProdukStatus } from '../../shared/tayang';
+import { isListed, type ProdukStatus } from '../../shared/tayang';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { groupDigits } from '../lib/money-typing';
@@ -135,7 +135,7 @@ function IncludedProduk({
     onChange(next);
   };
   return (
-    <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+    <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 p-4">
       <legend className="px-1 text-sm font-semibold text-stone-800">
         {copy.produkLegend}
         <span className="ml-1 font-normal text-stone-500">({adminCopy.common.optional})</span>
@@ -148,10 +148,17 @@ function IncludedProduk({
               key={item.id}
               className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm"
             >
-              <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">
-                {item.nama_produk}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-stone-900">
+                  {item.nama_produk}
+                </span>
+                {!item.tampil && (
+                  <span className="block text-xs text-stone-600">{copy.produkNotShown}</span>
+                )}
               </span>
-              <span className="whitespace-nowrap text-stone-600">
+              <span
+                className={`whitespace-nowrap ${item.tampil ? 'text-stone-600' : 'text-stone-500 line-through'}`}
+              >
                 {formatRupiah(item.harga_diskon)}
               </span>
               <button
@@ -207,8 +214,12 @@ function AddProduk({ taken, onAdd }: { taken: Included[]; onAdd: (item: Included
         setKey((k) => k + 1);
         void utils.produk.adminById.fetch({ id: choice.id }).then(
           (produk) =>
-            onAdd({ ...choice, harga_diskon: discountedPrice(produk.harga, produk.diskon) }),
-          () => onAdd({ ...choice, harga_diskon: 0 }),
+            onAdd({
+              ...choice,
+              harga_diskon: discountedPrice(produk.harga, produk.diskon),
+              tampil: isListed(produk, Date.now()),
+            }),
+          () => onAdd({ ...choice, harga_diskon: 0, tampil: false }),
         );
       }}
     />
@@ -246,9 +257,10 @@ export function PenawaranFormDialog({
   const { errors } = form.formState;
   const hargaValue = parseRupiah(harga);
   const coretEntered = parseRupiah(hargaCoret);
+  // As visitors will see it: only the products they see count (shared/penawaran.ts).
   const computedCoret = hargaCoretOf(
     null,
-    included.map((p) => ({ harga: p.harga_diskon, diskon: 0 })),
+    included.filter((p) => p.tampil).map((p) => ({ harga: p.harga_diskon, diskon: 0 })),
   );
   const computedDiskon = hargaValue.ok
     ? diskonOf(null, hargaValue.value, coretEntered.ok ? coretEntered.value : computedCoret)

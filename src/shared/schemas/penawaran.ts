@@ -55,8 +55,11 @@ export interface PenawaranAdmin extends Omit<PenawaranKartu, 'produk'> {
   status: ProdukStatus;
   tayang_mulai: string | null;
   tayang_sampai: string | null;
-  /** Every included product, whatever its status, with its price to visitors. */
-  produk: (PenawaranProduk & { harga_diskon: number })[];
+  /**
+   * Every included product, whatever its status, with its price to visitors and whether visitors
+   * see it now (`tampil`: Tayang, in its window): only those count in the computed price.
+   */
+  produk: (PenawaranProduk & { harga_diskon: number; tampil: boolean })[];
   /** Clicks on its WhatsApp button in the last 30 days (/keluar). */
   klik: number;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { kekuranganUntuk } from '../kelengkapan.js';
 import { FOTO_ALT_MAX_LENGTH, MAX_PRODUK_FOTO, MAX_PRODUK_VARIANTS } from '../limits.js';
 import { messages } from '../messages.js';
+import { foldName } from '../same-name.js';
 import { idSchema } from './common.js';
 import { formObject, imageFile, optionalText, requiredText } from './fields.js';
 import type { ProdukFoto } from './foto.js';
@@ -142,7 +143,7 @@ export const produkEditorSaveInput = z
     if (!unique(input.warna, (w) => w.key) || !unique(input.ukuran, (u) => u.key)) {
       problem(messages.editorStale, []);
     }
-    if (!unique(input.warna, (w) => w.warna.toLowerCase())) {
+    if (!unique(input.warna, (w) => foldName(w.warna))) {
       problem(messages.warnaDuplicateName, ['warna']);
     }
     const staged = [
