@@ -32,8 +32,8 @@ import * as m0031 from './0031_kabar_stok.js';
 import * as m0032 from './0032_kampanye.js';
 import * as m0035 from './0035_search_pending_lists.js';
 import * as m0036 from './0036_surel_konfirmasi.js';
-import * as m0039 from './0039_riwayat_tindakan.js';
 import * as m0038 from './0038_warna_nama_unik.js';
+import * as m0039 from './0039_riwayat_tindakan.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -71,6 +71,6 @@ export const migrations: Record<string, Migration> = {
   '0032_kampanye': m0032,
   '0035_search_pending_lists': m0035,
   '0036_surel_konfirmasi': m0036,
-  '0039_riwayat_tindakan': m0039,
   '0038_warna_nama_unik': m0038,
+  '0039_riwayat_tindakan': m0039,
 };
