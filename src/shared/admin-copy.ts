@@ -115,6 +115,8 @@ export const adminCopy = {
     signedInAs: 'Masuk sebagai',
     viewShop: 'Lihat toko',
     mainNav: 'Menu admin',
+    groups: { katalog: 'Katalog', pemasaran: 'Pemasaran', toko: 'Toko' },
+    moreBelow: 'Gulir untuk menu lainnya',
   },
   dashboard: {
     greeting: (username: string) => `Halo, ${username}!`,
@@ -193,6 +195,7 @@ export const adminCopy = {
     add: 'Tambah',
     edit: 'Edit',
     delete: 'Hapus',
+    more: 'Lainnya',
     save: 'Simpan',
     saving: 'Menyimpan…',
     cancel: 'Batal',
