@@ -131,14 +131,14 @@ function NavGroupList({ group, isMainAdmin }: { group: NavGroup; isMainAdmin: bo
   const headingId = useId();
   const id = group.heading === undefined ? undefined : headingId;
   const list = (
-    <ul className="space-y-0.5" aria-labelledby={id}>
+    <ul aria-labelledby={id}>
       {items.map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
             end={to === '/admin'}
             className={({ isActive }) =>
-              `flex min-h-8 items-center gap-3 rounded-lg px-3 py-1 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-white ${
+              `flex min-h-7 items-center gap-3 rounded-lg px-3 py-0.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-white ${
                 isActive ? 'bg-white text-brand-700' : 'text-white hover:bg-brand-600'
               }`
             }
@@ -151,12 +151,12 @@ function NavGroupList({ group, isMainAdmin }: { group: NavGroup; isMainAdmin: bo
     </ul>
   );
   if (items.length === 0) return null;
-  if (group.heading === undefined) return <li className="py-1">{list}</li>;
+  if (group.heading === undefined) return <li className="py-0.5">{list}</li>;
   return (
-    <li className="pt-2 pb-1">
+    <li className="pt-1.5 pb-0.5">
       <p
         id={id}
-        className="px-3 pb-1 text-[11px] font-bold tracking-wider text-brand-100 uppercase"
+        className="px-3 pb-0.5 text-[11px] font-bold tracking-wider text-brand-100 uppercase"
       >
         {group.heading}
       </p>
