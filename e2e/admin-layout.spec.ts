@@ -102,6 +102,8 @@ test('a product row: Edit, and "Lainnya" opens its menu and works by keyboard', 
   await expect(row.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   const more = row.getByRole('button', { name: 'Lainnya' });
   await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  // (While open, the menu is modal: Radix hides the rest of the page from screen readers.)
+  await expectAccessible(page);
 
   // Enter opens the menu with its first item focused; arrows move; Escape closes it.
   await more.focus();
@@ -127,7 +129,9 @@ test('a product row: Edit, and "Lainnya" opens its menu and works by keyboard', 
   // Chosen with the keyboard, an item does what it says: Ketersediaan opens its dialog, and
   // closing it brings the focus back to "Lainnya".
   await page.keyboard.press('Enter');
+  await expect(items.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Ketersediaan — Kaos Raglan Anak Musa' });
   await expect(dialog).toBeVisible();
@@ -137,6 +141,7 @@ test('a product row: Edit, and "Lainnya" opens its menu and works by keyboard', 
 
   // Hapus asks first; "Batal" keeps the product.
   await page.keyboard.press('Enter');
+  await expect(items.first()).toBeFocused();
   await page.keyboard.press('End');
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Hapus' })).toBeFocused();

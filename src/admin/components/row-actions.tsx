@@ -65,9 +65,7 @@ export function MoreActions({ actions }: { actions: RowAction[] }) {
   const chosen = useRef<(() => void) | null>(null);
   if (actions.length === 0) return null;
   return (
-    // Not modal: the page around stays readable to screen readers (nothing is hidden from them
-    // while focus is in the menu), and Escape, Tab or a click outside closes it.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button tone="secondary" size="sm">
           {adminCopy.common.more}
