@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
-import { Button } from './ui';
+import { Button, buttonClass } from './ui';
 
 // The actions at the end of a list row (issue 29): the main one (Edit, mostly) a button with
 // its name, the rest in a menu "Lainnya" (Radix: arrow keys, Escape, focus back on the button,
@@ -63,14 +63,15 @@ export function MoreActions({ actions }: { actions: RowAction[] }) {
   // What was chosen runs once the menu has closed and given focus back to its button: a dialog
   // it opens then takes focus, and gives it back to the button when it closes.
   const chosen = useRef<(() => void) | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (actions.length === 0) return null;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button tone="secondary" size="sm">
+        <button ref={trigger} type="button" className={buttonClass('secondary', 'sm')}>
           {adminCopy.common.more}
           <ChevronDown className="size-4" aria-hidden="true" />
-        </Button>
+        </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -78,10 +79,13 @@ export function MoreActions({ actions }: { actions: RowAction[] }) {
           sideOffset={4}
           collisionPadding={8}
           className="z-50 min-w-48 rounded-xl border border-stone-200 bg-white p-1 text-stone-800 shadow-lg"
-          onCloseAutoFocus={() => {
+          onCloseAutoFocus={(event) => {
             const run = chosen.current;
             chosen.current = null;
-            if (run) setTimeout(run, 0);
+            if (!run) return;
+            event.preventDefault();
+            trigger.current?.focus();
+            run();
           }}
         >
           {actions.map((action) => {
