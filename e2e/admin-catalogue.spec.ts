@@ -7,6 +7,8 @@ import {
   ownClientAddress,
   signIn,
   testImage,
+  chooseRowAction,
+  openRowMenu,
 } from './admin-helpers';
 import { expectAccessible, openPage, produkNamed, watchConsole } from './helpers';
 
@@ -74,7 +76,12 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await page.getByLabel('Cari').fill(nama);
   await expect(page).toHaveURL(/search=/);
   const row = await openRow(page, nama);
-  const href = await row.getByRole('link', { name: /Lihat di toko/ }).getAttribute('href');
+  const href = await (
+    await openRowMenu(row)
+  )
+    .getByRole('menuitem', { name: /Lihat di toko/ })
+    .getAttribute('href');
+  await page.keyboard.press('Escape');
   expect(href).toMatch(/^\/detail\/\d+$/);
   const idProduk = Number(href?.split('/').pop());
   const shop = await page.context().newPage();
@@ -151,7 +158,7 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await shop.reload();
   await expect(shop.getByRole('link', { name: 'Warna Hijau Zaitun' })).toBeVisible();
 
-  await (await openRow(page, 'Hijau Zaitun')).getByRole('button', { name: 'Hapus' }).click();
+  await chooseRowAction(await openRow(page, 'Hijau Zaitun'), 'Hapus');
   await confirm(page, 'Apakah yakin ingin menghapus warna ini?', 'Ya, Hapus');
   await expectToast(page, 'Warna berhasil dihapus!');
   await shop.reload();
@@ -159,7 +166,7 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
 
   // Deleting the product takes its public page away.
   await page.goto(`/admin/produk?search=${encodeURIComponent(nama)}`);
-  await (await openRow(page, nama)).getByRole('button', { name: 'Hapus' }).click();
+  await chooseRowAction(await openRow(page, nama), 'Hapus');
   await adminScreenshot(page, testInfo, 'produk-delete');
   await confirm(page, 'Apakah yakin ingin menghapus produk ini?', 'Ya, Hapus');
   await expectToast(page, 'Produk berhasil dihapus!');
@@ -228,7 +235,7 @@ test('ukuran: add to a product, see it in the size guide, edit with the product 
   await expect(shop.getByRole('dialog')).toContainText(`X${size}`);
 
   await page.getByLabel('Cari').fill(`X${size}`);
-  await (await openRow(page, `X${size}`)).getByRole('button', { name: 'Hapus' }).click();
+  await chooseRowAction(await openRow(page, `X${size}`), 'Hapus');
   await confirm(page, 'Apakah yakin ingin menghapus ukuran ini?', 'Ya, Hapus');
   await expectToast(page, 'Ukuran berhasil dihapus!');
   await shop.reload();
@@ -280,7 +287,7 @@ test('testimoni: add with a photo and a product link, see it in the shop, edit, 
   await expect(shop.getByText(`${buyer} (edit)`)).toBeVisible();
 
   await page.getByLabel('Cari').fill(buyer);
-  await (await openRow(page, `${buyer} (edit)`)).getByRole('button', { name: 'Hapus' }).click();
+  await chooseRowAction(await openRow(page, `${buyer} (edit)`), 'Hapus');
   await confirm(page, 'Apakah Anda yakin ingin menghapus testimoni ini?', 'Ya, Hapus');
   await expectToast(page, 'Testimoni berhasil dihapus!');
   await openPage(shop, '/testimoni');
@@ -327,7 +334,7 @@ test('user: the main admin adds, renames and deletes an admin; passwords are nev
   expect(check.status()).toBe(200);
   await other.dispose();
 
-  await (await openRow(page, `${username}-b`)).getByRole('button', { name: 'Hapus' }).click();
+  await chooseRowAction(await openRow(page, `${username}-b`), 'Hapus');
   await confirm(page, 'Apakah yakin ingin menghapus user ini?', 'Ya, Hapus');
   await expectToast(page, 'User berhasil dihapus!');
   await expect(page.getByRole('row', { name: new RegExp(`${username}-b`) })).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   test,
   type BrowserContext,
   type Cookie,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -38,6 +39,24 @@ export async function login(page: Page, user = MAIN_ADMIN, next = '/admin'): Pro
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/**
+ * Opens the menu "Lainnya" of a list row (row-actions.tsx), the only one in `scope` (a row, or
+ * the page when it lists one row): the row's actions past its main button.
+ */
+export async function openRowMenu(scope: Page | Locator): Promise<Locator> {
+  const page = 'goto' in scope ? scope : scope.page();
+  await scope.getByRole('button', { name: 'Lainnya' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Chooses `name` in the row's menu "Lainnya". */
+export async function chooseRowAction(scope: Page | Locator, name: string | RegExp): Promise<void> {
+  const menu = await openRowMenu(scope);
+  await menu.getByRole('menuitem', { name, exact: typeof name === 'string' }).click();
 }
 
 const sessions = new Map<string, Cookie[]>();

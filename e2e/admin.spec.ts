@@ -10,6 +10,8 @@ import {
   anonymousApi,
   clientAddress,
   signIn,
+  chooseRowAction,
+  openRowMenu,
 } from './admin-helpers';
 import { expectAccessible, openPage, watchConsole } from './helpers';
 
@@ -165,10 +167,10 @@ test('FAQ: add, edit and delete with the exact toasts, and the change shows on /
   await expect(page.getByText(question)).toBeVisible();
 
   await page.goto('/admin/faq?search=jumbo');
-  await page
-    .getByRole('row', { name: new RegExp(question.replace(/[()?]/g, '\\$&')) })
-    .getByRole('button', { name: 'Hapus' })
-    .click();
+  await chooseRowAction(
+    page.getByRole('row', { name: new RegExp(question.replace(/[()?]/g, '\\$&')) }),
+    'Hapus',
+  );
   await expect(page.getByRole('alertdialog')).toContainText(
     'Apakah yakin ingin menghapus FAQ ini?',
   );
@@ -187,10 +189,14 @@ test('a second admin sees no delete buttons and no User menu, and the server ref
   const second = await ensureSecondAdmin(baseURL ?? '', testInfo);
   await signIn(page, second, '/admin/faq');
   await expect(page.getByRole('button', { name: 'Edit' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Hapus' })).toHaveCount(0);
+  // Edit is all a FAQ row has for them: no menu of other actions.
+  await expect(page.getByRole('button', { name: 'Lainnya' })).toHaveCount(0);
   await page.goto('/admin/produk');
   await expect(page.getByRole('button', { name: 'Edit' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Hapus' })).toHaveCount(0);
+  const menu = await openRowMenu(page.getByRole('row').nth(1));
+  await expect(menu.getByRole('menuitem', { name: /^Foto / })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Hapus' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(
     page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'User' }),
   ).toHaveCount(0);

@@ -1,5 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { adminScreenshot, expectToast, ownClientAddress, signIn } from './admin-helpers';
+import {
+  adminScreenshot,
+  expectToast,
+  ownClientAddress,
+  signIn,
+  chooseRowAction,
+} from './admin-helpers';
 import { expectAccessible, openPage, produkNamed, saveScreenshot, watchConsole } from './helpers';
 
 // Availability per size and colour and the WhatsApp order (docs/product.md §10 Availability),
@@ -175,7 +181,10 @@ test('an admin marks a size sold out with one tap and the product page follows',
 }, testInfo) => {
   const produk = await produkNamed(page.request, 'Kaos Raglan Anak Musa');
   await signIn(page, undefined, '/admin/produk?search=Raglan');
-  await page.getByRole('button', { name: 'Ketersediaan Kaos Raglan Anak Musa' }).click();
+  await chooseRowAction(
+    page.getByRole('row', { name: /Kaos Raglan Anak Musa/ }),
+    'Ketersediaan Kaos Raglan Anak Musa',
+  );
   const dialog = page.getByRole('dialog', { name: 'Ketersediaan — Kaos Raglan Anak Musa' });
   const cell = dialog.getByRole('button', { name: 'Tersedia: Abu Navy, M · 3-4 tahun' });
   await expect(cell).toHaveAttribute('aria-pressed', 'true');
@@ -200,7 +209,10 @@ test('an admin marks a size sold out with one tap and the product page follows',
   await shop.close();
 
   // Back as it was, for the next run.
-  await page.getByRole('button', { name: 'Ketersediaan Kaos Raglan Anak Musa' }).click();
+  await chooseRowAction(
+    page.getByRole('row', { name: /Kaos Raglan Anak Musa/ }),
+    'Ketersediaan Kaos Raglan Anak Musa',
+  );
   // Opened again, the grid shows what was saved.
   await expect(cell).toHaveAttribute('aria-pressed', 'false');
   await dialog.getByRole('button', { name: 'Tandai semua tersedia' }).click();

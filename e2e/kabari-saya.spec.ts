@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { adminScreenshot, apiAs, expectToast, ownClientAddress, signIn } from './admin-helpers';
+import {
+  adminScreenshot,
+  apiAs,
+  expectToast,
+  ownClientAddress,
+  signIn,
+  chooseRowAction,
+} from './admin-helpers';
 import { expectAccessible, openPage, produkNamed, saveScreenshot, watchConsole } from './helpers';
 
 // Back-in-stock alerts, "Kabari saya" (issue 21 item 4 and 29, docs/product.md §12 Kabar stok):
@@ -77,7 +84,10 @@ test('a visitor asks on a sold-out size, is asked to confirm, and nothing else i
   await saveScreenshot(page, testInfo, 'kabari-saya');
 
   await signIn(page, undefined, '/admin/produk?search=Safiya');
-  await page.getByRole('button', { name: `Ketersediaan ${SAFIYA}` }).click();
+  await chooseRowAction(
+    page.getByRole('row', { name: new RegExp(SAFIYA) }),
+    `Ketersediaan ${SAFIYA}`,
+  );
   const dialog = page.getByRole('dialog', { name: `Ketersediaan — ${SAFIYA}` });
   await expect(dialog.getByText(/\d+ menunggu kabar stok/).first()).toBeVisible();
   await expect(dialog.getByText(/orang menunggu kabar stok L · 5-6 tahun, Mint/)).toBeAttached();

@@ -8,6 +8,7 @@ import {
   ownClientAddress,
   signIn,
   testImage,
+  chooseRowAction,
 } from './admin-helpers';
 import { expectAccessible, openPage, produkNamed, saveScreenshot, watchConsole } from './helpers';
 
@@ -47,7 +48,7 @@ test('the photo manager: several at once, keyboard and drag order, main photo, a
   const produk = (await created.json()) as { id: number; foto_produk: string };
 
   await signIn(page, MAIN_ADMIN, `/admin/produk?search=${encodeURIComponent(nama)}`);
-  await page.getByRole('button', { name: `Foto ${nama}` }).click();
+  await chooseRowAction(page.getByRole('row', { name: new RegExp(nama) }), `Foto ${nama}`);
   const dialog = page.getByRole('dialog', { name: `Foto: ${nama}` });
   const items = dialog.getByRole('list', { name: 'Urutan foto' }).getByRole('listitem');
   await expect(items).toHaveCount(1);

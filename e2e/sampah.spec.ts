@@ -6,6 +6,7 @@ import {
   MAIN_ADMIN,
   ownClientAddress,
   signIn,
+  chooseRowAction,
 } from './admin-helpers';
 import { expectAccessible, watchConsole } from './helpers';
 
@@ -26,7 +27,7 @@ test('a deleted product comes back by Batalkan, and from Sampah by Pulihkan', as
   await signIn(page, MAIN_ADMIN, listUrl);
   const row = page.getByRole('row', { name: new RegExp(PRODUK) });
   const deleteIt = async () => {
-    await row.getByRole('button', { name: 'Hapus' }).click();
+    await chooseRowAction(row, 'Hapus');
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByText(new RegExp(`^${PRODUK}`))).toBeVisible();
     await confirm.getByRole('button', { name: 'Ya, Hapus' }).click();
@@ -58,7 +59,10 @@ test('a deleted product comes back by Batalkan, and from Sampah by Pulihkan', as
   await page.goto('/admin/sampah');
 
   // Hapus permanen asks first, naming the row; "Batal" keeps it.
-  await page.getByRole('button', { name: `Hapus permanen ${PRODUK}`, exact: true }).click();
+  await chooseRowAction(
+    page.getByRole('row', { name: new RegExp(PRODUK) }),
+    `Hapus permanen ${PRODUK}`,
+  );
   const purge = page.getByRole('alertdialog');
   await expect(purge.getByText(`Produk: ${PRODUK}`)).toBeVisible();
   await expectAccessible(page);
@@ -97,7 +101,7 @@ test('a deleted offer comes back by Batalkan, and from Sampah by Pulihkan', asyn
     await signIn(page, MAIN_ADMIN, `/admin/penawaran?search=${encodeURIComponent(nama)}`);
     const row = page.getByRole('row', { name: new RegExp(nama) });
     const deleteIt = async () => {
-      await row.getByRole('button', { name: 'Hapus' }).click();
+      await chooseRowAction(row, 'Hapus');
       const confirm = page.getByRole('alertdialog');
       await expect(confirm.getByText(`Penawaran “${nama}”`)).toBeVisible();
       await confirm.getByRole('button', { name: 'Ya, Hapus' }).click();

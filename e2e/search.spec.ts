@@ -5,6 +5,7 @@ import {
   MAIN_ADMIN,
   ownClientAddress,
   signIn,
+  chooseRowAction,
 } from './admin-helpers';
 import { expectAccessible, openPage, saveScreenshot } from './helpers';
 
@@ -110,10 +111,7 @@ test('a synonym the admin adds leads a search to its products, marked on the sea
   await expect(card.locator('mark')).toHaveText('Blus');
 
   await signIn(page, MAIN_ADMIN, '/admin/sinonim');
-  await page
-    .getByRole('row', { name: new RegExp(term) })
-    .getByRole('button', { name: 'Hapus' })
-    .click();
+  await chooseRowAction(page.getByRole('row', { name: new RegExp(term) }), 'Hapus');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, Hapus' }).click();
   await expectToast(page, 'Sinonim berhasil dihapus!');
   await openPage(page, `/cari?q=${term}`);

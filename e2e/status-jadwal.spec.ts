@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { adminScreenshot, MAIN_ADMIN, ownClientAddress, signIn } from './admin-helpers';
+import {
+  adminScreenshot,
+  MAIN_ADMIN,
+  ownClientAddress,
+  signIn,
+  chooseRowAction,
+  openRowMenu,
+} from './admin-helpers';
 import { expectAccessible, hydrate, saveScreenshot, watchConsole } from './helpers';
 
 test.beforeEach(ownClientAddress);
@@ -34,12 +41,18 @@ test('the admin sees and filters by status, and a preview link shows a Draf page
 
   await page.getByLabel('Status').selectOption({ label: 'Tersembunyi' });
   const hiddenRow = page.getByRole('row', { name: new RegExp(TERSEMBUNYI) });
-  const hiddenHref = await hiddenRow
-    .getByRole('link', { name: /Lihat di toko/ })
+  const hiddenHref = await (
+    await openRowMenu(hiddenRow)
+  )
+    .getByRole('menuitem', { name: /Lihat di toko/ })
     .getAttribute('href');
+  await page.keyboard.press('Escape');
 
   await page.getByLabel('Status').selectOption({ label: 'Draf' });
-  await page.getByRole('button', { name: `Buat tautan pratinjau ${DRAF}` }).click();
+  await chooseRowAction(
+    page.getByRole('row', { name: new RegExp(DRAF) }),
+    `Buat tautan pratinjau ${DRAF}`,
+  );
   const dialog = page.getByRole('dialog', { name: `Pratinjau — ${DRAF}` });
   const link = dialog.getByLabel('Tautan pratinjau');
   await expect(link).toHaveValue(/\/detail\/\d+\?pratinjau=/);

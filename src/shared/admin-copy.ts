@@ -115,6 +115,8 @@ export const adminCopy = {
     signedInAs: 'Masuk sebagai',
     viewShop: 'Lihat toko',
     mainNav: 'Menu admin',
+    groups: { katalog: 'Katalog', pemasaran: 'Pemasaran', toko: 'Toko' },
+    moreBelow: 'Gulir untuk menu lainnya',
   },
   dashboard: {
     greeting: (username: string) => `Halo, ${username}!`,
@@ -156,6 +158,12 @@ export const adminCopy = {
     table: (n: number) => `Dilihat, klik per kanal dan rasio klik per produk, ${n} hari terakhir`,
     noRatio: '–',
     noRatioLabel: 'belum dilihat',
+    /** Marks a click-through over 100 %, explained by `overHundred` under the numbers. */
+    overMark: '*',
+    overHundred:
+      '* Lebih dari 100%: satu kunjungan bisa berakhir dengan beberapa klik (misalnya Shopee lalu WhatsApp, atau tombol yang sama lagi setelah semenit), sedangkan kunjungan yang sama dalam 30 menit dihitung sekali sebagai dilihat.',
+    klikNote: (produk: number, lain: number) =>
+      `${produk.toLocaleString('id-ID')} klik pada tombol halaman produk. Panel “Klik ke marketplace & WhatsApp” untuk hari yang sama menghitung juga ${lain.toLocaleString('id-ID')} klik pada tombol toko (footer, kontak, penawaran) dan produk yang sudah dihapus: ${(produk + lain).toLocaleString('id-ID')} klik.`,
     shown: (shown: number, total: number) =>
       `Menampilkan ${shown} produk paling banyak dilihat dari ${total} produk.`,
     empty: (n: number) => `Belum ada produk yang dilihat atau diklik dalam ${n} hari terakhir.`,
@@ -193,6 +201,7 @@ export const adminCopy = {
     add: 'Tambah',
     edit: 'Edit',
     delete: 'Hapus',
+    more: 'Lainnya',
     save: 'Simpan',
     saving: 'Menyimpan…',
     cancel: 'Batal',

@@ -73,6 +73,9 @@ export const kampanyeAdminCopy = {
   delete: 'Hapus draf',
   deleteQuestion: 'Apakah yakin ingin menghapus draf kampanye ini?',
   unsaved: 'Simpan dulu perubahanmu sebelum mengirim.',
+  /** Why "Kirim uji ke saya" and "Kirim ke …" wait on a new campaign. */
+  notSavedYet:
+    'Kirim uji dan kirim ke pelanggan bisa dipakai setelah kampanye disimpan dengan "Simpan draf".',
   preview: 'Pratinjau email',
   previewText: 'Versi teks',
   previewEmpty: 'Isi subjek dan teks untuk melihat pratinjau.',

@@ -20,6 +20,16 @@ if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !=
   Element.prototype.scrollIntoView = () => undefined;
 }
 
+// jsdom does not lay pages out, so it has no ResizeObserver; menus (Radix's popper) and the admin
+// menu's scroll cue watch sizes with one. Nothing ever changes size here, so it never calls back.
+if (typeof window !== 'undefined' && typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
 });

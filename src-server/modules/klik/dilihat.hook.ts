@@ -59,14 +59,46 @@ export function produkIdOfPage(url: string): number {
   return i === url.length || url[i] === '?' ? id : 0;
 }
 
+const PAGE_READ = '/api/trpc/';
+const PAGE_PROCEDURE = 'produk.page';
+
 /**
- * A person's own view of a product page: a GET answered 2xx (not a HEAD, a 304, a 404 or an
+ * The product of the product page's read over the API (`produk.page`, alone or in a batch):
+ * what a visitor's browser asks for when it moves to a product page inside the shop, once the
+ * first page has become interactive (no page address is requested then), else 0.
+ */
+export function produkIdOfPageRead(url: string): number {
+  if (!url.startsWith(PAGE_READ) || !url.includes(PAGE_PROCEDURE)) return 0;
+  const queryAt = url.indexOf('?');
+  const procedures = url.slice(PAGE_READ.length, queryAt === -1 ? undefined : queryAt).split(',');
+  const index = procedures.indexOf(PAGE_PROCEDURE);
+  if (index === -1 || queryAt === -1) return 0;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  let input: unknown;
+  try {
+    const all: unknown = JSON.parse(query.get('input') ?? 'null');
+    input =
+      query.get('batch') === '1'
+        ? (all as Record<string, unknown> | null)?.[String(index)]
+        : procedures.length === 1
+          ? all
+          : undefined;
+  } catch {
+    return 0;
+  }
+  const id = (input as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0;
+}
+
+/**
+ * A person's own view of a product page, opened by its address or moved to inside the shop (its
+ * read over the API): a GET answered 2xx (not a HEAD, a 304, a 404 or an
  * error), without a session (the shop's admins checking a page), not a crawler, a chat app's
  * link preview or a prefetch. The cheap tests go first: most answers are not product pages.
  */
 function viewedProduk(request: FastifyRequest, status: number): number {
   if (request.method !== 'GET' || status < 200 || status > 299) return 0;
-  const id = produkIdOfPage(request.url);
+  const id = produkIdOfPage(request.url) || produkIdOfPageRead(request.url);
   if (id === 0) return 0;
   if (request.cookies[SESSION_COOKIE] !== undefined || !isPersonRequest(request)) return 0;
   return id;

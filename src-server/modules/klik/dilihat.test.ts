@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ProdukKinerja } from '../../../src/shared/schemas/klik.js';
+import type { KlikSummary, ProdukKinerja } from '../../../src/shared/schemas/klik.js';
 import type { TopSearchSummary } from '../../../src/shared/schemas/pencarian.js';
 import { render } from '../../../src/entry-server.js';
 import { buildApp } from '../../app.js';
@@ -11,7 +11,7 @@ import { projectRoot } from '../../paths.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk } from '../../test/fixtures.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
-import { produkIdOfPage } from './dilihat.hook.js';
+import { produkIdOfPage, produkIdOfPageRead } from './dilihat.hook.js';
 
 // Product page views and the dashboard's views beside click-outs, through the real app (pages
 // rendered and kept by the response cache) on a database of this file's own.
@@ -257,6 +257,62 @@ describe('product page views', () => {
       expect(produkIdOfPage(url), url).toBe(0);
     }
   });
+
+  /** The product page's read as the shop's browser code asks for it (httpBatchLink). */
+  const pageRead = (id: number) =>
+    `/api/trpc/produk.page,produk.recommendations?batch=1&input=${encodeURIComponent(
+      JSON.stringify({ 0: { id }, 1: { id } }),
+    )}`;
+
+  it('counts a product page moved to inside the shop (its read), once with its address', async () => {
+    // A visitor taps a product card once the home page is interactive: no page address is
+    // asked for, only the page's read. Clicks on that page used to count with no view.
+    const one = { client: '192.0.2.40' };
+    const read = await view(pageRead(produkId), {
+      ...one,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toContain('Gamis Aisyah');
+    // The same visitor on the page's address, or reading it again: the same view.
+    await view(`/detail/${produkId}`, one);
+    await view(pageRead(produkId), one);
+    // Not a person's view: a crawler, a signed-in admin, another read.
+    await view(pageRead(produkId), { agent: GOOGLEBOT });
+    await view(pageRead(produkId), { headers: { cookie: staff } });
+    await view(`/api/trpc/produk.recommendations?input=${encodeURIComponent('{"id":1}')}`);
+    // A read on its own (no batch) counts as well.
+    await view(
+      `/api/trpc/produk.page?input=${encodeURIComponent(JSON.stringify({ id: produkId }))}`,
+    );
+    expect(await counted()).toEqual([{ id_produk: produkId, jumlah: 2, hari: todayInJakarta() }]);
+  });
+
+  it('reads the product of the page read only from produk.page and a whole id', () => {
+    expect(produkIdOfPageRead(pageRead(12))).toBe(12);
+    expect(
+      produkIdOfPageRead(
+        `/api/trpc/produk.recommendations,produk.page?batch=1&input=${encodeURIComponent('{"0":{"id":3},"1":{"id":12}}')}`,
+      ),
+    ).toBe(12);
+    expect(
+      produkIdOfPageRead(`/api/trpc/produk.page?input=${encodeURIComponent('{"id":7}')}`),
+    ).toBe(7);
+    for (const url of [
+      '/api/trpc/produk.page',
+      '/api/trpc/produk.page?input=not-json',
+      `/api/trpc/produk.page?input=${encodeURIComponent('{"id":"12"}')}`,
+      `/api/trpc/produk.page?input=${encodeURIComponent('{"id":1.5}')}`,
+      `/api/trpc/produk.page?input=${encodeURIComponent('{"id":0}')}`,
+      `/api/trpc/produk.page?input=${encodeURIComponent('{"id":99999999999}')}`,
+      `/api/trpc/produk.detail?input=${encodeURIComponent('{"id":12}')}`,
+      `/api/trpc/produk.pages?input=${encodeURIComponent('{"id":12}')}`,
+      `/api/trpc/produk.page,produk.recommendations?input=${encodeURIComponent('{"id":12}')}`,
+      `/trpc/produk.page?input=${encodeURIComponent('{"id":12}')}`,
+    ]) {
+      expect(produkIdOfPageRead(url), url).toBe(0);
+    }
+  });
 });
 
 describe('the dashboard: views beside click-outs', () => {
@@ -298,6 +354,7 @@ describe('the dashboard: views beside click-outs', () => {
       hari: 7,
       dilihat: 58,
       totalKlik: 7,
+      klikLain: 1,
       rasioKlik: 7 / 58,
       jumlahProduk: 3,
       items: [
@@ -343,6 +400,49 @@ describe('the dashboard: views beside click-outs', () => {
       rasioKlik: 0.03,
     });
     expect(month.data).toMatchObject({ dilihat: 208, totalKlik: 9 });
+  });
+
+  it("counts real visits and clicks so the two panels' click totals add up", async () => {
+    const aisyah = (
+      await insertProduk(t.db, {
+        nama_produk: 'Gamis Aisyah Klik',
+        link_shopee: 'https://shopee.co.id/gamis-aisyah',
+      })
+    ).id;
+    const hilang = (
+      await insertProduk(t.db, {
+        nama_produk: 'Gamis Dihapus',
+        link_tokopedia: 'https://www.tokopedia.com/gamis-dihapus',
+      })
+    ).id;
+    const visitor = (client: string) => ({ client });
+    // Two visitors open the page (one by its address, one inside the shop); the first presses
+    // Shopee twice a minute apart (two clicks: another press), the second presses it once.
+    await view(`/detail/${aisyah}`, visitor('192.0.2.61'));
+    await view(
+      `/api/trpc/produk.page?input=${encodeURIComponent(JSON.stringify({ id: aisyah }))}`,
+      visitor('192.0.2.62'),
+    );
+    expect((await view(`/keluar/${aisyah}/shopee`, visitor('192.0.2.61'))).statusCode).toBe(302);
+    expect((await view(`/keluar/${aisyah}/shopee`, visitor('192.0.2.62'))).statusCode).toBe(302);
+    // The shop's own WhatsApp button, and a product clicked and then deleted.
+    expect((await view('/keluar/toko/whatsapp', visitor('192.0.2.63'))).statusCode).toBe(302);
+    expect((await view(`/keluar/${hilang}/tokopedia`, visitor('192.0.2.64'))).statusCode).toBe(302);
+    await t.app.klikTally.flush();
+    await t.db.deleteFrom('produk').where('id', '=', hilang).execute();
+    await t.app.dilihatTally.flush();
+
+    const [kinerja, summary] = await Promise.all([
+      trpcQuery<ProdukKinerja>(t.app, 'klik.produk', { hari: 7 }, { cookie: staff }),
+      trpcQuery<KlikSummary>(t.app, 'klik.summary', { hari: 7 }, { cookie: staff }),
+    ]);
+    expect(kinerja.data).toMatchObject({ dilihat: 2, totalKlik: 2, klikLain: 2, rasioKlik: 1 });
+    expect(kinerja.data.items).toEqual([
+      expect.objectContaining({ id: aisyah, dilihat: 2, totalKlik: 2, rasioKlik: 1 }),
+    ]);
+    // Clicks on products' buttons and the rest: the click-outs panel's total.
+    expect(summary.data.total).toBe(4);
+    expect(kinerja.data.totalKlik + kinerja.data.klikLain).toBe(summary.data.total);
   });
 
   it('is for admins only, and takes only 7 or 30 days', async () => {

@@ -108,7 +108,7 @@ export async function produkKinerja(
   timeZone: string,
 ): Promise<ProdukKinerja> {
   const first = sql<string>`(${today(timeZone)} - ${hari - 1}::int)`;
-  const [views, clicks] = await Promise.all([
+  const [views, clicks, other] = await Promise.all([
     db
       .selectFrom('produk_dilihat as d')
       .innerJoin('produk as p', 'p.id', 'd.id_produk')
@@ -123,6 +123,13 @@ export async function produkKinerja(
       .where('k.hari', '>=', first)
       .groupBy(['p.id', 'p.nama_produk', 'k.kanal'])
       .execute(),
+    // Clicks with no product (a deleted product's are set to none): the rest of klikSummary's total.
+    db
+      .selectFrom('klik_keluar')
+      .select((eb) => eb.fn.countAll<number>().as('jumlah'))
+      .where('hari', '>=', first)
+      .where('id_produk', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   const perProduk = new Map<number, ProdukKinerjaItem>();
   const itemOf = (id: number, nama_produk: string) => {
@@ -152,6 +159,7 @@ export async function produkKinerja(
     hari,
     dilihat,
     totalKlik,
+    klikLain: other.jumlah,
     rasioKlik: rasio(totalKlik, dilihat),
     items: items.slice(0, PRODUK_KINERJA_MAX),
     jumlahProduk: items.length,

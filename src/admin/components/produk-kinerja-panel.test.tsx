@@ -15,6 +15,7 @@ function kinerja(hari: 7 | 30): ProdukKinerja {
     hari,
     dilihat: 58 * factor,
     totalKlik: 7 * factor,
+    klikLain: 3,
     rasioKlik: 7 / 58,
     jumlahProduk: 60,
     items: [
@@ -84,8 +85,19 @@ describe('ProdukKinerjaPanel', () => {
     const peci = within(table).getByRole('row', { name: /Peci Rajut/ });
     expect(within(peci).getAllByRole('cell').at(-1)).toHaveTextContent('–belum dilihat');
     // Totals, and that the list is cut.
-    const totals = screen.getByText('Rasio klik', { selector: 'dt' }).closest('dl');
+    const totals = screen.getAllByText('Rasio klik', { selector: 'dt' })[0]?.closest('dl');
     expect(totals).toHaveTextContent('Dilihat58Klik7Rasio klik12,1%');
+    // Why the click-outs panel counts more for the same days: 7 + 3 = 10.
+    expect(screen.getByTestId('kinerja-klik-note')).toHaveTextContent(
+      '7 klik pada tombol halaman produk. Panel “Klik ke marketplace & WhatsApp” untuk hari yang sama menghitung juga 3 klik pada tombol toko (footer, kontak, penawaran) dan produk yang sudah dihapus: 10 klik.',
+    );
+    // Nothing over 100 %: no note about it.
+    expect(screen.queryByText(/Lebih dari 100%/)).not.toBeInTheDocument();
+    // On a phone each product is a card with its numbers named.
+    const cards = screen.getByRole('list', { name: /per produk, 7 hari terakhir/ });
+    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Gamis AisyahDilihat50Klik4Rasio klik8%Shopee2Tokopedia1TikTok Shop0WhatsApp1',
+    );
     expect(
       screen.getByText('Menampilkan 2 produk paling banyak dilihat dari 60 produk.'),
     ).toBeVisible();
@@ -115,11 +127,52 @@ describe('ProdukKinerjaPanel', () => {
     );
   });
 
+  it('marks a click-through over 100 % and says why under the numbers', async () => {
+    const over: ProdukKinerja = {
+      hari: 7,
+      dilihat: 4,
+      totalKlik: 5,
+      klikLain: 0,
+      rasioKlik: 1.25,
+      jumlahProduk: 1,
+      items: [
+        {
+          id: 3,
+          nama_produk: 'Gamis Aisyah',
+          dilihat: 4,
+          klik: { ...none, shopee: 3, whatsapp: 2 },
+          totalKlik: 5,
+          rasioKlik: 1.25,
+        },
+      ],
+    };
+    renderAdmin(<ProdukKinerjaPanel />, {
+      handlers: {
+        'klik.produk': () => ({ data: over }),
+        'pencarian.top': () => ({ data: searches(7) }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: /7 hari terakhir/ });
+    const row = within(table).getByRole('row', { name: /Gamis Aisyah/ });
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('125%*');
+    expect(screen.getByText(/^\* Lebih dari 100%: satu kunjungan/)).toBeVisible();
+    // Every click was on a product's button: no note about other clicks.
+    expect(screen.queryByTestId('kinerja-klik-note')).not.toBeInTheDocument();
+  });
+
   it('says when nothing was seen or searched yet', async () => {
     renderAdmin(<ProdukKinerjaPanel />, {
       handlers: {
         'klik.produk': () => ({
-          data: { hari: 7, dilihat: 0, totalKlik: 0, rasioKlik: null, jumlahProduk: 0, items: [] },
+          data: {
+            hari: 7,
+            dilihat: 0,
+            totalKlik: 0,
+            klikLain: 0,
+            rasioKlik: null,
+            jumlahProduk: 0,
+            items: [],
+          },
         }),
         'pencarian.top': () => ({ data: { hari: 7, total: 0, items: [] } }),
       },

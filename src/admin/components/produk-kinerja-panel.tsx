@@ -22,6 +22,7 @@ const count = (n: number) => n.toLocaleString('id-ID');
 const percent = (ratio: number) =>
   `${(ratio * 100).toLocaleString('id-ID', { maximumFractionDigits: 1 })}%`;
 
+/** Click-through as a percent; over 100 % it carries a mark, explained under the numbers. */
 function Ratio({ value }: { value: number | null }) {
   if (value === null) {
     return (
@@ -31,8 +32,17 @@ function Ratio({ value }: { value: number | null }) {
       </>
     );
   }
-  return <>{percent(value)}</>;
+  return (
+    <>
+      {percent(value)}
+      {value > 1 && copy.overMark}
+    </>
+  );
 }
+
+/** Whether any click-through shown is over 100 % (so the note saying why is shown). */
+const overHundred = (kinerja: ProdukKinerja) =>
+  (kinerja.rasioKlik ?? 0) > 1 || kinerja.items.some((item) => (item.rasioKlik ?? 0) > 1);
 
 export function ProdukKinerjaPanel() {
   const [hari, setHari] = useState<DashboardPeriod>(7);
@@ -72,6 +82,9 @@ export function ProdukKinerjaPanel() {
           ) : (
             <PerProduk kinerja={kinerja.data} />
           )}
+          {overHundred(kinerja.data) && (
+            <p className="mt-3 max-w-2xl text-sm text-stone-600">{copy.overHundred}</p>
+          )}
         </div>
       )}
 
@@ -103,14 +116,58 @@ function Totals({ kinerja }: { kinerja: ProdukKinerja }) {
     { label: copy.rasioKlik, value: <Ratio value={kinerja.rasioKlik} /> },
   ];
   return (
-    <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
-      {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-xl bg-brand-50 p-3">
-          <dt className="text-xs font-semibold text-stone-600">{tile.label}</dt>
-          <dd className="text-2xl font-extrabold text-stone-900 tabular-nums">{tile.value}</dd>
-        </div>
+    <>
+      <dl className="grid grid-cols-3 gap-3 sm:max-w-xl">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-xl bg-brand-50 p-3">
+            <dt className="text-xs font-semibold text-stone-600">{tile.label}</dt>
+            <dd className="text-2xl font-extrabold text-stone-900 tabular-nums">{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* Why the click-outs panel above can show more clicks for the same days. */}
+      {kinerja.klikLain > 0 && (
+        <p className="mt-2 max-w-2xl text-sm text-stone-600" data-testid="kinerja-klik-note">
+          {copy.klikNote(kinerja.totalKlik, kinerja.klikLain)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** On a phone, a card per product: its name whole, then its numbers, each with its name. */
+function PerProdukCards({ kinerja }: { kinerja: ProdukKinerja }) {
+  return (
+    <ul aria-label={copy.table(kinerja.hari)} className="mt-5 space-y-3 sm:hidden">
+      {kinerja.items.map((item) => (
+        <li key={item.id} className="rounded-xl border border-stone-200 p-3">
+          <a
+            href={`/detail/${item.id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-stone-900 hover:underline"
+          >
+            {item.nama_produk}
+          </a>
+          <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
+            {[
+              { label: copy.dilihat, value: count(item.dilihat) },
+              { label: copy.klik, value: count(item.totalKlik) },
+              { label: copy.rasioKlik, value: <Ratio value={item.rasioKlik} /> },
+              ...KANAL_KELUAR.map((kanal) => ({
+                label: KANAL_LABEL[kanal],
+                value: count(item.klik[kanal]),
+              })),
+            ].map((cell) => (
+              <div key={cell.label}>
+                <dt className="text-xs text-stone-600">{cell.label}</dt>
+                <dd className="font-bold text-stone-900 tabular-nums">{cell.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 
@@ -118,12 +175,13 @@ function PerProduk({ kinerja }: { kinerja: ProdukKinerja }) {
   const number = 'px-3 py-2 text-right tabular-nums';
   return (
     <>
-      {/* Wider than a phone: the table scrolls on its own (the names stay), keyboard too. */}
+      <PerProdukCards kinerja={kinerja} />
+      {/* From a small tablet up, a table; narrower than it, it scrolls (the names stay). */}
       <div
         role="region"
         aria-labelledby="kinerja-table"
         tabIndex={0}
-        className="mt-5 overflow-x-auto rounded-xl border border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="mt-5 hidden overflow-x-auto rounded-xl border border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:block"
       >
         <table className="w-full min-w-[44rem] text-sm">
           <caption id="kinerja-table" className="sr-only">

@@ -6,6 +6,7 @@ import { renderAdmin, secondAdmin } from '../test/render-admin';
 import { retryFailedLoad, serverFailure } from '../test/load-error';
 import { expectHeaderSort, expectNoSortSent, expectSortFromUrl } from '../test/list-sort';
 import { FaqAdminPage } from './faq-admin-page';
+import { chooseRowAction } from '../../test/row-actions';
 
 const faq = {
   id: 7,
@@ -99,7 +100,7 @@ describe('FaqAdminPage', () => {
 
   it('deletes after the confirmation, for the main admin only', async () => {
     const { server } = setup({ handlers: { 'faq.delete': () => ({ data: { id: 7 } }) } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus');
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus FAQ ini?');
     expect(question).toHaveTextContent('FAQ “Apakah bisa COD?”');
@@ -141,7 +142,8 @@ describe('FaqAdminPage', () => {
   it('shows no delete button to a second admin', async () => {
     setup({ me: secondAdmin });
     await screen.findByText('Apakah bisa COD?');
-    expect(screen.queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+    // Edit is all there is: no menu of other actions.
+    expect(screen.queryByRole('button', { name: 'Lainnya' })).not.toBeInTheDocument();
   });
 
   it('keeps search and sort in the URL and tells an empty search from an empty list', async () => {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeft, FlaskConical, Send, Trash2 } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import { KAMPANYE_PATH, kampanyePath } from '../../shared/admin-paths';
@@ -253,6 +253,8 @@ function DraftEditor({
   };
 
   const ready = kampanye !== undefined && !dirty;
+  const waitId = useId();
+  const noneId = useId();
   return (
     <>
       <PageHeader title={kampanye ? copy.editTitle : copy.newTitle} />
@@ -296,19 +298,39 @@ function DraftEditor({
             )}
           </div>
           <div className="space-y-3 border-t border-stone-200 pt-4">
-            {!ready && kampanye && <p className="text-sm text-stone-600">{copy.unsaved}</p>}
+            {/* Why the buttons below wait, named as their description. */}
+            {!ready && (
+              <p id={waitId} className="text-sm font-semibold text-stone-700">
+                {kampanye ? copy.unsaved : copy.notSavedYet}
+              </p>
+            )}
             <div className="flex flex-wrap gap-2">
-              <Button tone="secondary" disabled={!ready} onClick={() => setTestOpen(true)}>
+              <Button
+                tone="secondary"
+                disabled={!ready}
+                aria-describedby={ready ? undefined : waitId}
+                onClick={() => setTestOpen(true)}
+              >
                 <FlaskConical className="size-4" aria-hidden="true" />
                 {copy.test.button}
               </Button>
-              <Button disabled={!ready || terkonfirmasi === 0 || send.isPending} onClick={askSend}>
+              <Button
+                disabled={!ready || terkonfirmasi === 0 || send.isPending}
+                aria-describedby={
+                  [!ready && waitId, info && terkonfirmasi === 0 && noneId]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                onClick={askSend}
+              >
                 <Send className="size-4" aria-hidden="true" />
                 {copy.send.button(terkonfirmasi)}
               </Button>
             </div>
             {info && terkonfirmasi === 0 && (
-              <p className="text-sm text-stone-600">{copy.send.none}</p>
+              <p id={noneId} className="text-sm text-stone-600">
+                {copy.send.none}
+              </p>
             )}
             {kampanye?.ujiKe && kampanye.ujiAt && (
               <p className="text-sm text-stone-600">

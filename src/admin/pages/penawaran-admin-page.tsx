@@ -15,7 +15,7 @@ import { PagedList } from '../components/list-view';
 import { PenawaranFormDialog } from '../components/penawaran-form-dialog';
 import { RowActions } from '../components/row-actions';
 import { TayangBadge } from '../components/tayang-badge';
-import { AddButton, Button, buttonClass, Thumbnail } from '../components/ui';
+import { AddButton, buttonClass, Thumbnail } from '../components/ui';
 import { toastFailure, toastSuccess } from '../lib/toast';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
@@ -228,31 +228,23 @@ export function PenawaranAdminPage() {
           },
         ]}
         actions={(row) => (
-          <>
-            <Button
-              tone="secondary"
-              size="sm"
-              aria-label={
-                row.status === 'draf' ? copy.showLabel(row.nama) : copy.retireLabel(row.nama)
-              }
-              disabled={setStatus.isPending}
-              onClick={() => toggle(row)}
-            >
-              {row.status === 'draf' ? (
-                <Eye className="size-4" aria-hidden="true" />
-              ) : (
-                <EyeOff className="size-4" aria-hidden="true" />
-              )}
-              {row.status === 'draf' ? copy.show : copy.retire}
-            </Button>
-            <RowActions
-              onEdit={() => setEditing(row)}
-              onDelete={rowDelete.onDelete(
-                row.id,
-                deleteDetail.penawaran(row.nama, row.produk.length),
-              )}
-            />
-          </>
+          <RowActions
+            onEdit={() => setEditing(row)}
+            more={[
+              {
+                label: row.status === 'draf' ? copy.show : copy.retire,
+                ariaLabel:
+                  row.status === 'draf' ? copy.showLabel(row.nama) : copy.retireLabel(row.nama),
+                icon: row.status === 'draf' ? Eye : EyeOff,
+                disabled: setStatus.isPending,
+                onSelect: () => toggle(row),
+              },
+            ]}
+            onDelete={rowDelete.onDelete(
+              row.id,
+              deleteDetail.penawaran(row.nama, row.produk.length),
+            )}
+          />
         )}
       />
       {editing && <PenawaranFormDialog editing={editing} onClose={() => setEditing(null)} />}

@@ -8,6 +8,7 @@ import { testProduk } from '../../test/produk-fixture';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
 import { failingOnce, retryFailedLoad } from '../test/load-error';
 import { ProdukAdminPage } from './produk-admin-page';
+import { chooseRowAction } from '../../test/row-actions';
 
 const gamis = testProduk(7, {
   nama_produk: 'Gamis Aisyah',
@@ -60,7 +61,18 @@ describe('ProdukAdminPage', () => {
     const image = row?.querySelector('img');
     expect(image).toHaveAttribute('src', '/images/produk/gamis.webp');
     expect(image?.getAttribute('srcset')).toContain('/images/produk/gamis-320.webp 320w');
-    const link = cells.getByRole('link', { name: /Lihat di toko/ });
+    // Edit is the row's button; the rest are in its menu "Lainnya", each named with the product.
+    expect(cells.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await userEvent.click(cells.getByRole('button', { name: 'Lainnya' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Lihat di toko: Gamis Aisyah (tab baru)',
+      'Ketersediaan Gamis Aisyah',
+      'Foto Gamis Aisyah',
+      null,
+    ]);
+    expect(menu.getAllByRole('menuitem').at(-1)).toHaveTextContent('Hapus');
+    const link = menu.getByRole('menuitem', { name: /Lihat di toko/ });
     expect(link).toHaveAttribute('href', '/detail/7');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -108,7 +120,7 @@ describe('ProdukAdminPage', () => {
         'produk.delete': () => ({ data: { id: 7 } }),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus');
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus produk ini?');
     expect(question).toHaveAccessibleDescription(
@@ -125,7 +137,7 @@ describe('ProdukAdminPage', () => {
         'produk.adminList': () => page([{ ...gamis, jumlah_warna: 0, jumlah_ukuran: 2 }]),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Apakah yakin ingin menghapus produk ini?Gamis Aisyah beserta 2 ukuran',
     );
@@ -137,7 +149,7 @@ describe('ProdukAdminPage', () => {
         'produk.delete': () => ({ status: 404, code: 'NOT_FOUND', message: 'x' }),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus');
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Hapus' }),
     );
@@ -148,7 +160,10 @@ describe('ProdukAdminPage', () => {
     setup({ me: secondAdmin });
     await screen.findByText('Gamis Aisyah');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lainnya' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Foto Gamis Aisyah' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Hapus' })).not.toBeInTheDocument();
   });
 
   it('keeps the name search, the category and the page in the URL', async () => {

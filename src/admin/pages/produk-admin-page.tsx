@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Eye, ExternalLink, Grid3x3, Images, Pencil, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Eye, ExternalLink, Grid3x3, Images, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { lihatDiTokoHref, produkEditorPath } from '../../shared/admin-paths';
@@ -24,7 +24,8 @@ import { KetersediaanDialog } from '../components/ketersediaan-dialog';
 import { FotoProdukDialog } from '../components/foto-produk-manager';
 import { kategoriName, ProdukBulkActions, SelectAllMatching } from '../components/produk-bulk';
 import { TayangBadge } from '../components/tayang-badge';
-import { AddButton, Badge, Button, buttonClass, PageHeader, Thumbnail } from '../components/ui';
+import { MainAction, MoreActions, deleteAction } from '../components/row-actions';
+import { AddButton, Badge, PageHeader, Thumbnail } from '../components/ui';
 import { useMe } from '../lib/me';
 import { chosenCount, isChosen, pageState, useRowSelection } from '../lib/row-selection';
 import { useListParams } from '../lib/use-list-params';
@@ -43,16 +44,6 @@ const listDefaults = { search: '', kategori: '', status: '', ...sortDefaults };
 
 const isStatusFilter = (value: string): value is ProdukStatusFilter =>
   (PRODUK_STATUS_FILTERS as readonly string[]).includes(value);
-
-/**
- * A row action's name: beside its icon on phones (the rows are cards), and on wider screens
- * only a tooltip and the accessible name, so six actions fit the table at 1280 px.
- */
-function ActionText({ children }: { children: ReactNode }) {
-  return <span className="md:sr-only">{children}</span>;
-}
-
-const iconAction = 'md:px-2';
 
 function PriceCell({ produk }: { produk: Produk }) {
   if (produk.diskon <= 0) {
@@ -230,88 +221,66 @@ export function ProdukAdminPage() {
           },
         ]}
         actions={(row) => (
-          <div className="flex flex-wrap gap-2 md:grid md:grid-cols-3 md:gap-1">
-            <a
-              // A product visitors cannot open yet opens its signed preview (the server decides).
-              href={lihatDiTokoHref(row, now)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={copy.viewInShopLabel(row.nama_produk)}
-              title={copy.viewInShop}
-              className={`${buttonClass('ghost', 'sm')} ${iconAction} whitespace-nowrap`}
-            >
-              <ExternalLink className="size-4" aria-hidden="true" />
-              <ActionText>{copy.viewInShop}</ActionText>
-            </a>
-            {/* A product visitors see listed is seen through "Lihat di toko". */}
-            {row.status !== 'tayang' || row.tayang_mulai !== null ? (
-              <Button
-                tone="secondary"
-                size="sm"
-                className={iconAction}
-                aria-label={copy.pratinjauLabel(row.nama_produk)}
-                title={copy.pratinjau}
-                onClick={() => setPreviewOf(row)}
-              >
-                <Eye className="size-4" aria-hidden="true" />
-                <ActionText>{copy.pratinjau}</ActionText>
-              </Button>
-            ) : (
-              <span className="hidden md:block" aria-hidden="true" />
-            )}
-            <Button
-              tone="secondary"
-              size="sm"
-              className={iconAction}
-              aria-label={adminCopy.ketersediaan.actionLabel(row.nama_produk)}
-              title={adminCopy.ketersediaan.action}
-              onClick={() => setStock(row)}
-            >
-              <Grid3x3 className="size-4" aria-hidden="true" />
-              <ActionText>{adminCopy.ketersediaan.action}</ActionText>
-            </Button>
-            <Button
-              tone="secondary"
-              size="sm"
-              className={iconAction}
-              aria-label={adminCopy.foto.actionLabel(row.nama_produk)}
-              title={adminCopy.foto.action}
-              onClick={() => setPhotosOf(row)}
-            >
-              <Images className="size-4" aria-hidden="true" />
-              <ActionText>{adminCopy.foto.action}</ActionText>
-            </Button>
-            <Button
-              tone="secondary"
-              size="sm"
-              className={iconAction}
-              title={adminCopy.common.edit}
-              onClick={() => void navigate(produkEditorPath(row.id))}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              <ActionText>{adminCopy.common.edit}</ActionText>
-            </Button>
-            {me.isMainAdmin && (
-              <Button
-                tone="secondary"
-                size="sm"
-                className={`${iconAction} text-red-700`}
-                title={adminCopy.common.delete}
-                onClick={() =>
-                  setConfirm(
-                    deleteRequest(
-                      'produk',
-                      deleteDetail.produk(row.nama_produk, row.jumlah_warna, row.jumlah_ukuran),
-                      () => remove.mutateAsync({ id: row.id }),
-                    ),
-                  )
-                }
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                <ActionText>{adminCopy.common.delete}</ActionText>
-              </Button>
-            )}
-          </div>
+          <>
+            <MainAction
+              action={{
+                label: adminCopy.common.edit,
+                icon: Pencil,
+                onSelect: () => void navigate(produkEditorPath(row.id)),
+              }}
+            />
+            <MoreActions
+              actions={[
+                {
+                  label: copy.viewInShop,
+                  ariaLabel: copy.viewInShopLabel(row.nama_produk),
+                  icon: ExternalLink,
+                  // A product visitors cannot open yet opens its signed preview (the server decides).
+                  href: lihatDiTokoHref(row, now),
+                },
+                // A product visitors see listed is seen through "Lihat di toko".
+                ...(row.status !== 'tayang' || row.tayang_mulai !== null
+                  ? [
+                      {
+                        label: copy.pratinjau,
+                        ariaLabel: copy.pratinjauLabel(row.nama_produk),
+                        icon: Eye,
+                        onSelect: () => setPreviewOf(row),
+                      },
+                    ]
+                  : []),
+                {
+                  label: adminCopy.ketersediaan.action,
+                  ariaLabel: adminCopy.ketersediaan.actionLabel(row.nama_produk),
+                  icon: Grid3x3,
+                  onSelect: () => setStock(row),
+                },
+                {
+                  label: adminCopy.foto.action,
+                  ariaLabel: adminCopy.foto.actionLabel(row.nama_produk),
+                  icon: Images,
+                  onSelect: () => setPhotosOf(row),
+                },
+                ...(me.isMainAdmin
+                  ? [
+                      deleteAction(() =>
+                        setConfirm(
+                          deleteRequest(
+                            'produk',
+                            deleteDetail.produk(
+                              row.nama_produk,
+                              row.jumlah_warna,
+                              row.jumlah_ukuran,
+                            ),
+                            () => remove.mutateAsync({ id: row.id }),
+                          ),
+                        ),
+                      ),
+                    ]
+                  : []),
+              ]}
+            />
+          </>
         )}
       />
       <ProdukBulkActions

@@ -15,7 +15,8 @@ import { useConfirm } from '../components/confirm-dialog';
 import { SelectFilter } from '../components/list-controls';
 import { ListPage } from '../components/list-page';
 import { PagedList } from '../components/list-view';
-import { Badge, Button } from '../components/ui';
+import { MainAction, MoreActions } from '../components/row-actions';
+import { Badge } from '../components/ui';
 import { toastFailure, toastSuccess } from '../lib/toast';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useLoadFailure } from '../lib/use-load-failure';
@@ -134,29 +135,29 @@ export function SampahAdminPage() {
         ]}
         actions={(row) => (
           <>
-            <Button
-              tone="secondary"
-              size="sm"
-              aria-label={copy.restoreLabel(row.label)}
-              disabled={busy === row.id}
-              onClick={() => {
-                setBusy(row.id);
-                void restore(row.jenis, row).finally(() => setBusy(null));
+            <MainAction
+              action={{
+                label: copy.restore,
+                ariaLabel: copy.restoreLabel(row.label),
+                icon: RotateCcw,
+                disabled: busy === row.id,
+                onSelect: () => {
+                  setBusy(row.id);
+                  void restore(row.jenis, row).finally(() => setBusy(null));
+                },
               }}
-            >
-              <RotateCcw className="size-4" aria-hidden="true" />
-              {copy.restore}
-            </Button>
-            <Button
-              tone="secondary"
-              size="sm"
-              className="text-red-700"
-              aria-label={copy.purgeLabel(row.label)}
-              onClick={() => askPurge(row)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              {copy.purge}
-            </Button>
+            />
+            <MoreActions
+              actions={[
+                {
+                  label: copy.purge,
+                  ariaLabel: copy.purgeLabel(row.label),
+                  icon: Trash2,
+                  danger: true,
+                  onSelect: () => askPurge(row),
+                },
+              ]}
+            />
           </>
         )}
       />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
 import { SinonimAdminPage } from './sinonim-admin-page';
+import { chooseRowAction } from '../../test/row-actions';
 
 const group = { id: 3, kata: ['gamis', 'dress', 'abaya'], updatedAt: '2026-11-20T03:00:00.000Z' };
 const pageOf = (items: (typeof group)[]) => ({
@@ -87,7 +88,7 @@ describe('SinonimAdminPage', () => {
 
   it('deletes after the confirmation, for the main admin only', async () => {
     const { server } = setup({ handlers: { 'sinonim.delete': () => ({ data: { id: 3 } }) } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus');
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus sinonim ini?');
     expect(question).toHaveTextContent('Sinonim: gamis, dress, abaya');
@@ -99,7 +100,8 @@ describe('SinonimAdminPage', () => {
   it('shows no delete button to a second admin', async () => {
     setup({ me: secondAdmin });
     await screen.findByText('gamis');
-    expect(screen.queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+    // Edit is all there is: no menu of other actions.
+    expect(screen.queryByRole('button', { name: 'Lainnya' })).not.toBeInTheDocument();
   });
 
   it('says when there is no group', async () => {

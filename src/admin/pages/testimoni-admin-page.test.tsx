@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
 import { retryFailedLoad, serverFailure } from '../test/load-error';
 import { TestimoniAdminPage } from './testimoni-admin-page';
+import { chooseRowAction } from '../../test/row-actions';
 
 const testimoni = {
   id: 7,
@@ -287,7 +288,7 @@ describe('TestimoniAdminPage', () => {
 
   it('deletes after the confirmation "Apakah Anda yakin ingin menghapus testimoni ini?"', async () => {
     const { server } = setup({ handlers: { 'testimoni.delete': () => ({ data: { id: 7 } }) } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus');
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah Anda yakin ingin menghapus testimoni ini?');
     expect(question).toHaveTextContent('Testimoni dari Bunda Rani');
@@ -302,7 +303,7 @@ describe('TestimoniAdminPage', () => {
         'testimoni.delete': () => ({ status: 404, code: 'NOT_FOUND', message: 'x' }),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus');
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Hapus' }),
     );
@@ -314,7 +315,8 @@ describe('TestimoniAdminPage', () => {
     setup({ me: secondAdmin });
     await screen.findByText('Bunda Rani');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+    // Edit is all there is: no menu of other actions.
+    expect(screen.queryByRole('button', { name: 'Lainnya' })).not.toBeInTheDocument();
   });
 
   it('keeps the source filter and the search in the URL', async () => {

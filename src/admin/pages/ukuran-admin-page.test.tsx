@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
 import { retryFailedLoad, serverFailure } from '../test/load-error';
 import { UkuranAdminPage } from './ukuran-admin-page';
+import { chooseRowAction } from '../../test/row-actions';
 
 const row = {
   id: 11,
@@ -163,7 +164,7 @@ describe('UkuranAdminPage', () => {
 
   it('deletes after the confirmation, for the main admin', async () => {
     const { server } = setup({ handlers: { 'ukuran.delete': () => ({ data: { id: 11 } }) } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus');
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus ukuran ini?');
     expect(question).toHaveTextContent('Ukuran M (3-4 tahun) dari Gamis Aisyah');
@@ -176,7 +177,8 @@ describe('UkuranAdminPage', () => {
     setup({ me: secondAdmin });
     await screen.findByText('Gamis Aisyah');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+    // Edit is all there is: no menu of other actions.
+    expect(screen.queryByRole('button', { name: 'Lainnya' })).not.toBeInTheDocument();
   });
 
   it('reads the product filter and search from the URL and names the product after a reload', async () => {

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render-admin';
 import { failingOnce, retryFailedLoad } from '../test/load-error';
 import { UserAdminPage } from './user-admin-page';
+import { chooseRowAction } from '../../test/row-actions';
 
 // What user.adminList answers: ids and usernames, never a password or its hash.
 const users = [
@@ -51,10 +52,18 @@ describe('UserAdminPage', () => {
   it('offers no delete for the main admin (id 1), but edit for everyone', async () => {
     setup();
     await screen.findByText('rina');
-    expect(within(rowOf('admin')).queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+    // The main admin's row has Edit alone; another's has Hapus in its menu.
+    expect(
+      within(rowOf('admin')).queryByRole('button', { name: 'Lainnya' }),
+    ).not.toBeInTheDocument();
     expect(within(rowOf('admin')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-    expect(within(rowOf('rina')).getByRole('button', { name: 'Hapus' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Hapus' })).toHaveLength(1);
+    expect(within(rowOf('rina')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await userEvent.click(within(rowOf('rina')).getByRole('button', { name: 'Lainnya' }));
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Hapus']);
   });
 
   it('asks username and password when adding and sends nothing while they are empty', async () => {
@@ -174,7 +183,7 @@ describe('UserAdminPage', () => {
   it('deletes a user after the confirmation', async () => {
     const { server } = setup({ handlers: { 'user.delete': () => ({ data: { id: 2 } }) } });
     await screen.findByText('rina');
-    await userEvent.click(within(rowOf('rina')).getByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus', within(rowOf('rina')));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus user ini?');
     expect(question).toHaveTextContent('User rina');
@@ -190,7 +199,7 @@ describe('UserAdminPage', () => {
       },
     });
     await screen.findByText('rina');
-    await userEvent.click(within(rowOf('rina')).getByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus', within(rowOf('rina')));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Hapus' }),
     );

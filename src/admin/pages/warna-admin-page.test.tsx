@@ -8,6 +8,7 @@ import { testProduk } from '../../test/produk-fixture';
 import { renderAdmin, secondAdmin } from '../test/render-admin';
 import { retryFailedLoad, serverFailure } from '../test/load-error';
 import { WarnaAdminPage } from './warna-admin-page';
+import { chooseRowAction } from '../../test/row-actions';
 
 const navy: WarnaWithProduk = {
   id: 31,
@@ -162,7 +163,7 @@ describe('WarnaAdminPage', () => {
 
   it('deletes after "Apakah yakin ingin menghapus warna ini?"', async () => {
     const { server } = setup({ handlers: { 'warna.delete': () => ({ data: { id: 31 } }) } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus');
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Apakah yakin ingin menghapus warna ini?');
     expect(question).toHaveTextContent('Warna Navy dari Gamis Aisyah');
@@ -174,7 +175,8 @@ describe('WarnaAdminPage', () => {
   it('shows no delete button to a second admin', async () => {
     setup({ me: secondAdmin });
     await screen.findByText('Navy');
-    expect(screen.queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+    // Edit is all there is: no menu of other actions.
+    expect(screen.queryByRole('button', { name: 'Lainnya' })).not.toBeInTheDocument();
   });
 
   it('keeps the product filter and the search in the URL and shows the product by name after a reload', async () => {

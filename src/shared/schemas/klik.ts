@@ -38,6 +38,11 @@ export interface ProdukKinerja {
   /** Every product page view and click on a product's button in the window. */
   dilihat: number;
   totalKlik: number;
+  /**
+   * The window's other clicks: the shop's own buttons (footer, contact page, offers) and those
+   * of products deleted since. With `totalKlik`, the click-outs panel's total for the same days.
+   */
+  klikLain: number;
   rasioKlik: number | null;
   /** The products with views or clicks, most viewed first, at most PRODUK_KINERJA_MAX. */
   items: ProdukKinerjaItem[];
