@@ -38,7 +38,8 @@ let catalogue: Catalogue;
 
 const KATEGORI = ['gamis', 'atasan', 'setelan'];
 const AGES = ['1-2 tahun', ' 3-4 Tahun ', '3-4 tahun', '5-6 tahun', '10-11 tahun'];
-const COLOURS = ['Sage', 'sage ', 'Navy', 'Hitam', 'Merah Muda', 'Krem', 'Abu'];
+// One name per product and folded name (migrations/0038), so no two of these fold alike.
+const COLOURS = ['Sage', 'Biru Muda', 'Navy', 'Hitam', 'Merah Muda', 'Krem', 'Abu'];
 
 beforeAll(async () => {
   database = await createTestDatabase();
