@@ -11,7 +11,8 @@ if (!fs.existsSync(entry)) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
-const dataDir = path.join(os.tmpdir(), 'etalase-e2e');
+// One folder per port, so two checkouts' browser tests on one machine never wipe each other's.
+const dataDir = path.join(os.tmpdir(), `etalase-e2e-${process.env.E2E_PORT ?? '3457'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 Object.assign(process.env, {
