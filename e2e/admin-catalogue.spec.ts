@@ -43,9 +43,11 @@ test('produk and warna: add with photos, edit, see them in the shop, delete', as
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'produk');
 
-  // Add, in the product editor: a photo is required.
+  // Add, in the product editor: a photo is required once the product is to be shown (a Draf
+  // may wait for one).
   await page.getByRole('button', { name: 'Tambah Produk' }).click();
   await expect(page).toHaveURL(/\/admin\/produk\/baru$/);
+  await page.getByLabel('Status').selectOption('tayang');
   await page.getByRole('button', { name: 'Simpan produk' }).click();
   await expect(page.getByText('Silahkan upload gambar')).toBeVisible();
   await expect(page.getByText('Nama produk wajib diisi.')).toBeVisible();

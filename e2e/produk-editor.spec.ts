@@ -195,7 +195,7 @@ test('a half-finished Draf saves, opens as a preview, and goes Tayang only compl
   ).toBeVisible();
   await expect(
     page.getByText(
-      'Tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
+      'Silahkan upload gambar: tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
     ),
   ).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);

@@ -106,8 +106,9 @@ export const messages = {
   // What a product needs before it is shown (docs/product.md §11, src/shared/kelengkapan.ts)
   tayangNeedsDeskripsi:
     'Isi deskripsi produk sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
+  // Opens with the spec's words for a product without a photo (SPEC §5: 'Silahkan upload gambar').
   tayangNeedsFoto:
-    'Tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
+    'Silahkan upload gambar: tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
   tayangIncomplete: (list: string) =>
     `Produk belum lengkap untuk tayang: ${list}. Lengkapi di Editor produk, atau biarkan sebagai Draf.`,
   invalidSwatch: 'Warna contoh harus berupa kode warna seperti #1e3a5f.',

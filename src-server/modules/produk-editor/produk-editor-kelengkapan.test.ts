@@ -84,7 +84,7 @@ const issues = (res: { error?: { data: { issues?: { path: string; message: strin
 const NEEDS_DESKRIPSI =
   'Isi deskripsi produk sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.';
 const NEEDS_FOTO =
-  'Tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.';
+  'Silahkan upload gambar: tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.';
 const WARNA_NO_FOTO =
   'Warna ini belum punya foto. Tambahkan foto produk di bagian Foto, atau unggah foto untuk warna ini.';
 

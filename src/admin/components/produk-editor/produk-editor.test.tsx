@@ -159,7 +159,7 @@ describe('the product editor, a new product', () => {
     );
     expect(
       screen.getByText(
-        'Tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
+        'Silahkan upload gambar: tambahkan minimal satu foto sebelum produk tayang atau dijadwalkan, atau simpan sebagai Draf.',
       ),
     ).toBeInTheDocument();
     expect(server.calls.map((c) => c.path)).not.toContain('produkEditor.save');
