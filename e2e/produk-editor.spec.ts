@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminScreenshot, expectToast, ownClientAddress, signIn, testImage } from './admin-helpers';
+import {
+  adminScreenshot,
+  expectToast,
+  openRowMenu,
+  ownClientAddress,
+  signIn,
+  testImage,
+} from './admin-helpers';
 import { expectAccessible } from './helpers';
 
 // The product editor (docs/product.md §5 Editor produk) in a real browser at both widths: a
@@ -202,13 +209,15 @@ test('a half-finished Draf saves, opens as a preview, and goes Tayang only compl
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'produk-editor-belum-lengkap');
 
-  // The list's "Ubah status" refuses it too, naming it.
+  // The list's "Lihat di toko" (in the row's menu) opens the preview too.
   await page.goto('/admin/produk');
   await page.getByLabel('Cari').fill(nama);
   await expect(page).toHaveURL(/search=/);
   const row = page.getByRole('row', { name: new RegExp(nama) });
-  await expect(row.getByRole('link', { name: /Lihat di toko/ })).toHaveAttribute(
+  const menu = await openRowMenu(row);
+  await expect(menu.getByRole('menuitem', { name: /Lihat di toko/ })).toHaveAttribute(
     'href',
     `/admin/produk/${id}/toko`,
   );
+  await page.keyboard.press('Escape');
 });

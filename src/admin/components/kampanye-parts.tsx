@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import { KOTAK_KELUAR_PATH } from '../../shared/admin-paths';
-import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { discountedPrice, formatRupiah, groupThousands } from '../../shared/price';
 import {
   KAMPANYE_PRODUK_MAX,
@@ -12,7 +11,7 @@ import {
 } from '../../shared/schemas/kampanye';
 import { trpc } from '../../lib/trpc';
 import { ProdukPicker } from './produk-picker';
-import { Badge, Thumbnail } from './ui';
+import { Badge, ProdukThumbnail } from './ui';
 
 // The campaign page's pieces (docs/decisions/0029): where a campaign stands, its progress and
 // results, the products its mail shows, and the mail itself in a sandboxed frame.
@@ -220,11 +219,7 @@ export function KampanyeProdukField({
               key={item.id}
               className="flex items-center gap-2 rounded-lg border border-stone-200 px-2 py-2 text-sm"
             >
-              <Thumbnail
-                src={produkImagePath(item.foto_produk)}
-                srcSet={imageSrcSet(produkImagePath(item.foto_produk))}
-                alt=""
-              />
+              <ProdukThumbnail foto={item.foto_produk} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-stone-900">
                   {item.nama_produk}

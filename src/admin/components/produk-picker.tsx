@@ -2,10 +2,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Lock, Search, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
-import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { Thumbnail } from './ui';
+import { ProdukThumbnail } from './ui';
 
 // Choosing a product among thousands: type a few letters, pick from the matches (keyboard or
 // pointer). Used by the colour, size and testimonial forms and by the list filters.
@@ -178,11 +177,7 @@ export function ProdukPicker({
               onMouseEnter={() => setActive(index)}
               className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-50' : ''}`}
             >
-              <Thumbnail
-                src={produkImagePath(item.foto_produk)}
-                srcSet={imageSrcSet(produkImagePath(item.foto_produk))}
-                alt=""
-              />
+              <ProdukThumbnail foto={item.foto_produk} />
               <span className="text-stone-900">{item.nama_produk}</span>
             </li>
           ))}

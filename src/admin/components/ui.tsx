@@ -1,5 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { imageSrcSet, produkImagePath } from '../../shared/images';
+import { adaFoto } from '../../shared/kelengkapan';
 
 // The admin area's small building blocks: buttons, badges, page header, empty and loading
 // states. Tailwind classes live here once so the screens look alike.
@@ -108,6 +110,13 @@ export function Thumbnail({ src, srcSet, alt }: { src?: string; srcSet?: string;
       className="size-12 shrink-0 rounded-lg bg-stone-100 object-cover"
     />
   );
+}
+
+/** A product's main photo as a thumbnail; a Draf saved without one (src/shared/kelengkapan.ts) shows the blank. */
+export function ProdukThumbnail({ foto }: { foto: string }) {
+  if (!adaFoto(foto)) return <Thumbnail alt="" />;
+  const src = produkImagePath(foto);
+  return <Thumbnail src={src} srcSet={imageSrcSet(src)} alt="" />;
 }
 
 export function Badge({

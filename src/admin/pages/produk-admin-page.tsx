@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { lihatDiTokoHref, produkEditorPath } from '../../shared/admin-paths';
-import { adaFoto } from '../../shared/kelengkapan';
-import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import { PRODUK_ADMIN_SORT_KEYS, type Produk } from '../../shared/schemas/produk';
@@ -25,7 +23,7 @@ import { FotoProdukDialog } from '../components/foto-produk-manager';
 import { kategoriName, ProdukBulkActions, SelectAllMatching } from '../components/produk-bulk';
 import { TayangBadge } from '../components/tayang-badge';
 import { MainAction, MoreActions, deleteAction } from '../components/row-actions';
-import { AddButton, Badge, PageHeader, Thumbnail } from '../components/ui';
+import { AddButton, Badge, PageHeader, ProdukThumbnail } from '../components/ui';
 import { useMe } from '../lib/me';
 import { chosenCount, isChosen, pageState, useRowSelection } from '../lib/row-selection';
 import { useListParams } from '../lib/use-list-params';
@@ -183,16 +181,7 @@ export function ProdukAdminPage() {
             className: 'md:min-w-48',
             cell: (row) => (
               <div className="flex items-center gap-3">
-                {/* A Draf saved without a photo yet names none (src/shared/kelengkapan.ts). */}
-                {adaFoto(row.foto_produk) ? (
-                  <Thumbnail
-                    src={produkImagePath(row.foto_produk)}
-                    srcSet={imageSrcSet(produkImagePath(row.foto_produk))}
-                    alt=""
-                  />
-                ) : (
-                  <Thumbnail alt="" />
-                )}
+                <ProdukThumbnail foto={row.foto_produk} />
                 <p className="line-clamp-2 font-semibold text-stone-900">{row.nama_produk}</p>
               </div>
             ),
