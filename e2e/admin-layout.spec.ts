@@ -138,16 +138,63 @@ test('a product row: Edit, and "Lainnya" opens its menu and works by keyboard', 
   await expect(dialog).toHaveCount(0);
   await expect(more).toBeFocused();
 
-  // Hapus asks first; "Batal" keeps the product.
+  // So does Foto, closed with its "Tutup" button.
   await page.keyboard.press('Enter');
   await expect(items.first()).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(page.getByRole('menu')).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Hapus' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(2)).toBeFocused();
   await page.keyboard.press('Enter');
+  const photos = page.getByRole('dialog', { name: /Foto.*Kaos Raglan Anak Musa/ });
+  await expect(photos).toBeVisible();
+  await photos.getByRole('button', { name: 'Tutup' }).click();
+  await expect(photos).toHaveCount(0);
+  await expect(more).toBeFocused();
+
+  // Hapus asks first; "Batal" (or Escape) keeps the product, the focus back on "Lainnya".
   const ask = page.getByRole('alertdialog');
-  await expect(ask).toContainText('Apakah yakin ingin menghapus produk ini?');
-  await ask.getByRole('button', { name: 'Batal' }).click();
-  await expect(row).toBeVisible();
+  for (const cancel of ['Batal', 'Escape'] as const) {
+    await page.keyboard.press('Enter');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Hapus' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(ask).toContainText('Apakah yakin ingin menghapus produk ini?');
+    await expect(ask.getByRole('button', { name: 'Batal' })).toBeFocused();
+    if (cancel === 'Batal') await ask.getByRole('button', { name: 'Batal' }).click();
+    else await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(row).toBeVisible();
+    await expect(more).toBeFocused();
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a colour row: its Edit dialog and Hapus's question give the focus back to their button", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, undefined, '/admin/warna');
+  const row = page.getByRole('main').getByRole('row').nth(1);
+  const edit = row.getByRole('button', { name: 'Edit', exact: true });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('dialog');
+  await expect(editor).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(editor).toHaveCount(0);
+  await expect(edit).toBeFocused();
+
+  const more = row.getByRole('button', { name: 'Lainnya' });
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Hapus' }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(more).toBeFocused();
   expect(problems).toEqual([]);
 });

@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { adminCopy, deleteQuestion, type AdminEntity } from '../../shared/admin-copy';
 import { useMe } from '../lib/me';
+import { useFocusReturn } from './dialog-focus';
 import { Button, Spinner } from './ui';
 
 // A yes/no question before something that cannot be undone (deletes, saving a product edit,
@@ -48,6 +49,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const focusReturn = useFocusReturn();
   // The follow-up belongs to the request that led to it; a new request starts from its own question.
   const [followUp, setFollowUp] = useState<{ of: ConfirmRequest; ask: ConfirmRequest } | null>(
     null,
@@ -83,7 +85,10 @@ export function ConfirmDialog({
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          {...focusReturn}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-bold text-stone-900">
             {shown?.title ?? adminCopy.common.confirmTitle}
           </AlertDialog.Title>

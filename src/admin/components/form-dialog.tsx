@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useState, type ReactNode, type SubmitEventHandler } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { ConfirmDialog } from './confirm-dialog';
+import { useFocusReturn } from './dialog-focus';
 import { Button, Spinner } from './ui';
 
 // The add/edit dialog of every admin list. Focus stays inside, Escape or the close button
@@ -37,6 +38,7 @@ export function FormDialog({
   submitLabel = adminCopy.common.save,
 }: FormDialogProps) {
   const [askClose, setAskClose] = useState(false);
+  const focusReturn = useFocusReturn();
   const requestClose = () => {
     if (submitting) return;
     if (dirty) setAskClose(true);
@@ -53,6 +55,7 @@ export function FormDialog({
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
           <Dialog.Content
+            {...focusReturn}
             aria-describedby={undefined}
             className={`fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}
           >

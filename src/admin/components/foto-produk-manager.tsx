@@ -20,6 +20,7 @@ import { toastFailure, toastSuccess } from '../lib/toast';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from './confirm-dialog';
+import { useFocusReturn } from './dialog-focus';
 import { DialogHeader } from './form-dialog';
 import { imageProblem, UploadProgress } from './image-field';
 import { Badge, Button, LoadingRows } from './ui';
@@ -487,6 +488,7 @@ export function FotoProdukDialog({
   produk: { id: number; nama_produk: string };
   onClose: () => void;
 }) {
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root
       open
@@ -497,6 +499,7 @@ export function FotoProdukDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
         <Dialog.Content
+          {...focusReturn}
           aria-describedby={undefined}
           className="fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >

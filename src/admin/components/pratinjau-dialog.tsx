@@ -5,6 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { useSite } from '../../lib/site';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { toastSuccess } from '../lib/toast';
+import { useFocusReturn } from './dialog-focus';
 import { DialogHeader } from './form-dialog';
 import { Button, buttonClass, LoadingRows } from './ui';
 
@@ -34,11 +35,13 @@ export function PratinjauDialog({
       dateStyle: 'medium',
       timeStyle: 'short',
     }).format(new Date(link.data.berlakuSampai))} ${copy.zoneLabel(site.timeZone)}`;
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
         <Dialog.Content
+          {...focusReturn}
           aria-describedby={undefined}
           className="fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useFocusReturn } from './dialog-focus';
 import { DialogHeader } from './form-dialog';
 
 // The frame of the catalogue's CSV dialogs (docs/product.md §11 Ekspor dan impor CSV): a sheet from the bottom on a
@@ -18,11 +19,13 @@ export function CsvDialog({
   footer: ReactNode;
   wide?: boolean;
 }) {
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
         <Dialog.Content
+          {...focusReturn}
           aria-describedby={undefined}
           className={`fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}
         >

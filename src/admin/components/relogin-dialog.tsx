@@ -8,6 +8,7 @@ import { serverMessageOf } from '../lib/errors';
 import { useMe } from '../lib/me';
 import { sessionRestored, useSessionEnded } from '../lib/session-relogin';
 import { toastSuccess } from '../lib/toast';
+import { useFocusReturn } from './dialog-focus';
 import { PasswordField } from './password-field';
 import { Button, Spinner } from './ui';
 
@@ -47,11 +48,13 @@ export function ReloginDialog() {
   };
   const here = () => window.location.pathname + window.location.search;
 
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={ended}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/60" />
         <Dialog.Content
+          {...focusReturn}
           // Only logging in closes it: what waits underneath needs a session.
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}

@@ -127,7 +127,7 @@ describe('FaqAdminPage', () => {
         }),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus' }));
+    await chooseRowAction('Hapus');
     const question = await screen.findByRole('alertdialog');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Hapus' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan' }));

@@ -16,6 +16,7 @@ import {
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { useFocusReturn } from '../components/dialog-focus';
 import { DialogHeader } from '../components/form-dialog';
 import { TextAreaField, TextField } from '../components/form-fields';
 import {
@@ -375,6 +376,7 @@ function TestMailDialog({
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = trpc.kampanye.kirimUji.useMutation();
+  const focusReturn = useFocusReturn();
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
@@ -401,6 +403,7 @@ function TestMailDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
         <Dialog.Content
+          {...focusReturn}
           aria-describedby={undefined}
           className="fixed inset-x-0 bottom-0 z-40 flex flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >

@@ -91,11 +91,18 @@ describe('ProdukAdminPage', () => {
     setup({ handlers: { 'produk.adminList': () => page([gamis, draf, later]) } });
     const rowOf = async (nama: string) =>
       within((await screen.findByText(nama)).closest('tr') as HTMLElement);
-    const shopLink = async (nama: string) =>
-      (await rowOf(nama)).getByRole('link', { name: /Lihat di toko/ });
-    expect(await shopLink('Gamis Aisyah')).toHaveAttribute('href', '/detail/7');
-    expect(await shopLink('Koko Setengah Jadi')).toHaveAttribute('href', '/admin/produk/8/toko');
-    expect(await shopLink('Koko Lebaran')).toHaveAttribute('href', '/admin/produk/9/toko');
+    // Where the row's "Lihat di toko" (in its menu "Lainnya") leads; the menu is closed after.
+    const shopLink = async (nama: string) => {
+      await userEvent.click((await rowOf(nama)).getByRole('button', { name: 'Lainnya' }));
+      const menu = within(await screen.findByRole('menu'));
+      const href = menu.getByRole('menuitem', { name: /Lihat di toko/ }).getAttribute('href');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      return href;
+    };
+    expect(await shopLink('Gamis Aisyah')).toBe('/detail/7');
+    expect(await shopLink('Koko Setengah Jadi')).toBe('/admin/produk/8/toko');
+    expect(await shopLink('Koko Lebaran')).toBe('/admin/produk/9/toko');
     expect(
       (await screen.findByText('Koko Setengah Jadi')).closest('tr')?.querySelector('img'),
     ).toBeNull();
