@@ -162,3 +162,28 @@ export async function adminScreenshot(page: Page, testInfo: TestInfo, name: stri
     fullPage: dialogOpen === 0,
   });
 }
+
+/**
+ * One product's figure in the dashboard's "Dilihat dan diklik per produk", by its column's name
+ * ("Dilihat", "Shopee", "Rasio klik"…): a table from a small tablet up, a card per product on a
+ * phone.
+ */
+export async function kinerjaFigure(panel: Locator, nama: string, label: string): Promise<Locator> {
+  const page = panel.page();
+  if ((page.viewportSize()?.width ?? 1280) < 640) {
+    return panel
+      .getByRole('list', { name: /per produk/ })
+      .getByRole('listitem')
+      .filter({ hasText: nama })
+      .locator('div')
+      .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+      .locator('dd');
+  }
+  const table = panel.getByRole('table', { name: /per produk/ });
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  // The product's name is the row's header, so its figures are the header's index less one.
+  return table
+    .getByRole('row', { name: new RegExp(nama) })
+    .getByRole('cell')
+    .nth(headers.indexOf(label) - 1);
+}

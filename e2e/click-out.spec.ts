@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminScreenshot, ownClientAddress, signIn } from './admin-helpers';
+import { adminScreenshot, kinerjaFigure, ownClientAddress, signIn } from './admin-helpers';
 import { expectAccessible, openPage, produkNamed, watchConsole } from './helpers';
 
 // Click-out analytics (docs/product.md §10): the buy and chat buttons go through /keluar, which
@@ -54,14 +54,14 @@ test('a marketplace button on a product page counts the click and opens the stor
   const before = await totalClicks(page);
   // The product's own clicks per channel, in the views beside click-outs (the demo's own
   // clicks fill the five most clicked).
-  const row = page
-    .getByRole('region', { name: 'Dilihat dan diklik per produk', exact: true })
-    .getByRole('row', { name: new RegExp(produk.nama_produk) });
-  const perKanal = async () => {
-    const cells = await row.getByRole('cell').allTextContents();
-    return { shopee: Number(cells[1]), whatsapp: Number(cells[4]) };
-  };
-  await expect(row).toBeVisible();
+  const kinerja = page.getByRole('region', { name: 'Dilihat dan diklik per produk', exact: true });
+  const shopeeOf = await kinerjaFigure(kinerja, produk.nama_produk, 'Shopee');
+  const whatsappOf = await kinerjaFigure(kinerja, produk.nama_produk, 'WhatsApp');
+  const perKanal = async () => ({
+    shopee: Number((await shopeeOf.textContent())?.replace(/\D/g, '')),
+    whatsapp: Number((await whatsappOf.textContent())?.replace(/\D/g, '')),
+  });
+  await expect(shopeeOf).toBeVisible();
   const kanalBefore = await perKanal();
 
   // A visitor's clicks: an admin's own (signed in) are not counted.
