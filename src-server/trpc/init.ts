@@ -11,7 +11,8 @@ import { isStorageUnavailable } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { isPreviewRead, keptReadKey, keptReadsFor } from './kept-reads.js';
 import { noteShown, type Shows } from './shown-produk.js';
-import { isDatabaseUnavailable, isRefusedValue, publicMessage, zodIssues } from './errors.js';
+import { isDatabaseUnavailable, isRefusedValue } from '../db/pg-errors.js';
+import { publicMessage, zodIssues } from './errors.js';
 
 // The one initTRPC. The procedure builders at the bottom are the only place where roles are
 // decided (docs/architecture.md §5, docs/conventions.md rule 2): resolvers never check roles themselves.

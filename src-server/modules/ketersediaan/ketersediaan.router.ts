@@ -3,7 +3,7 @@ import { messages } from '../../../src/shared/messages.js';
 import { byProdukInput } from '../../../src/shared/schemas/common.js';
 import { ketersediaanSaveInput } from '../../../src/shared/schemas/ketersediaan.js';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { isForeignKeyViolation } from '../../trpc/errors.js';
+import { isForeignKeyViolation } from '../../db/pg-errors.js';
 import { produkPart } from '../../trpc/produk-parts.js';
 import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
 import {

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
 import type { Db } from '../../db/connect.js';
-import { isForeignKeyViolation } from '../../trpc/errors.js';
+import { isForeignKeyViolation } from '../../db/pg-errors.js';
 import { produkExists } from './produk.queries.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   promoUnsubscribeInput,
 } from '../../../src/shared/schemas/promo.js';
 import { NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent.js';
-import { isUniqueViolation } from '../../trpc/errors.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import {
   adminProcedure,
   mainAdminProcedure,

@@ -15,7 +15,7 @@ import type { Db } from '../../db/connect.js';
 import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import type { SessionUser } from '../auth/session.queries.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../trpc/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.js';
 import { currentTindakan } from '../../db/pelaku.js';
 import { markRestore, markUndo } from '../riwayat/riwayat.queries.js';
 import { sampahKinds } from './sampah-kinds.js';

@@ -6,7 +6,7 @@ import {
   userCreateInput,
   userUpdateInput,
 } from '../../../src/shared/schemas/user.js';
-import { isUniqueViolation } from '../../trpc/errors.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
 import { hashPassword } from '../auth/password.js';
