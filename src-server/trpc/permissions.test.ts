@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../modules/auth/session-token.js';
 import { insertSinonim } from '../modules/sinonim/sinonim.queries.js';
-import { trashRow } from '../modules/sampah/sampah.queries.js';
+import { trashRow } from '../services/sampah/sampah.queries.js';
 import { createAdmins, login, MAIN_ADMIN, STAFF_ADMIN } from '../test/admins.js';
 import {
   insertFaq,

@@ -18,8 +18,8 @@ import { demoCatalogueSvgs, demoGallerySvgs } from './demo-images.js';
 import { drawDemoImages, renameImage } from './draw-demo-images.js';
 import { seedDemoVisits } from './demo-visits.js';
 import { seedDemoRiwayat } from './demo-riwayat.js';
-import { withoutHistory } from '../../modules/riwayat/riwayat.queries.js';
-import { moveToSampah } from '../../modules/sampah/sampah.queries.js';
+import { withoutHistory } from '../../services/riwayat/riwayat.queries.js';
+import { moveToSampah } from '../../services/sampah/sampah.queries.js';
 import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 import { newVoucherCode } from '../../modules/promo/voucher-code.js';
-import { withoutHistory } from '../../modules/riwayat/riwayat.queries.js';
+import { withoutHistory } from '../../services/riwayat/riwayat.queries.js';
 import type { Db } from '../connect.js';
 import { listedSql } from '../produk-tayang.js';
 

@@ -59,7 +59,7 @@ import { searchPageCache, searchProduk, searchProdukPage } from '../search/searc
 import { isPreview } from '../../trpc/produk-parts.js';
 import { pratinjauToken } from './pratinjau-token.js';
 import { assertComplete } from './belum-lengkap.js';
-import { trashRow } from '../sampah/sampah.queries.js';
+import { trashRow } from '../../services/sampah/sampah.queries.js';
 import { PRATINJAU_PARAM } from '../../../src/shared/limits.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });

@@ -22,7 +22,7 @@ import {
   pageTestimoniForAdmin,
   updateTestimoni,
 } from './testimoni.queries.js';
-import { trashRow } from '../sampah/sampah.queries.js';
+import { trashRow } from '../../services/sampah/sampah.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.testimoniNotFound });
 

@@ -19,7 +19,7 @@ import {
   pageUkuranForAdmin,
   updateUkuran,
 } from './ukuran.queries.js';
-import { trashRow } from '../sampah/sampah.queries.js';
+import { trashRow } from '../../services/sampah/sampah.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.ukuranNotFound });
 

@@ -22,7 +22,7 @@ import {
   pageWarnaForAdmin,
   updateWarna,
 } from './warna.queries.js';
-import { trashRow } from '../sampah/sampah.queries.js';
+import { trashRow } from '../../services/sampah/sampah.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.warnaNotFound });
 

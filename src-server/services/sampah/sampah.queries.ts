@@ -14,11 +14,11 @@ import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
 import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
-import type { SessionUser } from '../auth/session.queries.js';
+import type { SessionUser } from '../../modules/auth/session.queries.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.js';
 import { currentTindakan } from '../../db/pelaku.js';
 import { markRestore, markUndo } from '../riwayat/riwayat.queries.js';
-import { sampahKinds } from './sampah-kinds.js';
+import { sampahKinds } from '../../modules/sampah/sampah-kinds.js';
 
 // Every statement about Sampah (docs/product.md §11 Sampah, docs/decisions/0021): a delete moves the
 // row and what goes with it into one snapshot row, in the caller's transaction; restoring puts
