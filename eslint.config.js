@@ -36,6 +36,7 @@ const boundaries = {
         paths: [
           'src-server/app',
           'src-server/main',
+          'src-server/sampah-kinds',
           'src-server/boot',
           'src-server/terminal',
           'src-server/db/prepare',
@@ -56,6 +57,7 @@ const boundaries = {
       },
       { name: 'trpc', paths: ['src-server/trpc/', 'src-server/modules/*/*.router'] },
       { name: 'modules', paths: ['src-server/modules/', 'src-server/images/'] },
+      { name: 'services', paths: ['src-server/services/'] },
       { name: 'db', paths: ['src-server/db/', 'src-server/storage/'] },
     ],
     services: [

@@ -59,6 +59,7 @@ import { testimoniRest } from './modules/testimoni/testimoni.rest.js';
 import { ukuranRest } from './modules/ukuran/ukuran.rest.js';
 import { userRest } from './modules/user/user.rest.js';
 import { warnaRest } from './modules/warna/warna.rest.js';
+import { registerAllSampahKinds } from './sampah-kinds.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
@@ -133,6 +134,7 @@ function trustProxyOption(
 /** Builds the whole app without listening (docs/conventions.md: only main.ts listens). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  registerAllSampahKinds();
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }

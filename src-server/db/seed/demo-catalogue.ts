@@ -20,6 +20,7 @@ import { seedDemoVisits } from './demo-visits.js';
 import { seedDemoRiwayat } from './demo-riwayat.js';
 import { withoutHistory } from '../../services/riwayat/riwayat.queries.js';
 import { moveToSampah } from '../../services/sampah/sampah.queries.js';
+import { registerAllSampahKinds } from '../../sampah-kinds.js';
 import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,6 +73,7 @@ export async function seedDemoCatalogue(
   storage: Storage,
   options: SeedOptions = {},
 ): Promise<boolean> {
+  registerAllSampahKinds();
   const now = options.now ?? new Date();
   if (!(await catalogueIsEmpty(db))) return false;
 

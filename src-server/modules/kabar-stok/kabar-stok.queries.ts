@@ -392,7 +392,7 @@ export async function findKabarKonfirmasiData(
 
 /**
  * Waiting requests kept in Sampah: a product, colour or size moved there takes its requests
- * into its snapshot, and a restore puts them back (sampah-kinds.ts). A stop link must reach
+ * into its snapshot, and a restore puts them back (kabar-stok.sampah.ts). A stop link must reach
  * them too, or a restore would bring back an address that asked to be erased.
  */
 const requestsInSampah = sql`sampah
