@@ -62,7 +62,7 @@ import { warnaRest } from './modules/warna/warna.rest.js';
 import { registerAllSampahKinds } from './sampah-kinds.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
-import { appRouter, type AppRouter } from './trpc/app-router.js';
+import { appRouter, type AppRouter } from './app-router.js';
 import { createContext, type AppDeps } from './trpc/context.js';
 
 export interface BuildAppOptions {

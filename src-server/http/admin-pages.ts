@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/admin-paths.js';
 import { escapeJsonForHtml } from '../../src/shared/escape-json.js';
 import { resolveSessionUser } from '../modules/auth/session.js';
-import { createCaller } from '../trpc/app-router.js';
+import { createCaller } from '../app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 

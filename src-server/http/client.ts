@@ -9,7 +9,7 @@ import { copy } from '../../src/shared/copy.js';
 import { messages } from '../../src/shared/messages.js';
 import { pageAddress } from '../../src/shared/page-query.js';
 import { clientDistDir, projectRoot, serverDistDir } from '../paths.js';
-import { appRouter } from '../trpc/app-router.js';
+import { appRouter } from '../app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 import { slashlessAddress } from './trailing-slash.js';
 import { registerAdminPages } from './admin-pages.js';

@@ -3,7 +3,7 @@ import { loginPath, PRODUK_LIST_PATH } from '../../src/shared/admin-paths.js';
 import { isReachable } from '../../src/shared/tayang.js';
 import { resolveSessionUser } from '../modules/auth/session.js';
 import { findProdukById } from '../modules/produk/produk.queries.js';
-import { createCaller } from '../trpc/app-router.js';
+import { createCaller } from '../app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 
 // "Lihat di toko" from the admin (docs/product.md §11 Status dan jadwal): one address for every

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { appRouter, createCaller } from '../trpc/app-router.js';
+import { appRouter, createCaller } from '../app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 import { checkAccess, type ProcedureMeta } from '../trpc/init.js';
 

@@ -16,7 +16,7 @@ import {
 import { settingsFromConfig } from '../modules/site/shop-settings.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { jpeg, multipart } from '../test/uploads.js';
-import { appRouter } from './app-router.js';
+import { appRouter } from '../app-router.js';
 
 // docs/architecture.md §5 as one table: who may call each write (and each admin read), over tRPC and REST.
 // 'admin' = any logged-in admin; 'main' = the main admin (user 1) only.

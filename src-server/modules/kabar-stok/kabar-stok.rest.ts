@@ -12,7 +12,7 @@ import {
 import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
 import { confirmKabarAlamat } from './kabar-stok.queries.js';
 import { isOneClick, registerStopLinkBodies } from '../../http/stop-link-body.js';
-import { createCaller } from '../../trpc/app-router.js';
+import { createCaller } from '../../app-router.js';
 import { createContext, type AppDeps } from '../../trpc/context.js';
 
 // The alerts' plain HTML forms (docs/product.md §12 Kabar stok), so they work without

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UNSUBSCRIBE_PATH, unsubscribePath } from '../../../src/shared/newsletter-consent.js';
 import { isOneClick, registerStopLinkBodies } from '../../http/stop-link-body.js';
-import { createCaller } from '../../trpc/app-router.js';
+import { createCaller } from '../../app-router.js';
 import { createContext, type AppDeps } from '../../trpc/context.js';
 
 // The unsubscribe page's button (docs/product.md §10) is a plain form post, so it works in any
