@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { serverFolderOf } from './eslint-boundaries.js';
 
 // The project's own eslint.config.js, run on snippets that are not on disk (without type
 // information, which the boundaries do not need and in-memory files cannot have).
@@ -184,5 +185,41 @@ describe('the import boundaries of docs/conventions.md', () => {
       [],
     );
     expect(await boundaryErrors(file, "const load = () => import('./search.js');")).toEqual([]);
+  });
+
+  it('names the folders of the server graph: each module and service, each top folder and file', () => {
+    expect(serverFolderOf('src-server/modules/warna/warna.router.ts')).toBe('modules/warna');
+    expect(serverFolderOf('src-server/services/sampah/sampah-registry.ts')).toBe('services/sampah');
+    expect(serverFolderOf('src-server/http/rest.ts')).toBe('http');
+    expect(serverFolderOf('src-server/app.ts')).toBe('app');
+    expect(serverFolderOf('src/shared/copy.ts')).toBeUndefined();
+  });
+
+  it('refuses an import that closes a loop between server folders, unless it is type-only', async () => {
+    // modules/produk reads the colours (produk.router → warna.queries): the other way is a loop,
+    // though no file imports itself.
+    const warna = 'src-server/modules/warna/x.ts';
+    expect(
+      await boundaryErrors(warna, "import { findProdukById } from '../produk/produk.queries.js';"),
+    ).toEqual(['boundaries/no-folder-cycle']);
+    expect(
+      await boundaryErrors(
+        warna,
+        "import type { findProdukById } from '../produk/produk.queries.js';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src-server/modules/produk/x.ts',
+        "import { findWarna } from '../warna/warna.queries.js';",
+      ),
+    ).toEqual([]);
+    // A service importing a feature that uses it closes a loop too.
+    expect(
+      await boundaryErrors(
+        'src-server/services/sampah/x.ts',
+        "import { faqSampah } from '../../modules/faq/faq.sampah.js';",
+      ),
+    ).toContain('boundaries/no-folder-cycle');
   });
 });

@@ -1,3 +1,4 @@
+import type { CallerFor } from './http/rest.js';
 import { authRouter } from './modules/auth/auth.router.js';
 import { fotoRouter } from './modules/foto/foto.router.js';
 import { faqRouter } from './modules/faq/faq.router.js';
@@ -22,6 +23,7 @@ import { testimoniRouter } from './modules/testimoni/testimoni.router.js';
 import { ukuranRouter } from './modules/ukuran/ukuran.router.js';
 import { userRouter } from './modules/user/user.router.js';
 import { warnaRouter } from './modules/warna/warna.router.js';
+import { createContext, type AppDeps } from './trpc/context.js';
 import { createCallerFactory, router } from './trpc/init.js';
 
 export const appRouter = router({
@@ -54,3 +56,12 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
+
+/**
+ * How the app's own HTTP routes (REST adapters, plain forms, admin pages) call a procedure: the
+ * same procedures the tRPC clients call, with the same context, so roles and validation cannot
+ * differ (docs/architecture.md §2). The composition hands it to them: they import no router.
+ */
+export function callerFactory(deps: AppDeps): CallerFor {
+  return (req, res) => createCaller(createContext(deps, req, res));
+}
