@@ -86,8 +86,8 @@ const boundaries = {
     modulesDir: 'src-server/modules/',
     entries: {
       csv: ['csv-file'],
-      auth: ['auth.router', 'session', 'session-token', 'session.queries', 'password'],
-      klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'count-tally', 'visitor-key'],
+      auth: ['auth.router'],
+      klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'visitor-key'],
       kampanye: ['kampanye.router', 'kampanye.queries', 'kampanye.redirect'],
       pencarian: ['pencarian.router', 'pencarian.queries', 'pencarian-log', 'pencarian-tally'],
       riwayat: ['riwayat.router', 'riwayat.queries', 'riwayat-purge'],
@@ -98,6 +98,9 @@ const boundaries = {
         'produk.queries',
         'produk-parts',
         'pratinjau-token',
+        'seo',
+        'share-images',
+        'lihat-di-toko',
         'jadwal-tayang',
       ],
       promo: [
@@ -105,7 +108,6 @@ const boundaries = {
         'promo.rest',
         'promo.queries',
         'unsubscribe-form',
-        'unsubscribe-token',
         'voucher-code',
         'confirm-link',
       ],
@@ -130,15 +132,10 @@ const boundaries = {
     root: 'src-server',
     allow: [
       // helper "outbox": the mail edges (templates move to the features that send them).
-      'modules/surel -> modules/kabar-stok',
       'modules/surel -> modules/kampanye',
       'modules/surel -> modules/promo',
       'modules/kampanye -> modules/surel',
       'modules/promo -> modules/surel',
-      // helper "search": search and pencarian become one module; produk stops owning search.
-      'modules/produk -> modules/search',
-      'modules/produk -> modules/pencarian',
-      'modules/pencarian -> modules/search',
     ],
   }),
   // One owner per table (scripts/table-owners.js). The demo data's seeding writes any table.
@@ -151,9 +148,6 @@ const boundaries = {
       'modules/kabar-stok -> surel',
       'modules/kampanye -> surel',
       'modules/promo -> surel',
-      // helper "search": the counts move into the one search module.
-      'modules/search -> pencarian_kosong',
-      'modules/search -> pencarian_harian',
       // house, left: the cover photo is the product's column; a Sampah snapshot's late
       // requests; an offer's click-outs relinked on restore; a campaign's and a reset's users.
       'modules/foto -> produk',

@@ -441,9 +441,16 @@ function folderPath(graph, from, to) {
   return undefined;
 }
 
-const kyselyWrites = new Set(['insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto']);
+const kyselyWrites = new Set([
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+]);
 // `select … for update` and `on conflict … do update set` lock or change the statement's own rows.
-const rawWrite = /(?<!\b(?:for|do)\s+)\b(?:insert\s+into|update|delete\s+from)\s+([a-z_][a-z0-9_]*)/gi;
+const rawWrite =
+  /(?<!\b(?:for|do)\s+)\b(?:insert\s+into|update|delete\s+from)\s+([a-z_][a-z0-9_]*)/gi;
 
 /**
  * Each table has one owner (a server folder, `owners[table]`): only files of that folder write

@@ -10,7 +10,7 @@ import {
   type LoginReason,
 } from '../../src/shared/admin-paths.js';
 import { escapeJsonForHtml } from '../../src/shared/escape-json.js';
-import { resolveSessionUser } from '../modules/auth/session.js';
+import { resolveSessionUser } from '../services/session/session.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 import type { CallerFor } from './rest.js';
 import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';

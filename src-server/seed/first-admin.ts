@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { generatePassword, hashPassword, verifyPassword } from '../modules/auth/password.js';
+import { generatePassword, hashPassword, verifyPassword } from '../services/session/password.js';
 import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 import type { Db } from '../db/connect.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { insertPromo, protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
 import { NEWSLETTER_CONSENT } from '../../src/shared/newsletter-consent.js';
-import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
+import { unsubscribeTokens } from '../services/tokens/unsubscribe-token.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './demo-catalogue.js';
 import { ensureMainAdmin, mainAdminIgnoring } from './first-admin.js';
 import { seedDemoKabarStok } from './demo-kabar-stok.js';

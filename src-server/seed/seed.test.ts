@@ -6,12 +6,9 @@ import { KATEGORI } from '../../src/shared/kategori.js';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
 import { KANAL_KELUAR } from '../../src/shared/keluar.js';
 import { availabilityOf } from '../../src/shared/ketersediaan.js';
-import { verifyPassword } from '../modules/auth/password.js';
+import { verifyPassword } from '../services/session/password.js';
 import { klikSummary, produkKinerja } from '../modules/klik/klik.queries.js';
-import {
-  listHabisByProduk,
-  soldOutAmong,
-} from '../modules/ketersediaan/ketersediaan.queries.js';
+import { listHabisByProduk, soldOutAmong } from '../modules/ketersediaan/ketersediaan.queries.js';
 import { topSearches } from '../modules/pencarian/pencarian.queries.js';
 import { searchProduk } from '../modules/search/search.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
@@ -20,7 +17,7 @@ import type { DatabaseHandle } from '../db/connect.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { demoKabarStok, seedDemoKabarStok } from './demo-kabar-stok.js';
 import { countKabarStokMenunggu } from '../modules/kabar-stok/kabar-stok.queries.js';
-import { UnsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
+import { UnsubscribeTokens } from '../services/tokens/unsubscribe-token.js';
 import { demoCatalogueSvgs } from './demo-images.js';
 import { drawDemoImages } from './draw-demo-images.js';
 import { ensureMainAdmin } from './first-admin.js';

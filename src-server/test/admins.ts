@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../modules/auth/password.js';
-import { SESSION_COOKIE } from '../modules/auth/session-token.js';
+import { hashPassword } from '../services/session/password.js';
+import { SESSION_COOKIE } from '../services/session/session-token.js';
 import { insertUser } from '../modules/user/user.queries.js';
 import { ensureMainAdmin } from '../seed/first-admin.js';
 import type { Db } from '../db/connect.js';

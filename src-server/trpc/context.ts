@@ -7,7 +7,7 @@ import type { VisitorKey } from '../modules/klik/visitor-key.js';
 import type { SearchTally } from '../modules/pencarian/pencarian-tally.js';
 import type { ShopSettingsSource } from '../modules/site/shop-settings.js';
 import type { ProdukPartReader } from '../modules/produk/produk-parts.js';
-import { SESSION_COOKIE } from '../modules/auth/session-token.js';
+import { SESSION_COOKIE } from '../services/session/session-token.js';
 import type { Storage } from '../storage/storage.js';
 
 /** What the app is built from; tests pass their own database and storage. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../trpc/context.js';
 import { isPersonRequest } from '../../http/visitor.js';
-import { SESSION_COOKIE } from '../auth/session-token.js';
+import { SESSION_COOKIE } from '../../services/session/session-token.js';
 import { KlikTally } from './klik-tally.js';
 import { produkTarget, shopTarget, shopTopicTarget, type Target } from './klik-targets.js';
 

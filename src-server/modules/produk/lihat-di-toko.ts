@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { loginPath, PRODUK_LIST_PATH } from '../../src/shared/admin-paths.js';
-import { isReachable } from '../../src/shared/tayang.js';
-import { resolveSessionUser } from '../modules/auth/session.js';
-import { findProdukById } from '../modules/produk/produk.queries.js';
-import { createContext, type AppDeps } from '../trpc/context.js';
-import type { CallerFor } from './rest.js';
+import { loginPath, PRODUK_LIST_PATH } from '../../../src/shared/admin-paths.js';
+import { isReachable } from '../../../src/shared/tayang.js';
+import { resolveSessionUser } from '../../services/session/session.js';
+import { findProdukById } from './produk.queries.js';
+import { createContext, type AppDeps } from '../../trpc/context.js';
+import type { CallerFor } from '../../http/rest.js';
 
 // "Lihat di toko" from the admin (docs/product.md §11 Status dan jadwal): one address for every
 // product, whatever its status. A product visitors can open now (Tayang or Tersembunyi, within
