@@ -9,7 +9,7 @@ import { expectAccessible } from './helpers';
 test.beforeEach(ownClientAddress);
 
 /**
- * The demo's confirmed subscriber (src-server/db/seed/demo-kampanye.ts). A new sign-up cannot be
+ * The demo's confirmed subscriber (src-server/seed/demo-kampanye.ts). A new sign-up cannot be
  * confirmed from here: Kotak keluar masks its confirmation link, and the browser tests have no
  * mailbox (the confirmation itself is tested through the app in surel.test.ts).
  */

@@ -4,7 +4,7 @@ import { type Kysely } from 'kysely';
 // token is derived from with the key (TOKEN_SECRET), `token_berhenti` holds the keyed hash of
 // that token, and `token_lama` the keyed hash of the token a row had before, so links already
 // mailed keep working. The key is a setting, not in the database, so the rows written before
-// are hashed at the next start (protectUnsubscribeTokens, db/prepare.ts), not here: until
+// are hashed at the next start (protectUnsubscribeTokens, seed/prepare.ts), not here: until
 // then a row without a salt still holds its plain token.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src-server/db/connect.js';
 import { migrateToLatest } from '../src-server/db/migrate.js';
-import { ensureMainAdmin } from '../src-server/db/seed/first-admin.js';
-import { hashPassword, verifyPassword } from '../src-server/modules/auth/password.js';
-import { insertSession } from '../src-server/modules/auth/session.queries.js';
+import { ensureMainAdmin } from '../src-server/seed/first-admin.js';
+import { hashPassword, verifyPassword } from '../src-server/services/session/password.js';
+import { insertSession } from '../src-server/services/session/session.queries.js';
 import { insertUser } from '../src-server/modules/user/user.queries.js';
 import { projectRoot } from '../src-server/paths.js';
 

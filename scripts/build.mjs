@@ -5,7 +5,7 @@
 //
 //   --first-start DIR  while the client builds, also do the slow parts of a first start for a
 //                      server started in DIR: create the embedded database and draw the demo
-//                      images (src-server/db/seed/first-start.ts; the first `npm start` asks)
+//                      images (src-server/seed/first-start.ts; the first `npm start` asks)
 //   --verbose          Vite's own output too (bundle sizes)
 import { execFile, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,7 +95,7 @@ async function buildServer() {
       'src-server/main.ts',
       // Used by bench/run.mjs to grow the catalogue with the app's own database code.
       'src-server/db/connect.ts',
-      'src-server/db/seed/first-start.ts',
+      'src-server/seed/first-start.ts',
     ],
     // Keeps the paths the callers know: dist-server/src-server/main.js and so on.
     outbase: '.',
@@ -169,11 +169,11 @@ const firstStartLabels = {
 
 /**
  * The slow parts of a first start, in a process of its own (its own libuv threads, so Vite's
- * file reads never wait behind an image): src-server/db/seed/first-start.ts. What fails there
+ * file reads never wait behind an image): src-server/seed/first-start.ts. What fails there
  * is only a warning: the server does it itself when it starts.
  */
 function prepareFirstStart(dir, task) {
-  const child = fork(path.join(serverOut, 'src-server', 'db', 'seed', 'first-start.js'), [task], {
+  const child = fork(path.join(serverOut, 'src-server', 'seed', 'first-start.js'), [task], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

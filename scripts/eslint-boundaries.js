@@ -122,7 +122,7 @@ export function layers({ layers: ordered, services }) {
 
 /**
  * A module imports another module only through its public files (`entries[name]`, else
- * `<name>.router`, `<name>.rest` and `<name>.queries`); the rest of a module's folder is its own.
+ * `<name>.router`, `<name>.rest` and `<name>.queries`; always `<name>.sampah`); the rest of a module's folder is its own.
  * Code outside `modulesDir` is held to the same entries.
  *
  * @param {{ modulesDir: string; entries: Record<string, string[]> }} options
@@ -158,7 +158,9 @@ export function moduleEntries({ modulesDir, entries }) {
           `${theirs}.queries`,
         ];
         const file = target.path.slice(modulesDir.length + theirs.length + 1);
-        if (publicFiles.includes(file)) return;
+        // Its part of the Sampah registry (`<name>.sampah`) is public too: the composition
+        // registers it, and a kind takes what goes with it through the owners' parts.
+        if (publicFiles.includes(file) || file === `${theirs}.sampah`) return;
         context.report({
           node: source,
           messageId: 'internal',
@@ -322,4 +324,193 @@ function matchesPath(entry, file) {
   if (entry.endsWith('/')) return file.startsWith(entry);
   const pattern = entry.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${pattern.join('[^/]*')}$`).test(file.replace(/\.(?:[cm]?[jt]sx?)$/, ''));
+}
+
+/**
+ * The folder a server file belongs to, as a node of the folder graph: each
+ * `src-server/modules/<x>/` and `src-server/services/<x>/`, each other top folder (`http`, `trpc`,
+ * `db`…), and each top-level file on its own (`app`, `main`). Undefined outside `src-server/`.
+ */
+export function serverFolderOf(file) {
+  const parts = file.split('/');
+  if (parts[0] !== 'src-server' || parts.length < 2) return undefined;
+  if ((parts[1] === 'modules' || parts[1] === 'services') && parts.length > 3) {
+    return `${parts[1]}/${parts[2]}`;
+  }
+  if (parts.length > 2) return parts[1];
+  return parts[1]?.replace(/\.[^.]*$/, '');
+}
+
+/** Every production file under `dir` (tests and test folders left out), absolute. */
+function productionFiles(dir) {
+  const found = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'test' && entry.name !== 'node_modules')
+        found.push(...productionFiles(full));
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      found.push(full);
+    }
+  }
+  return found;
+}
+
+/**
+ * No loop between folders (the sketch's "one house"): a file never imports, by value, a folder
+ * that imports its own folder back, directly or through other folders. The file-level
+ * `no-cycle` cannot see such a loop (produk.router → warna.queries and warna.router →
+ * with-existing-produk close one without any file importing itself). Type-only imports do not
+ * count. `allow` lists edges (`'modules/a -> modules/b'`) left out of the graph while other work
+ * removes them; each entry says whose.
+ *
+ * @param {{ root: string; allow?: string[] }} options
+ * @returns {import('eslint').Rule.RuleModule}
+ */
+export function noFolderCycle({ root: serverRoot, allow = [] }) {
+  const allowed = new Set(allow);
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description: 'Forbids import loops between server folders.' },
+      schema: [],
+      messages: {
+        loop: 'Folder import loop: {{loop}} (one side calls the other through the composition, or what they share moves below both).',
+      },
+    },
+    create(context) {
+      const root = context.cwd;
+      const self = relativePath(context.filename, root);
+      const own = serverFolderOf(self);
+      if (own === undefined || /\.test\.tsx?$/.test(self)) return {};
+      let graph;
+      const folderGraph = () => {
+        if (graph) return graph;
+        graph = new Map();
+        for (const file of productionFiles(path.join(root, serverRoot))) {
+          const from = serverFolderOf(relativePath(file, root));
+          if (from === undefined || relativePath(file, root) === self) continue;
+          for (const target of staticImports(file)) {
+            const to = serverFolderOf(relativePath(target, root));
+            if (to === undefined || to === from || allowed.has(`${from} -> ${to}`)) continue;
+            if (!graph.has(from)) graph.set(from, new Set());
+            graph.get(from).add(to);
+          }
+        }
+        return graph;
+      };
+      return eachImport(
+        (source, typeOnly) => {
+          if (typeOnly || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+          const target = resolveFile(path.resolve(path.dirname(context.filename), source.value));
+          if (!target) return;
+          const theirs = serverFolderOf(relativePath(target, root));
+          if (theirs === undefined || theirs === own || allowed.has(`${own} -> ${theirs}`)) return;
+          const route = folderPath(folderGraph(), theirs, own);
+          if (!route) return;
+          context.report({
+            node: source,
+            messageId: 'loop',
+            data: { loop: [own, ...route].join(' → ') },
+          });
+        },
+        { dynamic: false },
+      );
+    },
+  };
+}
+
+/** The folders from `from` to `to` along the graph's edges (both included), or undefined. */
+function folderPath(graph, from, to) {
+  const parent = new Map([[from, '']]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const at = /** @type {string} */ (queue.shift());
+    if (at === to) {
+      const route = [];
+      for (let step = at; step !== ''; step = parent.get(step) ?? '') route.unshift(step);
+      return route;
+    }
+    for (const next of graph.get(at) ?? []) {
+      if (!parent.has(next)) {
+        parent.set(next, at);
+        queue.push(next);
+      }
+    }
+  }
+  return undefined;
+}
+
+const kyselyWrites = new Set([
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+]);
+// `select … for update` and `on conflict … do update set` lock or change the statement's own rows.
+const rawWrite =
+  /(?<!\b(?:for|do)\s+)\b(?:insert\s+into|update|delete\s+from)\s+([a-z_][a-z0-9_]*)/gi;
+
+/**
+ * Each table has one owner (a server folder, `owners[table]`): only files of that folder write
+ * it, with Kysely (`insertInto('produk')`, `updateTable`, `deleteFrom`, `replaceInto`) or raw SQL
+ * in a `sql` template (`insert into produk …`, `update produk …`, `delete from produk …`). A
+ * feature that needs another's rows changed calls that feature's entry. `exempt` folders write
+ * anything (the demo data's seeding); `allow` lists `'folder -> table'` writes left while other
+ * work moves them, each saying whose. A table missing from the map is refused too, so a new
+ * table gets its owner when it lands.
+ *
+ * @param {{ owners: Record<string, string | string[]>; exempt?: string[]; allow?: string[] }} options
+ * @returns {import('eslint').Rule.RuleModule}
+ */
+export function tableOwners({ owners, exempt = [], allow = [] }) {
+  const allowed = new Set(allow);
+  const ownersOf = (/** @type {string} */ table) => {
+    const owner = owners[table];
+    return owner === undefined ? [] : Array.isArray(owner) ? owner : [owner];
+  };
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description: 'A table is written only by the folder that owns it.' },
+      schema: [],
+      messages: {
+        foreign:
+          "'{{table}}' belongs to {{owner}}: {{folder}} does not write it (call the owner's entry; docs/architecture.md, who owns what).",
+      },
+    },
+    create(context) {
+      const folder = serverFolderOf(relativePath(context.filename, context.cwd));
+      if (folder === undefined || exempt.includes(folder)) return {};
+      const check = (/** @type {any} */ node, /** @type {string} */ table) => {
+        const owner = ownersOf(table);
+        if (owner.includes(folder) || allowed.has(`${folder} -> ${table}`)) return;
+        context.report({
+          node,
+          messageId: 'foreign',
+          data: { table, folder, owner: owner.length > 0 ? owner.join(', ') : 'no folder yet' },
+        });
+      };
+      return {
+        CallExpression(node) {
+          const callee = node.callee;
+          if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+          if (!kyselyWrites.has(callee.property.name)) return;
+          const [first] = node.arguments;
+          if (first?.type !== 'Literal' || typeof first.value !== 'string') return;
+          const table = first.value.trim().split(/\s+/)[0];
+          if (table) check(first, table);
+        },
+        TaggedTemplateExpression(node) {
+          if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
+          const text = node.quasi.quasis.map((quasi) => quasi.value.cooked ?? '').join(' ');
+          for (const match of text.matchAll(rawWrite)) {
+            const table = match[1]?.toLowerCase();
+            if (table) check(node, table);
+          }
+        },
+      };
+    },
+  };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { tableOwners } from './table-owners.js';
 
 // The project's own eslint.config.js, run on snippets that are not on disk (without type
 // information, which the boundaries do not need and in-memory files cannot have).
@@ -95,19 +96,20 @@ describe('the import boundaries of docs/conventions.md', () => {
     ).toEqual([]);
   });
 
-  it('refuses a server file importing a layer above its own (http → trpc → modules → db)', async () => {
+  it('refuses a server file importing a layer above its own (app → http → features → trpc → services → db)', async () => {
     expect(
       await boundaryErrors(
         'src-server/db/x.ts',
         "import { findProdukById } from '../modules/produk/produk.queries.js';",
       ),
-    ).toEqual(['boundaries/server-layers']);
+      // produk reads through db/: the other way is a loop between folders too.
+    ).toEqual(['boundaries/server-layers', 'boundaries/no-folder-cycle']);
     expect(
       await boundaryErrors(
         'src-server/modules/produk/x.ts',
-        "import { appRouter } from '../../trpc/app-router.js';",
+        "import { appRouter } from '../../app-router.js';",
       ),
-    ).toEqual(['boundaries/server-layers']);
+    ).toEqual(['boundaries/server-layers', 'boundaries/no-folder-cycle']);
     expect(
       await boundaryErrors(
         'src-server/modules/produk/x.ts',
@@ -184,5 +186,67 @@ describe('the import boundaries of docs/conventions.md', () => {
       [],
     );
     expect(await boundaryErrors(file, "const load = () => import('./search.js');")).toEqual([]);
+  });
+
+  it('refuses an import that closes a loop between server folders, unless it is type-only', async () => {
+    // modules/produk reads the colours (produk.router → warna.queries): the other way is a loop,
+    // though no file imports itself.
+    const warna = 'src-server/modules/warna/x.ts';
+    expect(
+      await boundaryErrors(warna, "import { findProdukById } from '../produk/produk.queries.js';"),
+    ).toEqual(['boundaries/no-folder-cycle']);
+    expect(
+      await boundaryErrors(
+        warna,
+        "import type { findProdukById } from '../produk/produk.queries.js';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src-server/modules/produk/x.ts',
+        "import { findWarna } from '../warna/warna.queries.js';",
+      ),
+    ).toEqual([]);
+    // A service importing a feature that uses it closes a loop too.
+    expect(
+      await boundaryErrors(
+        'src-server/services/sampah/x.ts',
+        "import { faqSampah } from '../../modules/faq/faq.sampah.js';",
+      ),
+    ).toContain('boundaries/no-folder-cycle');
+  });
+
+  it('refuses a write to a table of another folder, with Kysely or raw SQL, and names its owner', async () => {
+    const warna = 'src-server/modules/warna/x.ts';
+    expect(
+      await boundaryErrors(warna, "await db.updateTable('produk').set({ harga: 1 }).execute();"),
+    ).toEqual(['boundaries/table-owners']);
+    expect(
+      await boundaryErrors(warna, 'await sql`update produk set harga = 1`.execute(db);'),
+    ).toEqual(['boundaries/table-owners']);
+    expect(
+      await boundaryErrors(warna, "await db.deleteFrom('warna').where('id', '=', 1).execute();"),
+    ).toEqual([]);
+    // Reading another's table, and locking the rows read, are not writes.
+    expect(
+      await boundaryErrors(
+        warna,
+        'await sql`select id from produk where id = 1 for update`.execute(db);',
+      ),
+    ).toEqual([]);
+    // The demo data's seeding writes any table.
+    expect(
+      await boundaryErrors('src-server/seed/x.ts', "await db.insertInto('produk').values(row);"),
+    ).toEqual([]);
+  });
+
+  it('gives every table of the schema an owner', async () => {
+    const schema = await import('node:fs/promises').then((fs) =>
+      fs.readFile(path.resolve(import.meta.dirname, '../src-server/db/schema.ts'), 'utf8'),
+    );
+    const database = /export interface Database \{([^}]*)\}/.exec(schema)?.[1] ?? '';
+    const tables = [...database.matchAll(/^\s+(\w+):/gm)].map((m) => m[1]);
+    expect(tables.length).toBeGreaterThan(20);
+    expect(tables.filter((table) => table && !(table in tableOwners))).toEqual([]);
   });
 });

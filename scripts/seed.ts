@@ -2,7 +2,7 @@
 // with the demo data (whatever SEED_DEMO says). A catalogue that has products is left alone.
 import { exitOnKnownError, loadConfigOrExit } from '../src-server/boot.js';
 import { connectDatabase } from '../src-server/db/connect.js';
-import { prepareDatabase } from '../src-server/db/prepare.js';
+import { prepareDatabase } from '../src-server/seed/prepare.js';
 import { createStorage } from '../src-server/storage/create-storage.js';
 
 const config = loadConfigOrExit();

@@ -5,7 +5,9 @@ import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, {
   LogController,
+  type FastifyHttpOptions,
   type FastifyInstance,
+  type RawServerDefault,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -14,8 +16,8 @@ import { ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
 import { registerAppIcons } from './http/app-icons.js';
-import { registerSeoRoutes } from './http/seo.js';
-import { registerShareImages } from './http/share-images.js';
+import { registerSeoRoutes } from './modules/produk/seo.js';
+import { registerShareImages } from './modules/produk/share-images.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerCloseAfterAnswer } from './http/graceful-close.js';
 import { redactedRequest } from './http/log-redaction.js';
@@ -23,14 +25,14 @@ import { registerHealthRoutes } from './http/health.js';
 import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
 import { registerStagedPhotos } from './http/staged-photos.js';
-import { registerLihatDiToko } from './http/lihat-di-toko.js';
+import { registerLihatDiToko } from './modules/produk/lihat-di-toko.js';
 import { isPreviewAddress, withoutForeignColour } from './http/cache-key.js';
 import { registerResponseCache, type ResponseCache } from './http/response-cache.js';
 import { isColourOf, keptCatalogue } from './modules/catalogue/catalogue.queries.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
 import type { RateLimiter } from './http/rate-limiter.js';
 import { createRateLimiter } from './http/rate-limiter-redis.js';
-import { accessGuard, callerFactory, type RestOptions } from './http/rest.js';
+import { accessGuard, type CallerFor, type RestOptions } from './http/rest.js';
 import { registerCrossOriginGuard, registerSecurityHeaders } from './http/security.js';
 import { registerTrpcTransportGuards } from './http/trpc-transport.js';
 import { faqRest } from './modules/faq/faq.rest.js';
@@ -43,6 +45,7 @@ import { ShopSettingsSource } from './modules/site/shop-settings.js';
 import { registerKabarStokForms } from './modules/kabar-stok/kabar-stok.rest.js';
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
+import { produkPart } from './modules/produk/produk-parts.js';
 import { startScheduleTimer } from './modules/produk/jadwal-tayang.js';
 import { startRiwayatPurge } from './modules/riwayat/riwayat-purge.js';
 import {
@@ -59,9 +62,10 @@ import { testimoniRest } from './modules/testimoni/testimoni.rest.js';
 import { ukuranRest } from './modules/ukuran/ukuran.rest.js';
 import { userRest } from './modules/user/user.rest.js';
 import { warnaRest } from './modules/warna/warna.rest.js';
+import { registerAllSampahKinds } from './sampah-kinds.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
-import { appRouter, type AppRouter } from './trpc/app-router.js';
+import { appRouter, callerFactory, type AppRouter } from './app-router.js';
 import { createContext, type AppDeps } from './trpc/context.js';
 
 export interface BuildAppOptions {
@@ -130,10 +134,10 @@ function trustProxyOption(
   return (_address, hop) => hop < trust;
 }
 
-/** Builds the whole app without listening (docs/conventions.md: only main.ts listens). */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
-  const app = Fastify({
+/** The server's own options: logging, proxies, timeouts, request ids, limits (buildApp). */
+function serverOptions(options: BuildAppOptions): FastifyHttpOptions<RawServerDefault> {
+  const { config } = options;
+  return {
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : { logger: withRedaction(options.logger ?? { level: config.logLevel }) }),
@@ -167,7 +171,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: (req: { url?: string }) =>
         req.url === '/healthz' || req.url === '/readyz',
     }),
-  });
+  };
+}
+
+/** Builds the whole app without listening (docs/conventions.md: only main.ts listens). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  registerAllSampahKinds();
+  const app = Fastify(serverOptions(options));
   const changes = options.changes ?? new ChangeFeed({ live: true });
   const rateLimiter = options.rateLimiter ?? (await createRateLimiter(config, app.log));
   const deps: AppDeps = {
@@ -183,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       timeZone: config.shop.timeZone,
       log: app.log,
     }),
+    produkPart,
     settings: new ShopSettingsSource({
       db,
       changes,
@@ -190,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.clock && { now: options.clock }),
     }),
   };
+  const api = callerFactory(deps);
   // What was made here is let go here; what the caller gave, the caller closes.
   app.decorate('shopSettings', deps.settings);
   app.decorate('searchTally', deps.searchTally);
@@ -263,18 +276,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, db);
   await registerImageRoutes(app, deps.storage);
   registerStagedPhotos(app, deps);
-  registerLihatDiToko(app, deps);
+  registerLihatDiToko(app, deps, api);
 
+  await registerApi(app, deps, api);
+
+  registerSeoRoutes(app, deps);
+  registerKlikRedirects(app, deps);
+  registerKampanyeRedirects(app, deps);
+  await registerUnsubscribeForm(app, api);
+  await registerKabarStokForms(app, deps, api);
+  registerConfirmLink(app, deps);
+  registerAppIcons(app, deps);
+  registerShareImages(app, deps);
+  await registerClient(app, client, deps, { router: appRouter, api });
+  return app;
+}
+
+/** /api: tRPC at /api/trpc and the legacy REST adapters, never kept by a browser or proxy. */
+async function registerApi(app: FastifyInstance, deps: AppDeps, api: CallerFor): Promise<void> {
   await app.register(
-    async (api) => {
+    async (scope) => {
       // Answers depend on who asks (sessions) and change with every admin edit.
-      api.addHook('onSend', async (request, reply) => {
+      scope.addHook('onSend', async (request, reply) => {
         // A preview read (a product's preview link) shows what visitors do not see: private too.
         if (isPreviewAddress(request.url)) void reply.header('cache-control', 'private, no-store');
         else if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
       });
 
-      await api.register(
+      await scope.register(
         async (trpc) => {
           registerTrpcTransportGuards(trpc);
           await trpc.register(fastifyTRPCPlugin, {
@@ -292,9 +321,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         { prefix: '/trpc' },
       );
 
-      await api.register(async (legacy) => {
+      await scope.register(async (legacy) => {
         await registerLegacyBodyParsers(legacy);
-        const rest: RestOptions = { api: callerFactory(deps), guard: accessGuard(deps) };
+        const rest: RestOptions = { api, guard: accessGuard(deps, appRouter) };
         for (const routes of [
           produkRest,
           warnaRest,
@@ -310,15 +339,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-
-  registerSeoRoutes(app, deps);
-  registerKlikRedirects(app, deps);
-  registerKampanyeRedirects(app, deps);
-  await registerUnsubscribeForm(app, deps);
-  await registerKabarStokForms(app, deps);
-  registerConfirmLink(app, deps);
-  registerAppIcons(app, deps);
-  registerShareImages(app, deps);
-  await registerClient(app, client, deps);
-  return app;
 }

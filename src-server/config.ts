@@ -275,7 +275,7 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   dataDir: string;
   uploadDir: string;
-  /** TOKEN_SECRET; unset, the key in DATA_DIR/token-secret (modules/promo/unsubscribe-token.ts). */
+  /** TOKEN_SECRET; unset, the key in DATA_DIR/token-secret (services/tokens/unsubscribe-token.ts). */
   tokenSecret: string | undefined;
   /**
    * Files no row names are removed at start-up and every `intervalMs`, once older than

@@ -4,7 +4,7 @@ import { exitOnKnownError, exitWith, loadConfigOrExit } from './boot.js';
 import { ChangeFeed, listenForChanges } from './db/change-feed.js';
 import { needsTableMaintenance, startTableMaintenance } from './db/table-maintenance.js';
 import { connectDatabase } from './db/connect.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './seed/prepare.js';
 import { startUploadSweeper } from './images/sweep-uploads.js';
 import { startSampahPurge } from './modules/sampah/sampah-purge.js';
 import { createStorage } from './storage/create-storage.js';

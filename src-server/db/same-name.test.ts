@@ -4,7 +4,7 @@ import { migrations } from '../../migrations/index.js';
 import { foldName } from '../../src/shared/same-name.js';
 import { insertProduk, insertWarna } from '../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
-import { isUniqueViolation } from '../trpc/errors.js';
+import { isUniqueViolation } from './pg-errors.js';
 import { migrateToLatest } from './migrate.js';
 
 // One colour name per product, held by the database (migrations/0038, issue 29): its unique

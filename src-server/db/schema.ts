@@ -249,7 +249,7 @@ export interface RiwayatTable {
  */
 export interface SampahTable {
   id: Generated<number>;
-  /** The kind of row (src-server/modules/sampah/sampah-kinds.ts). */
+  /** The kind of row (src-server/services/sampah/sampah-registry.ts). */
   jenis: string;
   id_entitas: number;
   /** How the admin names it: a product's name, "Merah · Gamis Aisyah". */

@@ -10,9 +10,9 @@ import {
   type LoginReason,
 } from '../../src/shared/admin-paths.js';
 import { escapeJsonForHtml } from '../../src/shared/escape-json.js';
-import { resolveSessionUser } from '../modules/auth/session.js';
-import { createCaller } from '../trpc/app-router.js';
+import { resolveSessionUser } from '../services/session/session.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
+import type { CallerFor } from './rest.js';
 import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 
 // The login page and the admin area's door (docs/architecture.md §5, §8). The server decides: without a
@@ -23,6 +23,8 @@ export interface AdminPageRenderers {
   renderPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** The admin shell's HTML for `url`. */
   adminPage: (url: string) => Promise<string>;
+  /** The procedures, as the login form calls them. */
+  api: CallerFor;
 }
 
 /** Never indexed, never kept by a browser or proxy: the pages change with who is logged in. */
@@ -53,7 +55,7 @@ function reasonFor(error: unknown): LoginReason {
 export async function registerAdminPages(
   app: FastifyInstance,
   deps: AppDeps,
-  { renderPage, adminPage }: AdminPageRenderers,
+  { renderPage, adminPage, api }: AdminPageRenderers,
 ): Promise<void> {
   const sessionUser = (request: FastifyRequest, reply: FastifyReply) =>
     resolveSessionUser(createContext(deps, request, reply));
@@ -90,7 +92,7 @@ export async function registerAdminPages(
           typeof body.next === 'string' ? body.next : queryNext(request.query),
         );
         try {
-          await createCaller(createContext(deps, request, reply)).auth.login({
+          await api(request, reply).auth.login({
             username: typeof body.username === 'string' ? body.username : '',
             password: typeof body.password === 'string' ? body.password : '',
           });

@@ -5,7 +5,7 @@ import { CONFIRMED_PATH, UNSUBSCRIBE_PATH } from '../../src/shared/newsletter-co
 import { pageAddress, queryWithoutTracking } from '../../src/shared/page-query.js';
 import { SEARCH_PATH } from '../../src/shared/search.js';
 import { PRATINJAU_PARAM } from '../../src/shared/limits.js';
-import { SESSION_COOKIE } from '../modules/auth/session-token.js';
+import { SESSION_COOKIE } from '../services/session/session-token.js';
 import { SHARED_ROUTERS } from '../trpc/kept-reads.js';
 
 // Which requests the response cache may answer and fill, and under what key

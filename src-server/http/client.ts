@@ -9,13 +9,14 @@ import { copy } from '../../src/shared/copy.js';
 import { messages } from '../../src/shared/messages.js';
 import { pageAddress } from '../../src/shared/page-query.js';
 import { clientDistDir, projectRoot, serverDistDir } from '../paths.js';
-import { appRouter } from '../trpc/app-router.js';
+import type { AppRouter } from '../app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 import { slashlessAddress } from './trailing-slash.js';
 import { registerAdminPages } from './admin-pages.js';
 import { fillTemplate } from './page-template.js';
 import { hasControlCharacter, isPreviewAddress } from './cache-key.js';
 import type { RenderPage } from './ssr-contract.js';
+import type { CallerFor } from './rest.js';
 
 // Serves the React app: every path that is not an API, image or file gets a page rendered on
 // the server with its data (docs/architecture.md §8). The build in production, Vite's dev server (with hot
@@ -51,10 +52,17 @@ function apiNotFound(reply: FastifyReply) {
   return reply.status(404).send({ message: messages.routeNotFound });
 }
 
+/** The app's procedures, which the composition hands over: pages read their data through them. */
+export interface PageProcedures {
+  router: AppRouter;
+  api: CallerFor;
+}
+
 export async function registerClient(
   app: FastifyInstance,
   mode: ClientMode,
   deps: AppDeps,
+  procedures: PageProcedures,
 ): Promise<void> {
   if (mode === 'none') {
     app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
@@ -79,7 +87,7 @@ export async function registerClient(
     const renderer = await load();
     const helpers = () =>
       createServerSideHelpers({
-        router: appRouter,
+        router: procedures.router,
         ctx: createContext(deps, request, reply),
         queryClient: new QueryClient({
           defaultOptions: { queries: { staleTime: 60_000, retry: false } },
@@ -116,6 +124,7 @@ export async function registerClient(
   };
 
   await registerAdminPages(app, deps, {
+    api: procedures.api,
     renderPage,
     adminPage: async (url) => (await load()).adminTemplate(url),
   });

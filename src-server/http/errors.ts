@@ -3,12 +3,8 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../src/shared/messages.js';
-import {
-  isDatabaseUnavailable,
-  publicMessage,
-  zodIssues,
-  type FieldIssue,
-} from '../trpc/errors.js';
+import { isDatabaseUnavailable } from '../db/pg-errors.js';
+import { publicMessage, zodIssues, type FieldIssue } from '../trpc/errors.js';
 
 // The one place that turns errors into HTTP answers for everything outside /api/trpc
 // (REST adapters, uploads, static files): `{ message, issues? }`, Indonesian, never a stack

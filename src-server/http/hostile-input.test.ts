@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { messages } from '../../src/shared/messages.js';
 import { routes as pageRoutes } from '../../src/routes.js';
 import type { RouteObject } from 'react-router-dom';
-import { appRouter } from '../trpc/app-router.js';
+import { appRouter } from '../app-router.js';
 import { createAdmins, MAIN_ADMIN } from '../test/admins.js';
 import { insertProduk } from '../test/fixtures.js';
 import {

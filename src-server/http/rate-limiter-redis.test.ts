@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
-import { ensureMainAdmin } from '../db/seed/first-admin.js';
+import { ensureMainAdmin } from '../seed/first-admin.js';
 import { MAIN_ADMIN } from '../test/admins.js';
 import { createInstance, type Instance } from '../test/instances.js';
 import {

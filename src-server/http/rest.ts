@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { appRouter, createCaller } from '../trpc/app-router.js';
+import type { AppRouter, createCaller } from '../app-router.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 import { checkAccess, type ProcedureMeta } from '../trpc/init.js';
 
@@ -9,16 +9,15 @@ import { checkAccess, type ProcedureMeta } from '../trpc/init.js';
  */
 export type CallerFor = (req: FastifyRequest, res: FastifyReply) => ReturnType<typeof createCaller>;
 
-export function callerFactory(deps: AppDeps): CallerFor {
-  return (req, res) => createCaller(createContext(deps, req, res));
-}
-
 /**
  * An onRequest hook for a REST write that calls `procedure`: the caller's session and role are
  * checked, by the procedure's own rule, before the body is read, so an anonymous write is
  * refused without parsing anything. The procedure checks again when it runs.
  */
-export function accessGuard(deps: AppDeps): (procedure: string) => onRequestAsyncHookHandler {
+export function accessGuard(
+  deps: AppDeps,
+  appRouter: AppRouter,
+): (procedure: string) => onRequestAsyncHookHandler {
   // Flat at run time ('faq.create' → procedure), whatever the nested type says.
   const procedures = appRouter._def.procedures as unknown as Record<
     string,

@@ -1,5 +1,5 @@
 import type { createServerSideHelpers } from '@trpc/react-query/server';
-import type { AppRouter } from '../trpc/app-router.js';
+import type { AppRouter } from '../app-router.js';
 
 // The contract between the server and the React SSR entry (src/entry-server.tsx). Types only:
 // the entry is built by Vite and loaded at run time, the server never bundles React code.

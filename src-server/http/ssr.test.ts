@@ -138,7 +138,7 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain(
       `<meta property="og:url" content="https://toko.example.id/detail/${produkId}?warna=${sage.id}"`,
     );
-    // The colour's photo as a JPEG (src-server/http/share-images.ts).
+    // The colour's photo as a JPEG (src-server/modules/produk/share-images.ts).
     expect(res.body).toContain(
       `<meta property="og:image" content="https://toko.example.id/bagikan/produk-${produkId}-warna-${sage.id}.jpg"`,
     );

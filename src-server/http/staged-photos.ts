@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STAGED_IMAGE_PREFIX } from '../../src/shared/images.js';
 import { messages } from '../../src/shared/messages.js';
-import { resolveSessionUser } from '../modules/auth/session.js';
+import { resolveSessionUser } from '../services/session/session.js';
 import { EDITOR_STAGING_FOLDER } from '../images/staged-images.js';
 import { createContext, type AppDeps } from '../trpc/context.js';
 

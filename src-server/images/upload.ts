@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.js';
-import { isTransactionConflict } from '../trpc/errors.js';
+import { isTransactionConflict } from '../db/pg-errors.js';
 import { messages } from '../../src/shared/messages.js';
 import { STAGING_FOLDER, type Storage } from '../storage/storage.js';
 import { MAX_UPLOAD_BYTES } from '../../src/shared/limits.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
 import { messages } from '../../src/shared/messages.js';
 import { loadConfig, type S3Settings } from '../config.js';
-import { ensureMainAdmin } from '../db/seed/first-admin.js';
+import { ensureMainAdmin } from '../seed/first-admin.js';
 import { sweepUploads } from '../images/sweep-uploads.js';
 import { login, MAIN_ADMIN } from '../test/admins.js';
 import { createInstance, type Instance } from '../test/instances.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../modules/auth/password.js';
-import { SESSION_COOKIE } from '../modules/auth/session-token.js';
+import { hashPassword } from '../services/session/password.js';
+import { SESSION_COOKIE } from '../services/session/session-token.js';
 import { insertUser } from '../modules/user/user.queries.js';
-import { ensureMainAdmin } from '../db/seed/first-admin.js';
+import { ensureMainAdmin } from '../seed/first-admin.js';
 import type { Db } from '../db/connect.js';
 
 export const MAIN_ADMIN = { username: 'utama', password: 'rahasia-utama-123' };

@@ -6,7 +6,8 @@ import type { RateLimiter } from '../http/rate-limiter.js';
 import type { VisitorKey } from '../modules/klik/visitor-key.js';
 import type { SearchTally } from '../modules/pencarian/pencarian-tally.js';
 import type { ShopSettingsSource } from '../modules/site/shop-settings.js';
-import { SESSION_COOKIE } from '../modules/auth/session-token.js';
+import type { ProdukPartReader } from '../modules/produk/produk-parts.js';
+import { SESSION_COOKIE } from '../services/session/session-token.js';
 import type { Storage } from '../storage/storage.js';
 
 /** What the app is built from; tests pass their own database and storage. */
@@ -23,6 +24,11 @@ export interface AppDeps {
   visitorKey: VisitorKey;
   /** Searches waiting to be counted (pencarian-tally.ts). */
   searchTally: SearchTally;
+  /**
+   * A product's part as visitors read it (modules/produk/produk-parts.ts), for the routers of
+   * colours, sizes, photos, cells and testimonials, which sit below the product.
+   */
+  produkPart: ProdukPartReader;
 }
 
 export interface Context extends AppDeps {

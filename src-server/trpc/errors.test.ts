@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connect.js';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database.js';
-import { isDatabaseUnavailable, isRefusedValue } from './errors.js';
+import { isDatabaseUnavailable, isRefusedValue } from '../db/pg-errors.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -5,13 +5,14 @@ import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 import { ANY_CHANGE, type Change } from '../db/change-feed.js';
 import { runAsPelaku } from '../db/pelaku.js';
 import type { RateLimitRule } from '../http/rate-limiter.js';
-import { resolveSessionUser } from '../modules/auth/session.js';
-import type { SessionUser } from '../modules/auth/session.queries.js';
+import { resolveSessionUser } from '../services/session/session.js';
+import type { SessionUser } from '../services/session/session.queries.js';
 import { isStorageUnavailable } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { isPreviewRead, keptReadKey, keptReadsFor } from './kept-reads.js';
 import { noteShown, type Shows } from './shown-produk.js';
-import { isDatabaseUnavailable, isRefusedValue, publicMessage, zodIssues } from './errors.js';
+import { isDatabaseUnavailable, isRefusedValue } from '../db/pg-errors.js';
+import { publicMessage, zodIssues } from './errors.js';
 
 // The one initTRPC. The procedure builders at the bottom are the only place where roles are
 // decided (docs/architecture.md §5, docs/conventions.md rule 2): resolvers never check roles themselves.

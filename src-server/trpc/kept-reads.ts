@@ -1,6 +1,5 @@
 import type { ChangeFeed } from '../db/change-feed.js';
 import { KeptUntilChange } from '../db/kept-until-change.js';
-import { keptCatalogue, type Catalogue } from '../modules/catalogue/catalogue.queries.js';
 import { PRATINJAU_PARAM } from '../../src/shared/limits.js';
 import type { Context } from './context.js';
 
@@ -73,11 +72,6 @@ function keeperFor(changes: ChangeFeed): KeptUntilChange {
  */
 export function readsAsVisitor(ctx: Context): boolean {
   return ctx.config.responseCache && ctx.sessionToken === undefined && ctx.changes.live;
-}
-
-/** The catalogue in memory for a visitor's read, or undefined when it must go to the database. */
-export function visitorCatalogue(ctx: Context): Promise<Catalogue> | undefined {
-  return readsAsVisitor(ctx) ? keptCatalogue(ctx.db, ctx.changes) : undefined;
 }
 
 /** The keeper for this call, or undefined when its answer must be read afresh. */

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { AnyProcedure } from '@trpc/server';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSessionToken } from '../modules/auth/session-token.js';
+import { hashSessionToken } from '../services/session/session-token.js';
 import { insertSinonim } from '../modules/sinonim/sinonim.queries.js';
-import { trashRow } from '../modules/sampah/sampah.queries.js';
+import { trashRow } from '../services/sampah/sampah.queries.js';
 import { createAdmins, login, MAIN_ADMIN, STAFF_ADMIN } from '../test/admins.js';
 import {
   insertFaq,
@@ -16,7 +16,7 @@ import {
 import { settingsFromConfig } from '../modules/site/shop-settings.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { jpeg, multipart } from '../test/uploads.js';
-import { appRouter } from './app-router.js';
+import { appRouter } from '../app-router.js';
 
 // docs/architecture.md §5 as one table: who may call each write (and each admin read), over tRPC and REST.
 // 'admin' = any logged-in admin; 'main' = the main admin (user 1) only.
@@ -208,7 +208,7 @@ const testimoniFields = () => ({
   sumber_testimoni: 'shopee',
 });
 const newUser = async () => {
-  const { hashPassword } = await import('../modules/auth/password.js');
+  const { hashPassword } = await import('../services/session/password.js');
   const { insertUser } = await import('../modules/user/user.queries.js');
   return insertUser(t.db, unique('pengguna'), await hashPassword('sementara-123'));
 };

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../src-server/trpc/app-router';
+import type { AppRouter } from '../../src-server/app-router';
 import { trpc } from './trpc';
 
 type SiteSettings = inferRouterOutputs<AppRouter>['site']['settings'];

@@ -12,9 +12,14 @@ import {
   tooManyRequests,
 } from '../../trpc/init.js';
 import { findCredentials, findPasswordHash, setPasswordHash } from '../user/user.queries.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { currentTokenHash, endSession, resolveSessionUser, startSession } from './session.js';
-import { deleteUserSessions } from './session.queries.js';
+import { hashPassword, verifyPassword } from '../../services/session/password.js';
+import {
+  currentTokenHash,
+  endSession,
+  resolveSessionUser,
+  startSession,
+} from '../../services/session/session.js';
+import { deleteUserSessions } from '../../services/session/session.queries.js';
 import { changePasswordInput, loginInput } from '../../../src/shared/schemas/user.js';
 
 // Login throttling that cannot be turned into a lock-out (docs/architecture.md §5, docs/decisions/0006):

@@ -206,7 +206,7 @@ describe('sessions', () => {
     const expired = await login(t.app, STAFF_ADMIN);
     const idle = await login(t.app, MAIN_ADMIN);
     const hashOf = async (cookie: string) => {
-      const { hashSessionToken } = await import('./session-token.js');
+      const { hashSessionToken } = await import('../../services/session/session-token.js');
       return hashSessionToken(cookie.split('=')[1] as string);
     };
     await t.db
@@ -230,7 +230,7 @@ describe('sessions', () => {
     const res = await trpcMutation(t.app, 'auth.login', STAFF_ADMIN, from());
     expect(String(res.response.headers['set-cookie'])).toMatch(/Max-Age=604800(;|$)/);
     const cookie = sessionCookieFrom(res.response.headers['set-cookie']);
-    const { hashSessionToken } = await import('./session-token.js');
+    const { hashSessionToken } = await import('../../services/session/session-token.js');
     const tokenHash = hashSessionToken(cookie.split('=')[1] as string);
     // Moves the login `age` into the past, with the session used 10 minutes ago: never idle,
     // and old enough that this request refreshes last_seen_at (which must not extend it).

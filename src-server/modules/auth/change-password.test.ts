@@ -3,7 +3,7 @@ import type { Me } from '../../../src/shared/schemas/user.js';
 import { createAdmins, login } from '../../test/admins.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { insertUser } from '../user/user.queries.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../services/session/password.js';
 
 // Akun saya: every admin changes their own password (auth.changePassword), over the real app.
 

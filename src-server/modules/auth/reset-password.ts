@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 import type { Db } from '../../db/connect.js';
-import { generatePassword, hashPassword } from './password.js';
-import { deleteUserSessions } from './session.queries.js';
+import { generatePassword, hashPassword } from '../../services/session/password.js';
+import { deleteUserSessions } from '../../services/session/session.queries.js';
 
 export interface ResetPassword {
   username: string;

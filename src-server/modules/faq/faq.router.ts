@@ -4,7 +4,7 @@ import { byIdInput } from '../../../src/shared/schemas/common.js';
 import { faqAdminListInput, faqListInput } from '../../../src/shared/schemas/faq.js';
 import { faqCreateInput, faqUpdateInput } from '../../../src/shared/schemas/faq-write.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { trashRow } from '../sampah/sampah.queries.js';
+import { trashRow } from '../../services/sampah/sampah.queries.js';
 import { insertFaq, listFaq, pageFaq, updateFaq } from './faq.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.faqNotFound });

@@ -12,9 +12,8 @@ import type { Db } from '../../db/connect.js';
 import { PRODUK_FOLDER } from '../../images/folders.js';
 import { acceptUpload, discardImages, writeWithImage } from '../../images/upload.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { produkPart } from '../../trpc/produk-parts.js';
 import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
-import { withExistingProduk } from '../produk/with-existing-produk.js';
+import { withExistingProduk } from '../../trpc/with-existing-produk.js';
 import {
   countFoto,
   deleteFoto,
@@ -52,7 +51,7 @@ async function colourOf(db: Db, idProduk: number, idWarna: number | undefined) {
 export const fotoRouter = router({
   byProduk: publicProcedure
     .input(produkPartsInput)
-    .query(({ ctx, input }) => produkPart(ctx, input, 'foto', listFotoByProduk)),
+    .query(({ ctx, input }) => ctx.produkPart(ctx, input, 'foto', listFotoByProduk)),
 
   /** The same whatever the product's status, for the admin's photo manager. */
   adminByProduk: adminProcedure

@@ -3,7 +3,7 @@ import { KABAR_PER_HARI, kabarCellLabel, kabarStokCopy } from '../../../src/shar
 import type { KabarStokMenunggu, KabarStokRow } from '../../../src/shared/schemas/kabar-stok.js';
 import type { Db } from '../../db/connect.js';
 import { reachableSql } from '../../db/produk-tayang.js';
-import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
+import type { UnsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 
 // Every SQL statement of the back-in-stock alerts (migrations/0031, docs/decisions/0028).
 // A request waits while its cell (colour × size) is marked Habis; every write of availability
@@ -392,7 +392,7 @@ export async function findKabarKonfirmasiData(
 
 /**
  * Waiting requests kept in Sampah: a product, colour or size moved there takes its requests
- * into its snapshot, and a restore puts them back (sampah-kinds.ts). A stop link must reach
+ * into its snapshot, and a restore puts them back (kabar-stok.sampah.ts). A stop link must reach
  * them too, or a restore would bring back an address that asked to be erased.
  */
 const requestsInSampah = sql`sampah

@@ -9,11 +9,11 @@ import {
   KONFIRMASI_KABAR_PATH,
   type KabarGalat,
 } from '../../../src/shared/kabar-stok.js';
-import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 import { confirmKabarAlamat } from './kabar-stok.queries.js';
 import { isOneClick, registerStopLinkBodies } from '../../http/stop-link-body.js';
-import { createCaller } from '../../trpc/app-router.js';
-import { createContext, type AppDeps } from '../../trpc/context.js';
+import type { CallerFor } from '../../http/rest.js';
+import type { AppDeps } from '../../trpc/context.js';
 
 // The alerts' plain HTML forms (docs/product.md §12 Kabar stok), so they work without
 // JavaScript and before the page's scripts have run (docs/decisions/0015):
@@ -58,7 +58,11 @@ function galatOf(error: unknown): KabarGalat {
   throw error;
 }
 
-export async function registerKabarStokForms(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerKabarStokForms(
+  app: FastifyInstance,
+  deps: AppDeps,
+  api: CallerFor,
+): Promise<void> {
   app.get<{ Querystring: { token?: unknown } }>(KONFIRMASI_KABAR_PATH, async (request, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
@@ -89,7 +93,7 @@ export async function registerKabarStokForms(app: FastifyInstance, deps: AppDeps
           return reply.redirect(`${KABARI_SAYA_PATH}?${back.toString()}`, 303);
         }
         try {
-          await createCaller(createContext(deps, request, reply)).kabarStok.minta({
+          await api(request, reply).kabarStok.minta({
             idProduk: Number(produk),
             ...cell,
             email: text(body.email),
@@ -113,8 +117,7 @@ export async function registerKabarStokForms(app: FastifyInstance, deps: AppDeps
         const token =
           typeof fromBody === 'string' ? fromBody : typeof fromQuery === 'string' ? fromQuery : '';
         void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-        const stop = () =>
-          createCaller(createContext(deps, request, reply)).kabarStok.berhenti({ token });
+        const stop = () => api(request, reply).kabarStok.berhenti({ token });
         if (isOneClick(request.body)) {
           try {
             await stop();

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KAMPANYE_LINK_PREFIX } from '../../../src/shared/schemas/kampanye.js';
 import { isPersonRequest } from '../../http/visitor.js';
 import type { AppDeps } from '../../trpc/context.js';
-import { SESSION_COOKIE } from '../auth/session-token.js';
-import { CountTally } from '../klik/count-tally.js';
+import { SESSION_COOKIE } from '../../services/session/session-token.js';
+import { CountTally } from '../../services/tally/count-tally.js';
 import { findKampanyeLink, recordKampanyeKlik } from './kampanye.queries.js';
 
 declare module 'fastify' {

@@ -3,8 +3,7 @@ import { messages } from '../../../src/shared/messages.js';
 import { byProdukInput } from '../../../src/shared/schemas/common.js';
 import { ketersediaanSaveInput } from '../../../src/shared/schemas/ketersediaan.js';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { isForeignKeyViolation } from '../../trpc/errors.js';
-import { produkPart } from '../../trpc/produk-parts.js';
+import { isForeignKeyViolation } from '../../db/pg-errors.js';
 import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
 import {
   listHabisByProduk,
@@ -24,7 +23,7 @@ export const ketersediaanRouter = router({
   /** The cells of a product marked Habis (the rest are available). */
   byProduk: publicProcedure
     .input(produkPartsInput)
-    .query(({ ctx, input }) => produkPart(ctx, input, 'habis', listHabisByProduk)),
+    .query(({ ctx, input }) => ctx.produkPart(ctx, input, 'habis', listHabisByProduk)),
 
   grid: adminProcedure.input(byProdukInput).query(async ({ ctx, input }) => {
     const grid = await readGrid(ctx.db, input.idProduk);

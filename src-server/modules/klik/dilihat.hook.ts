@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../trpc/context.js';
 import { isPersonRequest } from '../../http/visitor.js';
-import { SESSION_COOKIE } from '../auth/session-token.js';
-import { CountTally, type Counted } from './count-tally.js';
+import { SESSION_COOKIE } from '../../services/session/session-token.js';
+import { CountTally, type Counted } from '../../services/tally/count-tally.js';
 import { pruneDilihat, recordDilihat } from './dilihat.queries.js';
 import type { VisitorKey } from './visitor-key.js';
 

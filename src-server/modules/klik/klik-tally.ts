@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { KanalKeluar } from '../../../src/shared/keluar.js';
 import type { Db } from '../../db/connect.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
-import { CountTally } from './count-tally.js';
+import { CountTally } from '../../services/tally/count-tally.js';
 import { recordKlik } from './klik.queries.js';
 
 /** One click per client, target and minute is counted (a double tap, a back-and-forth). */

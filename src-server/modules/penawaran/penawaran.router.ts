@@ -29,7 +29,7 @@ import {
   setPenawaranStatus,
   updatePenawaran,
 } from './penawaran.queries.js';
-import { trashRow } from '../sampah/sampah.queries.js';
+import { trashRow } from '../../services/sampah/sampah.queries.js';
 
 // The special offers (docs/product.md §13 Penawaran): /penawarankhusus reads them; any admin
 // adds, edits, reorders and retires them (as with products); deleting is the main admin's

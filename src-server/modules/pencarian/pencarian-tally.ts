@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
-import { CountTally, type Counted } from '../klik/count-tally.js';
+import { CountTally, type Counted } from '../../services/tally/count-tally.js';
 import { pruneSearchTerms, recordSearchTerms } from './pencarian.queries.js';
 
 // Every search a person makes, for the dashboard's most searched terms (docs/product.md §10):
 // once a day per visitor and query, so that one client repeating a query cannot push it up the
 // list, and at most SEARCHES_PER_ADDRESS_PER_HOUR an hour from one address, so that a client
 // sending random queries cannot fill the day's list. Counted after the answer, in batches
-// (klik/count-tally.ts); nothing about the visitor reaches the database.
+// (services/tally/count-tally.ts); nothing about the visitor reaches the database.
 
 const ONCE_PER_MS = 24 * 60 * 60_000;
 export const SEARCHES_PER_ADDRESS_PER_HOUR = 100;

@@ -10,10 +10,10 @@ import {
 } from '../../../src/shared/schemas/produk-bulk.js';
 import type { Trashed } from '../../../src/shared/schemas/sampah.js';
 import { adminProcedure, mainAdminProcedure, router } from '../../trpc/init.js';
-import { moveToSampah } from '../sampah/sampah.queries.js';
+import { moveToSampah } from '../../services/sampah/sampah.queries.js';
 import type { Db } from '../../db/connect.js';
 import { currentTindakan } from '../../db/pelaku.js';
-import { markUndo } from '../riwayat/riwayat.queries.js';
+import { markUndo } from '../../services/riwayat/riwayat.queries.js';
 import { applyBulkChange, lockTarget, writeBack } from './produk-bulk.queries.js';
 
 // Bulk actions on the product list (docs/product.md §11 Aksi massal): one transaction each, all

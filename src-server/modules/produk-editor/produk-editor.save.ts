@@ -16,7 +16,7 @@ import {
 } from '../../images/staged-images.js';
 import { discardImages, type StoredImageRef } from '../../images/upload.js';
 import type { Storage } from '../../storage/storage.js';
-import { isTransactionConflict } from '../../trpc/errors.js';
+import { isTransactionConflict } from '../../db/pg-errors.js';
 import {
   clearMainFoto,
   deleteFoto,

@@ -411,13 +411,6 @@ export async function updateProdukMany(
   }
 }
 
-export async function produkExists(db: Db, id: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('produk').select('id').where('id', '=', id).executeTakeFirst()) !==
-    undefined
-  );
-}
-
 /** Every listed product's id and last change, for the sitemap. */
 export function listProdukForSitemap(db: Db): Promise<{ id: number; updated_at: Date }[]> {
   return db

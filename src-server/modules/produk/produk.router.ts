@@ -25,7 +25,6 @@ import { produkCreateInput, produkUpdateInput } from '../../../src/shared/schema
 import { acceptUpload, updateWithImage, writeWithImage } from '../../images/upload.js';
 import { PRODUK_FOLDER } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { visitorCatalogue } from '../../trpc/kept-reads.js';
 import { pickBestSeller } from './best-seller.js';
 import {
   cardsFromCatalogue,
@@ -56,10 +55,10 @@ import {
 } from './produk.queries.js';
 import { countsAsSearch, recordSearch } from '../pencarian/pencarian-log.js';
 import { searchPageCache, searchProduk, searchProdukPage } from '../search/search.js';
-import { isPreview } from '../../trpc/produk-parts.js';
+import { isPreview, visitorCatalogue } from './produk-parts.js';
 import { pratinjauToken } from './pratinjau-token.js';
 import { assertComplete } from './belum-lengkap.js';
-import { trashRow } from '../sampah/sampah.queries.js';
+import { trashRow } from '../../services/sampah/sampah.queries.js';
 import { PRATINJAU_PARAM } from '../../../src/shared/limits.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.produkNotFound });

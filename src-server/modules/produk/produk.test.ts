@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BestSellerCard, Produk } from '../../../src/shared/schemas/produk.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import { MAX_PAGE_SIZE } from '../../../src/shared/limits.js';
-import { SESSION_COOKIE } from '../auth/session-token.js';
+import { SESSION_COOKIE } from '../../services/session/session-token.js';
 import { insertProduk, insertTestimoni, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 

@@ -16,7 +16,7 @@ import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/lis
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { enqueueSurel } from '../surel/surel.queries.js';
 import { confirmSubject, welcomeSubject } from '../surel/surel-templates.js';
-import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import type { UnsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 import { newVoucherCode } from './voucher-code.js';
 
 export const PROMO_EMAIL_UNIQUE = 'promo_email_unique';

@@ -9,7 +9,7 @@ import {
   promoUnsubscribeInput,
 } from '../../../src/shared/schemas/promo.js';
 import { NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent.js';
-import { isUniqueViolation } from '../../trpc/errors.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import {
   adminProcedure,
   mainAdminProcedure,
@@ -19,7 +19,7 @@ import {
 } from '../../trpc/init.js';
 import { promoCsv, promoMailingCsv } from './promo-csv.js';
 import { shopClockAt } from '../../../src/shared/shop-clock.js';
-import { unsubscribeTokens } from './unsubscribe-token.js';
+import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 import {
   deletePromo,
   deletePromoByToken,

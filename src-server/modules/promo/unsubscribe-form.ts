@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UNSUBSCRIBE_PATH, unsubscribePath } from '../../../src/shared/newsletter-consent.js';
 import { isOneClick, registerStopLinkBodies } from '../../http/stop-link-body.js';
-import { createCaller } from '../../trpc/app-router.js';
-import { createContext, type AppDeps } from '../../trpc/context.js';
+import type { CallerFor } from '../../http/rest.js';
 
 // The unsubscribe page's button (docs/product.md §10) is a plain form post, so it works in any
 // mail app's browser without JavaScript: the subscription ends, and a redirect shows the result.
@@ -13,7 +12,7 @@ import { createContext, type AppDeps } from '../../trpc/context.js';
 // or no body at all, no login and no page, so it answers 200 (or 404 for a link that no longer
 // works).
 
-export async function registerUnsubscribeForm(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerUnsubscribeForm(app: FastifyInstance, api: CallerFor): Promise<void> {
   await app.register(async (form) => {
     await registerStopLinkBodies(form);
     form.post<{ Body: Record<string, unknown> | undefined; Querystring: { token?: unknown } }>(
@@ -26,14 +25,14 @@ export async function registerUnsubscribeForm(app: FastifyInstance, deps: AppDep
         void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
         if (isOneClick(request.body)) {
           try {
-            await createCaller(createContext(deps, request, reply)).promo.unsubscribe({ token });
+            await api(request, reply).promo.unsubscribe({ token });
             return await reply.type('text/plain; charset=utf-8').send('Berhenti berlangganan.');
           } catch {
             return reply.code(404).type('text/plain; charset=utf-8').send('Tautan tidak berlaku.');
           }
         }
         try {
-          await createCaller(createContext(deps, request, reply)).promo.unsubscribe({ token });
+          await api(request, reply).promo.unsubscribe({ token });
           return await reply.redirect(`${UNSUBSCRIBE_PATH}?selesai=1`, 303);
         } catch {
           // Already used, never valid, or limited: the page says the link no longer works.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
-import { purgeRiwayat } from './riwayat.queries.js';
+import { purgeRiwayat } from '../../services/riwayat/riwayat.queries.js';
 
 // The history is kept 12 months (docs/product.md §12 Riwayat): each instance purges what is
 // older shortly after it starts and then every few hours. Several instances may do it at once:

@@ -6,7 +6,11 @@ import { createAdmins, MAIN_ADMIN, STAFF_ADMIN } from '../../test/admins.js';
 import { insertFaq, insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { settingsFromConfig } from '../site/shop-settings.js';
-import { markRestore, purgeRiwayat, withoutHistory } from './riwayat.queries.js';
+import {
+  markRestore,
+  purgeRiwayat,
+  withoutHistory,
+} from '../../services/riwayat/riwayat.queries.js';
 
 // The history (docs/product.md §12 Riwayat) against the real app and database: written by the
 // database in the write's own transaction, named after the admin, kept after the row goes,

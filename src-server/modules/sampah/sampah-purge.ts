@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.js';
 import type { Storage } from '../../storage/storage.js';
 import { discardImages } from '../../images/upload.js';
 import { namedKeys } from '../../images/sweep-uploads.js';
-import { deleteFromSampah } from './sampah.queries.js';
+import { deleteFromSampah } from '../../services/sampah/sampah.queries.js';
 
 // Sampah is emptied of what waited SAMPAH_DAYS, with its files (docs/product.md §12,
 // docs/decisions/0021). Every instance looks every PURGE_INTERVAL_MS; the rows are claimed with

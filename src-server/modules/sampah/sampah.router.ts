@@ -5,8 +5,12 @@ import { sampahIdsInput, sampahPulihkanInput } from '../../../src/shared/schemas
 import { sampahListInput } from '../../../src/shared/schemas/sampah.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
 import { purgeSampahRow } from './sampah-purge.js';
-import { markUndo } from '../riwayat/riwayat.queries.js';
-import { pageSampah, restoreFromSampah, restoreInTransaction } from './sampah.queries.js';
+import { markUndo } from '../../services/riwayat/riwayat.queries.js';
+import {
+  pageSampah,
+  restoreFromSampah,
+  restoreInTransaction,
+} from '../../services/sampah/sampah.queries.js';
 
 // Sampah in the admin (docs/product.md §12): the main admin, who alone deletes (docs/product.md
 // §8), alone reads, restores and purges what was deleted.

@@ -8,7 +8,7 @@ import {
   sinonimUpdateInput,
 } from '../../../src/shared/schemas/sinonim.js';
 import type { Db } from '../../db/connect.js';
-import { isUniqueViolation } from '../../trpc/errors.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { adminProcedure, mainAdminProcedure, router } from '../../trpc/init.js';
 import {
   deleteSinonim,

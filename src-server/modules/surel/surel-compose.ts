@@ -7,7 +7,7 @@ import type { Pengaturan } from '../../../src/shared/schemas/pengaturan.js';
 import type { Db } from '../../db/connect.js';
 import type { SurelJenis } from '../../db/schema.js';
 import { findWelcomeMailData } from '../promo/promo.queries.js';
-import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
+import type { UnsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 import { composeKampanyeMail } from './kampanye-compose.js';
 import { composeKabarKonfirmasiMail, composeKabarStokMail } from './surel-kabar-stok.js';
 import { renderConfirmMail, renderWelcomeMail, type RenderedMail } from './surel-templates.js';

@@ -17,7 +17,7 @@ import {
   findKabarKonfirmasiData,
   findKabarStokMailData,
 } from '../kabar-stok/kabar-stok.queries.js';
-import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
+import type { UnsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 import {
   colours,
   ConfirmButton,

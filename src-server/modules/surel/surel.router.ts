@@ -4,7 +4,7 @@ import { byIdInput } from '../../../src/shared/schemas/common.js';
 import { surelListInput, type SurelDetail } from '../../../src/shared/schemas/surel.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
 import type { Context } from '../../trpc/context.js';
-import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 import { composeSurel, type ComposeDeps } from './surel-compose.js';
 import { findSurel, pageSurelForAdmin } from './surel.queries.js';
 

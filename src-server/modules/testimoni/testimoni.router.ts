@@ -10,9 +10,8 @@ import {
 import { acceptUpload, updateWithImage, writeWithImage } from '../../images/upload.js';
 import { TESTIMONI_FOLDER } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { produkPart } from '../../trpc/produk-parts.js';
 import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
-import { withExistingProduk } from '../produk/with-existing-produk.js';
+import { withExistingProduk } from '../../trpc/with-existing-produk.js';
 import {
   insertTestimoni,
   listAllTestimoni,
@@ -22,7 +21,7 @@ import {
   pageTestimoniForAdmin,
   updateTestimoni,
 } from './testimoni.queries.js';
-import { trashRow } from '../sampah/sampah.queries.js';
+import { trashRow } from '../../services/sampah/sampah.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.testimoniNotFound });
 
@@ -40,7 +39,7 @@ export const testimoniRouter = router({
 
   byProduk: publicProcedure
     .input(produkPartsInput)
-    .query(({ ctx, input }) => produkPart(ctx, input, 'testimoni', listTestimoniByProduk)),
+    .query(({ ctx, input }) => ctx.produkPart(ctx, input, 'testimoni', listTestimoniByProduk)),
 
   adminList: adminProcedure.input(testimoniAdminListInput).query(({ ctx, input }) => {
     const { page, pageSize, ...filters } = input;

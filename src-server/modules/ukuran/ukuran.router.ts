@@ -8,9 +8,8 @@ import {
   ukuranUpdateInput,
 } from '../../../src/shared/schemas/ukuran-write.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { produkPart } from '../../trpc/produk-parts.js';
 import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
-import { withExistingProduk } from '../produk/with-existing-produk.js';
+import { withExistingProduk } from '../../trpc/with-existing-produk.js';
 import {
   findUkuran,
   insertUkuran,
@@ -19,14 +18,14 @@ import {
   pageUkuranForAdmin,
   updateUkuran,
 } from './ukuran.queries.js';
-import { trashRow } from '../sampah/sampah.queries.js';
+import { trashRow } from '../../services/sampah/sampah.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.ukuranNotFound });
 
 export const ukuranRouter = router({
   byProduk: publicProcedure
     .input(produkPartsInput)
-    .query(({ ctx, input }) => produkPart(ctx, input, 'ukuran', listUkuranByProduk)),
+    .query(({ ctx, input }) => ctx.produkPart(ctx, input, 'ukuran', listUkuranByProduk)),
 
   list: adminProcedure
     .input(ukuranListInput)

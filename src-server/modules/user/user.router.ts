@@ -6,12 +6,12 @@ import {
   userCreateInput,
   userUpdateInput,
 } from '../../../src/shared/schemas/user.js';
-import { isUniqueViolation } from '../../trpc/errors.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
-import { hashPassword } from '../auth/password.js';
-import { currentTokenHash } from '../auth/session.js';
-import { deleteUserSessions } from '../auth/session.queries.js';
+import { hashPassword } from '../../services/session/password.js';
+import { currentTokenHash } from '../../services/session/session.js';
+import { deleteUserSessions } from '../../services/session/session.queries.js';
 import {
   deleteUser,
   insertUser,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { containsPattern } from '../../db/escape-like.js';
 import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
-import { isUniqueViolation } from '../../trpc/errors.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 
 const warnaColumns = ['id', 'id_produk', 'warna', 'foto', 'kode_warna'] as const;
 

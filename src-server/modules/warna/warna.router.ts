@@ -10,9 +10,8 @@ import {
 import { acceptUpload, updateWithImage, writeWithImage } from '../../images/upload.js';
 import { warnaFolder } from '../../images/folders.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { produkPart } from '../../trpc/produk-parts.js';
 import { produkPartsInput } from '../../../src/shared/schemas/produk.js';
-import { withExistingProduk } from '../produk/with-existing-produk.js';
+import { withExistingProduk } from '../../trpc/with-existing-produk.js';
 import {
   findWarna,
   insertWarna,
@@ -22,14 +21,14 @@ import {
   pageWarnaForAdmin,
   updateWarna,
 } from './warna.queries.js';
-import { trashRow } from '../sampah/sampah.queries.js';
+import { trashRow } from '../../services/sampah/sampah.queries.js';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.warnaNotFound });
 
 export const warnaRouter = router({
   byProduk: publicProcedure
     .input(produkPartsInput)
-    .query(({ ctx, input }) => produkPart(ctx, input, 'warna', listWarnaByProduk)),
+    .query(({ ctx, input }) => ctx.produkPart(ctx, input, 'warna', listWarnaByProduk)),
 
   /** The same whatever the product's status, for the admin's photo manager. */
   adminByProduk: adminProcedure

@@ -1,6 +1,6 @@
 import type { TRPCLink } from '@trpc/client';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
-import type { AppRouter } from '../../../src-server/trpc/app-router';
+import type { AppRouter } from '../../../src-server/app-router';
 import { httpStatusOf } from './errors';
 import { sessionEnded } from './session-relogin';
 

@@ -1,6 +1,6 @@
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import type { AppRouter } from '../../../src-server/trpc/app-router';
+import type { AppRouter } from '../../../src-server/app-router';
 
 // A tRPC link for image uploads. tRPC's own links send with fetch(), which cannot report upload
 // progress; this one sends the FormData with XMLHttpRequest and reports progress through the

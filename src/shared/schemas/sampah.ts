@@ -5,7 +5,7 @@ import { membatalkanField } from './riwayat.js';
 
 // Sampah, the trash (docs/product.md §11 Sampah, docs/decisions/0021). Adding a kind of row that can
 // be deleted into it: its name here, its label in admin-copy.ts, and its entry in
-// src-server/modules/sampah/sampah-kinds.ts.
+// its `<feature>.sampah.ts` registered in src-server/sampah-kinds.ts.
 
 export const SAMPAH_JENIS = ['produk', 'warna', 'ukuran', 'testimoni', 'faq', 'penawaran'] as const;
 export type SampahJenis = (typeof SAMPAH_JENIS)[number];

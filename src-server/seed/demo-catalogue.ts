@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { removeImage, storeImage, type ProcessedImage } from '../../images/process-image.js';
-import type { Storage } from '../../storage/storage.js';
-import { startStep } from '../../terminal.js';
-import type { Db } from '../connect.js';
-import { copy } from '../../../src/shared/copy.js';
+import { removeImage, storeImage, type ProcessedImage } from '../images/process-image.js';
+import type { Storage } from '../storage/storage.js';
+import { startStep } from '../terminal.js';
+import type { Db } from '../db/connect.js';
+import { copy } from '../../src/shared/copy.js';
 import {
   demoFaq,
   demoKetersediaan,
@@ -13,14 +13,15 @@ import {
   describeProduk,
   type DemoProduk,
 } from './demo-data.js';
-import { instantOnShopClock, shopClockAt } from '../../../src/shared/shop-clock.js';
+import { instantOnShopClock, shopClockAt } from '../../src/shared/shop-clock.js';
 import { demoCatalogueSvgs, demoGallerySvgs } from './demo-images.js';
 import { drawDemoImages, renameImage } from './draw-demo-images.js';
 import { seedDemoVisits } from './demo-visits.js';
 import { seedDemoRiwayat } from './demo-riwayat.js';
-import { withoutHistory } from '../../modules/riwayat/riwayat.queries.js';
-import { moveToSampah } from '../../modules/sampah/sampah.queries.js';
-import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
+import { withoutHistory } from '../services/riwayat/riwayat.queries.js';
+import { moveToSampah } from '../services/sampah/sampah.queries.js';
+import { registerAllSampahKinds } from '../sampah-kinds.js';
+import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,6 +73,7 @@ export async function seedDemoCatalogue(
   storage: Storage,
   options: SeedOptions = {},
 ): Promise<boolean> {
+  registerAllSampahKinds();
   const now = options.now ?? new Date();
   if (!(await catalogueIsEmpty(db))) return false;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_PAGES } from '../../src/shared/public-pages.js';
-import { listProdukForSitemap } from '../modules/produk/produk.queries.js';
-import type { AppDeps } from '../trpc/context.js';
+import { PUBLIC_PAGES } from '../../../src/shared/public-pages.js';
+import { listProdukForSitemap } from './produk.queries.js';
+import type { AppDeps } from '../../trpc/context.js';
 
 const escapeXml = (text: string) =>
   text.replace(

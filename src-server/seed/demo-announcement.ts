@@ -1,5 +1,5 @@
-import type { Pengaturan } from '../../../src/shared/schemas/pengaturan.js';
-import { shopClockAt } from '../../../src/shared/shop-clock.js';
+import type { Pengaturan } from '../../src/shared/schemas/pengaturan.js';
+import { shopClockAt } from '../../src/shared/shop-clock.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmins } from '../test/admins.js';
-import { insertProduk } from '../test/fixtures.js';
-import { createTestApp, trpcMutation, type TestApp } from '../test/test-app.js';
+import { createAdmins } from '../../test/admins.js';
+import { insertProduk } from '../../test/fixtures.js';
+import { createTestApp, trpcMutation, type TestApp } from '../../test/test-app.js';
 import { shareImageContent } from './share-images.js';
 
 let t: TestApp;

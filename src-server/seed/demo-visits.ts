@@ -1,6 +1,6 @@
-import type { KanalKeluar } from '../../../src/shared/keluar.js';
-import { shopClockAt } from '../../../src/shared/shop-clock.js';
-import type { Db } from '../connect.js';
+import type { KanalKeluar } from '../../src/shared/keluar.js';
+import { shopClockAt } from '../../src/shared/shop-clock.js';
+import type { Db } from '../db/connect.js';
 
 // The demo shop's last 30 days of visitors (docs/product.md §10): product page views, clicks
 // on the buy and chat buttons and searched terms, so that a fresh `npm start` shows the

@@ -7,11 +7,11 @@
 // leaves undone, the server does as before. Tells its parent how far it is over IPC.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadDotEnv } from '../../boot.js';
-import { loadConfig } from '../../config.js';
-import { kyselyOverPglite } from '../connect.js';
-import { migrateToLatest } from '../migrate.js';
-import { isProcessAlive, openPglite } from '../pglite.js';
+import { loadDotEnv } from '../boot.js';
+import { loadConfig } from '../config.js';
+import { kyselyOverPglite } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { isProcessAlive, openPglite } from '../db/pglite.js';
 import { demoCatalogueSvgs } from './demo-images.js';
 import { defaultDemoImageCache, drawDemoImages } from './draw-demo-images.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { generatePassword, hashPassword, verifyPassword } from '../../modules/auth/password.js';
-import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
-import type { Db } from '../connect.js';
+import { generatePassword, hashPassword, verifyPassword } from '../services/session/password.js';
+import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
+import type { Db } from '../db/connect.js';
 
 export interface FirstAdminResult {
   username: string;

@@ -1,27 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { copy } from '../../src/shared/copy.js';
-import { variantFileName } from '../../src/shared/images.js';
-import { formatRupiah } from '../../src/shared/price.js';
+import { copy } from '../../../src/shared/copy.js';
+import { variantFileName } from '../../../src/shared/images.js';
+import { formatRupiah } from '../../../src/shared/price.js';
 import {
   SHARE_IMAGE_PREFIX,
   SHARE_PAGES,
   produkSharePhotoOf,
   sharePageOf,
   type SharePage,
-} from '../../src/shared/share-images.js';
-import { KeptUntilChange } from '../db/kept-until-change.js';
-import { drawShareImage, type ShareImageContent } from '../images/draw-share-image.js';
-import { PRODUK_FOLDER, warnaFolder } from '../images/folders.js';
-import { photoAsJpeg } from '../images/process-image.js';
-import {
-  findReachableProdukById,
-  listProdukPage,
-  produkFilterOptions,
-} from '../modules/produk/produk.queries.js';
-import { listPenawaranKartu } from '../modules/penawaran/penawaran.queries.js';
-import { findWarna } from '../modules/warna/warna.queries.js';
-import type { AppDeps } from '../trpc/context.js';
+} from '../../../src/shared/share-images.js';
+import { KeptUntilChange } from '../../db/kept-until-change.js';
+import { drawShareImage, type ShareImageContent } from '../../images/draw-share-image.js';
+import { PRODUK_FOLDER, warnaFolder } from '../../images/folders.js';
+import { photoAsJpeg } from '../../images/process-image.js';
+import { findReachableProdukById, listProdukPage, produkFilterOptions } from './produk.queries.js';
+import { listPenawaranKartu } from '../penawaran/penawaran.queries.js';
+import { findWarna } from '../warna/warna.queries.js';
+import type { AppDeps } from '../../trpc/context.js';
 
 // GET /bagikan/{page}.jpg: the link-preview pictures of the pages without a product photo of
 // their own (src/shared/share-images.ts), drawn on first request from the shop's name and its

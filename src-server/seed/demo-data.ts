@@ -1,6 +1,6 @@
-import { WELCOME_VOUCHER_PERCENT } from '../../../src/shared/newsletter-consent.js';
-import type { KategoriSlug } from '../../../src/shared/kategori.js';
-import type { TestimoniSource } from '../../../src/shared/limits.js';
+import { WELCOME_VOUCHER_PERCENT } from '../../src/shared/newsletter-consent.js';
+import type { KategoriSlug } from '../../src/shared/kategori.js';
+import type { TestimoniSource } from '../../src/shared/limits.js';
 
 // The demo catalogue: believable products of a small shop in Garut. Images are drawn from
 // `shape` and the colours (demo-images.ts); nothing is downloaded.

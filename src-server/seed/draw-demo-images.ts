@@ -4,9 +4,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../../src/shared/images.js';
-import { processImage, type ProcessedImage } from '../../images/process-image.js';
-import { projectRoot } from '../../paths.js';
+import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
+import { processImage, type ProcessedImage } from '../images/process-image.js';
+import { projectRoot } from '../paths.js';
 import { renderSvg } from './demo-images.js';
 
 // Drawing the demo pictures is most of a first start: rasterising and encoding 100+ images.

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../modules/auth/password.js';
+import { hashPassword, verifyPassword } from '../services/session/password.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { loadConfig } from '../config.js';

@@ -1,7 +1,7 @@
-import { KABAR_STOK_CONSENT } from '../../../src/shared/kabar-stok.js';
-import { insertKabarStok } from '../../modules/kabar-stok/kabar-stok.queries.js';
-import type { UnsubscribeTokens } from '../../modules/promo/unsubscribe-token.js';
-import type { Db } from '../connect.js';
+import { KABAR_STOK_CONSENT } from '../../src/shared/kabar-stok.js';
+import { insertKabarStok } from '../modules/kabar-stok/kabar-stok.queries.js';
+import type { UnsubscribeTokens } from '../services/tokens/unsubscribe-token.js';
+import type { Db } from '../db/connect.js';
 
 // A few back-in-stock requests on the demo's sold-out sizes (demo-data.ts demoKetersediaan), so
 // a fresh start shows "menunggu" in the availability grid (docs/product.md §12 Kabar stok).

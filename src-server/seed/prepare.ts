@@ -1,15 +1,15 @@
 import type { Config } from '../config.js';
 import type { Storage } from '../storage/storage.js';
-import type { Db } from './connect.js';
-import { migrateToLatest } from './migrate.js';
+import type { Db } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
 import { insertPromo, protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
 import { NEWSLETTER_CONSENT } from '../../src/shared/newsletter-consent.js';
-import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
-import { catalogueIsEmpty, seedDemoCatalogue } from './seed/demo-catalogue.js';
-import { ensureMainAdmin, mainAdminIgnoring } from './seed/first-admin.js';
-import { seedDemoKabarStok } from './seed/demo-kabar-stok.js';
-import { demoAnnouncement } from './seed/demo-announcement.js';
-import { seedDemoKampanye } from './seed/demo-kampanye.js';
+import { unsubscribeTokens } from '../services/tokens/unsubscribe-token.js';
+import { catalogueIsEmpty, seedDemoCatalogue } from './demo-catalogue.js';
+import { ensureMainAdmin, mainAdminIgnoring } from './first-admin.js';
+import { seedDemoKabarStok } from './demo-kabar-stok.js';
+import { demoAnnouncement } from './demo-announcement.js';
+import { seedDemoKampanye } from './demo-kampanye.js';
 import { ensureShopSettings } from '../modules/site/shop-settings.js';
 
 const adminPasswordIgnored = (username: string) =>

@@ -14,11 +14,10 @@ import type { Page } from '../../../src/shared/schemas/common.js';
 import type { Db } from '../../db/connect.js';
 import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
-import type { SessionUser } from '../auth/session.queries.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../trpc/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.js';
 import { currentTindakan } from '../../db/pelaku.js';
 import { markRestore, markUndo } from '../riwayat/riwayat.queries.js';
-import { sampahKinds } from './sampah-kinds.js';
+import { sampahKind } from './sampah-registry.js';
 
 // Every statement about Sampah (docs/product.md §11 Sampah, docs/decisions/0021): a delete moves the
 // row and what goes with it into one snapshot row, in the caller's transaction; restoring puts
@@ -26,7 +25,10 @@ import { sampahKinds } from './sampah-kinds.js';
 // SAMPAH_DAYS, and the caller removes the files no row names any more (sampah-purge.ts).
 
 /** Who deleted: a signed-in admin (the demo data's deletes may find none). */
-type Deleter = Pick<SessionUser, 'username'> & { id: number | null };
+interface Deleter {
+  id: number | null;
+  username: string;
+}
 
 /**
  * Deletes the row `id` of `jenis` (and what goes with it) into Sampah, noting who did it.
@@ -39,7 +41,7 @@ export async function moveToSampah(
   id: number,
   who: Deleter,
 ): Promise<Trashed | undefined> {
-  const taken = await sampahKinds[jenis].take(trx, id);
+  const taken = await sampahKind(jenis).take(trx, id);
   if (!taken) return undefined;
   const row = await trx
     .insertInto('sampah')
@@ -63,7 +65,7 @@ export function trashRow(
   db: Db,
   jenis: SampahJenis,
   id: number,
-  who: SessionUser,
+  who: Deleter,
 ): Promise<Trashed | undefined> {
   return db.transaction().execute((trx) => moveToSampah(trx, jenis, id, who));
 }
@@ -102,7 +104,7 @@ export async function restoreInTransaction(trx: Db, id: number): Promise<Restore
   // The rows put back read "dipulihkan" in the history, not "dibuat".
   await markRestore(trx);
   try {
-    await sampahKinds[row.jenis].restore(trx, row.isi);
+    await sampahKind(row.jenis).restore(trx, row.isi);
   } catch (error) {
     if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.sampahConflict, cause: error });

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
-import { newVoucherCode } from '../../modules/promo/voucher-code.js';
-import { withoutHistory } from '../../modules/riwayat/riwayat.queries.js';
-import type { Db } from '../connect.js';
-import { listedSql } from '../produk-tayang.js';
+import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
+import { newVoucherCode } from '../modules/promo/voucher-code.js';
+import { withoutHistory } from '../services/riwayat/riwayat.queries.js';
+import type { Db } from '../db/connect.js';
+import { listedSql } from '../db/produk-tayang.js';
 
 // The campaign a fresh demo shows (docs/decisions/0029): one sent six days ago to the shop's
 // (imagined) subscribers, with its results (sent, failed, skipped, unsubscribed since) and the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { MAIN_ADMIN_ID } from '../../../src/shared/roles.js';
-import type { Db } from '../connect.js';
+import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
+import type { Db } from '../db/connect.js';
 
 // The history a fresh demo shows (docs/product.md §12 Riwayat): the catalogue itself goes in
 // without history (withoutHistory), then a few edits the main admin "made" over the last days:
