@@ -75,7 +75,6 @@ const boundaries = {
       auth: ['auth.router', 'session', 'session-token', 'session.queries', 'password'],
       klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'count-tally', 'visitor-key'],
       kampanye: ['kampanye.router', 'kampanye.queries', 'kampanye.redirect'],
-      pencarian: ['pencarian.router', 'pencarian.queries', 'pencarian-log', 'pencarian-tally'],
       riwayat: ['riwayat.router', 'riwayat.queries', 'riwayat-purge'],
       'produk-csv': ['produk-csv.router'],
       produk: [
@@ -104,7 +103,7 @@ const boundaries = {
         'surel-compose',
         'kampanye-compose',
       ],
-      search: ['search'],
+      search: ['index', 'search.router', 'search-tally', 'search-log'],
       site: ['site.router', 'shop-settings'],
     },
   }),

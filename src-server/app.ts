@@ -38,7 +38,7 @@ import { registerProdukViews } from './modules/klik/dilihat.hook.js';
 import { registerKlikRedirects } from './modules/klik/klik.redirect.js';
 import { registerKampanyeRedirects } from './modules/kampanye/kampanye.redirect.js';
 import { visitorKeys } from './modules/klik/visitor-key.js';
-import { createSearchTally, type SearchTally } from './modules/pencarian/pencarian-tally.js';
+import { createSearchTally, type SearchTally } from './modules/search/search-tally.js';
 import { ShopSettingsSource } from './modules/site/shop-settings.js';
 import { registerKabarStokForms } from './modules/kabar-stok/kabar-stok.rest.js';
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';

@@ -4,7 +4,7 @@ import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/connect.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
 import type { VisitorKey } from '../modules/klik/visitor-key.js';
-import type { SearchTally } from '../modules/pencarian/pencarian-tally.js';
+import type { SearchTally } from '../modules/search/search-tally.js';
 import type { ShopSettingsSource } from '../modules/site/shop-settings.js';
 import { SESSION_COOKIE } from '../modules/auth/session-token.js';
 import type { Storage } from '../storage/storage.js';
@@ -21,7 +21,7 @@ export interface AppDeps {
   settings: ShopSettingsSource;
   /** A keyed hash of a client and what it did, for the counts' repeat checks. */
   visitorKey: VisitorKey;
-  /** Searches waiting to be counted (pencarian-tally.ts). */
+  /** Searches waiting to be counted (search-tally.ts). */
   searchTally: SearchTally;
 }
 

@@ -12,8 +12,8 @@ import {
   listHabisByProduk,
   soldOutAmong,
 } from '../../modules/ketersediaan/ketersediaan.queries.js';
-import { topSearches } from '../../modules/pencarian/pencarian.queries.js';
-import { searchProduk } from '../../modules/search/search.js';
+import { topSearches } from '../../modules/search/search-terms.queries.js';
+import { searchProduk } from '../../modules/search/index.js';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle } from '../connect.js';

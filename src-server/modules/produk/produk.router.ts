@@ -54,8 +54,8 @@ import {
   produkOptions,
   randomProdukExcept,
 } from './produk.queries.js';
-import { countsAsSearch, recordSearch } from '../pencarian/pencarian-log.js';
-import { searchPageCache, searchProduk, searchProdukPage } from '../search/search.js';
+import { countsAsSearch, recordSearch } from '../search/search-log.js';
+import { searchPageCache, searchProduk, searchProdukPage } from '../search/index.js';
 import { isPreview } from '../../trpc/produk-parts.js';
 import { pratinjauToken } from './pratinjau-token.js';
 import { assertComplete } from './belum-lengkap.js';

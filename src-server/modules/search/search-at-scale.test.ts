@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { searchDictionaryQuery } from './dictionary.js';
 import { prepareSearch, searchProdukQuery } from './search.queries.js';
-import { searchProduk } from './search.js';
+import { searchProduk } from './index.js';
 
 // Search on a large catalogue (issue 9 item 3): the answers of the search's rule applied to
 // every name, found through indexes (the word dictionary, the best sellers of each word, the

@@ -1,7 +1,7 @@
 import { TOP_SEARCH_COUNT, ZERO_RESULT_TOP } from '../../../src/shared/limits.js';
 import { klikSummaryInput } from '../../../src/shared/schemas/klik.js';
 import { adminProcedure, router } from '../../trpc/init.js';
-import { topSearches, zeroResultSummary } from './pencarian.queries.js';
+import { topSearches, zeroResultSummary } from './search-terms.queries.js';
 
 export const pencarianRouter = router({
   /** The dashboard's searches with no result this month (docs/product.md §10). */
