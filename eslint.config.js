@@ -103,7 +103,7 @@ const boundaries = {
         'surel-compose',
         'kampanye-compose',
       ],
-      search: ['index', 'search.router', 'search-tally', 'search-log'],
+      search: ['index', 'search.router', 'search-tally'],
       site: ['site.router', 'shop-settings'],
     },
   }),

@@ -38,6 +38,7 @@ import { registerProdukViews } from './modules/klik/dilihat.hook.js';
 import { registerKlikRedirects } from './modules/klik/klik.redirect.js';
 import { registerKampanyeRedirects } from './modules/kampanye/kampanye.redirect.js';
 import { visitorKeys } from './modules/klik/visitor-key.js';
+import { createSearchCaches } from './modules/search/index.js';
 import { createSearchTally, type SearchTally } from './modules/search/search-tally.js';
 import { ShopSettingsSource } from './modules/site/shop-settings.js';
 import { registerKabarStokForms } from './modules/kabar-stok/kabar-stok.rest.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       timeZone: config.shop.timeZone,
       log: app.log,
     }),
+    searchCaches: createSearchCaches(changes),
     settings: new ShopSettingsSource({
       db,
       changes,

@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/connect.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
 import type { VisitorKey } from '../modules/klik/visitor-key.js';
+import type { SearchCaches } from '../modules/search/index.js';
 import type { SearchTally } from '../modules/search/search-tally.js';
 import type { ShopSettingsSource } from '../modules/site/shop-settings.js';
 import { SESSION_COOKIE } from '../modules/auth/session-token.js';
@@ -23,6 +24,8 @@ export interface AppDeps {
   visitorKey: VisitorKey;
   /** Searches waiting to be counted (search-tally.ts). */
   searchTally: SearchTally;
+  /** Search's page and dictionary caches (modules/search), kept until the catalogue changes. */
+  searchCaches: SearchCaches;
 }
 
 export interface Context extends AppDeps {
