@@ -103,7 +103,7 @@ async function referenceSearch(query: string, limit: number): Promise<string[]> 
     )
     select p.nama_produk from produk p
     cross join lateral (
-      select count(*) as n, sum(cost) as biaya from (
+      select count(*) as n, sum(cost) as total_cost from (
         select q.ord, min(c.cost) as cost from q
         cross join lateral (
           select case
@@ -123,7 +123,7 @@ async function referenceSearch(query: string, limit: number): Promise<string[]> 
     ) as s
     where s.n = (select count(*) from q)
     order by strpos(etalase_search_text(p.nama_produk), etalase_search_text(${words.join(' ')})) > 0 desc,
-      s.biaya, p.jumlah_terjual desc, p.id
+      s.total_cost, p.jumlah_terjual desc, p.id
     limit ${limit}
   `.execute(database.db);
   return rows.map((row) => row.nama_produk);
