@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { normalizeSinonimTerm } from '../../../src/shared/schemas/sinonim.js';
+import { normalizeSinonimTerm } from '../../../src/shared/search-text.js';
 import type { Db } from '../../db/connect.js';
 import type { KeptUntilChange } from '../../db/kept-until-change.js';
 import { escapeLike } from '../../db/escape-like.js';
