@@ -89,7 +89,6 @@ const boundaries = {
       auth: ['auth.router'],
       klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'visitor-key'],
       kampanye: ['kampanye.router', 'kampanye.queries', 'kampanye.redirect'],
-      pencarian: ['pencarian.router', 'pencarian.queries', 'pencarian-log', 'pencarian-tally'],
       riwayat: ['riwayat.router', 'riwayat.queries', 'riwayat-purge'],
       'produk-csv': ['produk-csv.router'],
       produk: [
@@ -120,7 +119,7 @@ const boundaries = {
         'surel-compose',
         'kampanye-compose',
       ],
-      search: ['search'],
+      search: ['index', 'search.router', 'search-tally'],
       site: ['site.router', 'shop-settings'],
     },
   }),

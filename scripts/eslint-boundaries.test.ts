@@ -159,7 +159,7 @@ describe('the import boundaries of docs/conventions.md', () => {
     expect(
       await boundaryErrors(
         'src-server/modules/produk/x.ts',
-        "import { searchProduk } from '../search/search.js';",
+        "import { searchProduk } from '../search/index.js';",
       ),
     ).toEqual([]);
     expect(
@@ -177,15 +177,15 @@ describe('the import boundaries of docs/conventions.md', () => {
   });
 
   it('refuses an import that closes a cycle, unless it is type-only', async () => {
-    // modules/search/search.ts imports normalize.ts.
+    // modules/search/index.ts imports normalize.ts.
     const file = 'src-server/modules/search/normalize.ts';
-    expect(await boundaryErrors(file, "import { searchProduk } from './search.js';")).toEqual([
+    expect(await boundaryErrors(file, "import { searchProduk } from './index.js';")).toEqual([
       'boundaries/no-cycle',
     ]);
-    expect(await boundaryErrors(file, "import type { searchProduk } from './search.js';")).toEqual(
+    expect(await boundaryErrors(file, "import type { searchProduk } from './index.js';")).toEqual(
       [],
     );
-    expect(await boundaryErrors(file, "const load = () => import('./search.js');")).toEqual([]);
+    expect(await boundaryErrors(file, "const load = () => import('./index.js');")).toEqual([]);
   });
 
   it('refuses an import that closes a loop between server folders, unless it is type-only', async () => {

@@ -7,7 +7,7 @@ import { kampanyeRouter } from './modules/kampanye/kampanye.router.js';
 import { ketersediaanRouter } from './modules/ketersediaan/ketersediaan.router.js';
 import { klikRouter } from './modules/klik/klik.router.js';
 import { penawaranRouter } from './modules/penawaran/penawaran.router.js';
-import { pencarianRouter } from './modules/pencarian/pencarian.router.js';
+import { pencarianRouter } from './modules/search/search.router.js';
 import { produkRouter } from './modules/produk/produk.router.js';
 import { produkBulkRouter } from './modules/produk-bulk/produk-bulk.router.js';
 import { produkCsvRouter } from './modules/produk-csv/produk-csv.router.js';

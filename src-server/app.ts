@@ -40,7 +40,8 @@ import { registerProdukViews } from './modules/klik/dilihat.hook.js';
 import { registerKlikRedirects } from './modules/klik/klik.redirect.js';
 import { registerKampanyeRedirects } from './modules/kampanye/kampanye.redirect.js';
 import { visitorKeys } from './modules/klik/visitor-key.js';
-import { createSearchTally, type SearchTally } from './modules/pencarian/pencarian-tally.js';
+import { createSearchCaches } from './modules/search/index.js';
+import { createSearchTally, type SearchTally } from './modules/search/search-tally.js';
 import { ShopSettingsSource } from './modules/site/shop-settings.js';
 import { registerKabarStokForms } from './modules/kabar-stok/kabar-stok.rest.js';
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     }),
     produkPart,
+    searchCaches: createSearchCaches(changes),
     settings: new ShopSettingsSource({
       db,
       changes,

@@ -49,4 +49,21 @@ describe('KeptUntilChange', () => {
     );
     expect(await kept.get('a', () => Promise.resolve('drawn'))).toBe('drawn');
   });
+
+  it('counts its hits and misses, tells its size and empties on clear', async () => {
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { max: 10, name: 'pages' });
+    const a = counter();
+    await kept.get('a', a.make);
+    await kept.get('a', a.make);
+    await kept.get('b', a.make);
+    expect({ name: kept.name, size: kept.size(), hits: kept.hits, misses: kept.misses }).toEqual({
+      name: 'pages',
+      size: 2,
+      hits: 1,
+      misses: 2,
+    });
+    kept.clear();
+    expect(kept.size()).toBe(0);
+    expect(await kept.get('a', a.make)).toBe(3);
+  });
 });

@@ -14,20 +14,47 @@ interface Kept {
   answer: Promise<unknown>;
 }
 
-export class KeptUntilChange {
+/** What a cache of the app shows of itself, for a registry to count (issue 30). */
+export interface CountedCache {
+  readonly name: string;
+  /** How many answers it holds now. */
+  size(): number;
+  /** Answers given from the cache, and made anew, since the app started. */
+  readonly hits: number;
+  readonly misses: number;
+  clear(): void;
+}
+
+export class KeptUntilChange implements CountedCache {
+  readonly name: string;
+  hits = 0;
+  misses = 0;
   readonly #changes: ChangeFeed;
   readonly #kept: LRUCache<string, Kept>;
 
-  constructor(changes: ChangeFeed, options: { max: number }) {
+  constructor(changes: ChangeFeed, options: { max: number; name?: string }) {
+    this.name = options.name ?? 'kept';
     this.#changes = changes;
     this.#kept = new LRUCache<string, Kept>({ max: options.max, ttl: MAX_AGE_MS });
+  }
+
+  size(): number {
+    return this.#kept.size;
+  }
+
+  clear(): void {
+    this.#kept.clear();
   }
 
   /** The answer for `key`: the one made since the last change, else a new one from `make`. */
   get<T>(key: string, make: () => Promise<T>): Promise<T> {
     const changes = this.#changes;
     const kept = this.#kept.get(key);
-    if (kept && kept.generation === changes.generation) return kept.answer as Promise<T>;
+    if (kept && kept.generation === changes.generation) {
+      this.hits += 1;
+      return kept.answer as Promise<T>;
+    }
+    this.misses += 1;
     const answer = make();
     const entry: Kept = { generation: changes.generation, answer };
     this.#kept.set(key, entry);

@@ -4,7 +4,8 @@ import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/connect.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
 import type { VisitorKey } from '../modules/klik/visitor-key.js';
-import type { SearchTally } from '../modules/pencarian/pencarian-tally.js';
+import type { SearchCaches } from '../modules/search/index.js';
+import type { SearchTally } from '../modules/search/search-tally.js';
 import type { ShopSettingsSource } from '../modules/site/shop-settings.js';
 import type { ProdukPartReader } from '../modules/produk/produk-parts.js';
 import { SESSION_COOKIE } from '../services/session/session-token.js';
@@ -22,13 +23,15 @@ export interface AppDeps {
   settings: ShopSettingsSource;
   /** A keyed hash of a client and what it did, for the counts' repeat checks. */
   visitorKey: VisitorKey;
-  /** Searches waiting to be counted (pencarian-tally.ts). */
+  /** Searches waiting to be counted (search-tally.ts). */
   searchTally: SearchTally;
   /**
    * A product's part as visitors read it (modules/produk/produk-parts.ts), for the routers of
    * colours, sizes, photos, cells and testimonials, which sit below the product.
    */
   produkPart: ProdukPartReader;
+  /** Search's page and dictionary caches (modules/search), kept until the catalogue changes. */
+  searchCaches: SearchCaches;
 }
 
 export interface Context extends AppDeps {

@@ -1,3 +1,5 @@
+import { foldSearchText } from './search-text.js';
+
 // The search page's address and the matching of its words in a name (docs/product.md §10).
 
 /** The search page: `/cari?q=…&page=…`. */
@@ -26,14 +28,6 @@ export function cleanSearchText(text: string, max: number): string {
     .trim();
 }
 
-/** Lower case without accents, one character for one (so positions stay those of the name). */
-function fold(text: string): string {
-  return Array.from(text.normalize('NFC'), (ch) => {
-    const plain = ch.normalize('NFD').replace(/\p{M}/gu, '');
-    return plain.length === 1 ? plain.toLowerCase() : ch.toLowerCase();
-  }).join('');
-}
-
 /**
  * A name cut into parts, each marked when it is one of the query's words (ignoring case and
  * accents, where the name holds it exactly): what the search page highlights. A match by a typo
@@ -42,8 +36,8 @@ function fold(text: string): string {
 export function highlightParts(name: string, query: string): { text: string; match: boolean }[] {
   // Composed first, so that a letter and its accent are one character of the name.
   const chars = Array.from(name.normalize('NFC'));
-  const folded = Array.from(fold(name));
-  const words = [...new Set(fold(query).split(/\s+/).filter(Boolean))];
+  const folded = Array.from(foldSearchText(name));
+  const words = [...new Set(foldSearchText(query).split(/\s+/).filter(Boolean))];
   const marked = new Array<boolean>(chars.length).fill(false);
   const haystack = folded.join('');
   for (const word of words) {

@@ -25,7 +25,7 @@ import {
   type ProdukAdminFilters,
 } from '../produk/produk.queries.js';
 import { updateWarna } from '../warna/warna.queries.js';
-import { settleSearchIndexes } from '../search/search.js';
+import { settleSearchIndexes } from '../search/index.js';
 import { produkCsvRow } from './produk-csv.format.js';
 import {
   CsvFileError,

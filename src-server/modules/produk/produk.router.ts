@@ -2,19 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { RECOMMENDATION_COUNT } from '../../../src/shared/limits.js';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
-import {
-  PRODUK_PICKER_LIMIT,
-  SEARCH_PAGE_SIZE,
-  SEARCH_RESULTS_MAX,
-} from '../../../src/shared/limits.js';
+import { PRODUK_PICKER_LIMIT } from '../../../src/shared/limits.js';
 import {
   produkAdminListInput,
   produkLegacyListInput,
   produkFilterOptionsInput,
   produkListInput,
   produkPickerInput,
-  produkSearchInput,
-  produkSearchPageInput,
   produkDetailInput,
   type BestSellerCard,
   type PratinjauLink,
@@ -53,8 +47,7 @@ import {
   produkOptions,
   randomProdukExcept,
 } from './produk.queries.js';
-import { countsAsSearch, recordSearch } from '../pencarian/pencarian-log.js';
-import { searchPageCache, searchProduk, searchProdukPage } from '../search/search.js';
+import { searchProcedures } from '../search/search.router.js';
 import { isPreview, visitorCatalogue } from './produk-parts.js';
 import { pratinjauToken } from './pratinjau-token.js';
 import { assertComplete } from './belum-lengkap.js';
@@ -170,41 +163,8 @@ export const produkRouter = router({
       return { produk, warna, foto, ukuran, habis, testimoni };
     }),
 
-  search: publicProcedure
-    .input(produkSearchInput)
-    .query(({ ctx, input }) => searchProduk(ctx.db, input.query, input.limit, ctx.changes)),
-
-  /**
-   * The search page (/cari): a page of results as cards. A search by a person is counted for the
-   * dashboard (the most searched terms, and those that find nothing); failing to count it never fails the search.
-   */
-  searchPage: publicProcedure.input(produkSearchPageInput).query(async ({ ctx, input }) => {
-    const answer =
-      input.query === ''
-        ? { items: [], total: 0, more: false, page: 1, synonyms: [], pageSize: SEARCH_PAGE_SIZE }
-        : await searchPageCache(ctx.changes).get(
-            JSON.stringify([input.query, input.page]),
-            async () => {
-              const found = await searchProdukPage(
-                ctx.db,
-                input.query,
-                { page: input.page, pageSize: SEARCH_PAGE_SIZE, max: SEARCH_RESULTS_MAX },
-                ctx.changes,
-              );
-              return {
-                ...found,
-                items: await asCards(ctx.db, found.items),
-                pageSize: SEARCH_PAGE_SIZE,
-              };
-            },
-          );
-    if (input.query !== '' && countsAsSearch(ctx)) {
-      await recordSearch(ctx, input.query, answer.total > 0).catch((error: unknown) =>
-        ctx.log.warn({ err: error }, 'pencarian tidak tercatat'),
-      );
-    }
-    return answer;
-  }),
+  // The storefront's search (modules/search), under the paths clients call.
+  ...searchProcedures(asCards),
 
   bestSeller: publicProcedure.query(async ({ ctx }) => {
     const picked = pickBestSeller(await bestSellerCandidates(ctx.db));

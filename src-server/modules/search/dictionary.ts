@@ -14,12 +14,12 @@ export interface SearchWord {
    */
   alnum: boolean;
   /** The dictionary words through which it finds products, each with its cost (below). */
-  kata: DictionaryMatch[];
+  matches: DictionaryMatch[];
   /**
    * How many products its dictionary words stand for (a product may count twice), read only
    * when the query has several words: the rarest word leads the search.
    */
-  produk: number;
+  produkCount: number;
 }
 
 /**
@@ -29,7 +29,7 @@ export interface SearchWord {
  */
 export interface DictionaryMatch {
   kata: string;
-  biaya: number;
+  cost: number;
 }
 
 /**
@@ -42,7 +42,7 @@ export function searchDictionaryQuery(
   options: { counted: boolean } = { counted: false },
 ) {
   // Each dictionary word's product count, kept in the dictionary (migrations/0010).
-  const produk = options.counted
+  const produkCount = options.counted
     ? sql`(select jumlah_produk from kata_pencarian as d where d.kata = k.kata)`
     : sql`0`;
   const lookups = words.flatMap((word, i) => {
@@ -50,16 +50,18 @@ export function searchDictionaryQuery(
     const containing =
       word.alnum &&
       sql`
-        select kata, case when kata = ${word.normal} then 0 else 1 end as biaya
+        select kata, case when kata = ${word.normal} then 0 else 1 end as cost
         from kata_pencarian where kata like ${`%${escapeLike(word.normal)}%`}
       `;
     const both = containing && typos ? sql`${containing} union all ${typos}` : containing || typos;
     return both
-      ? [sql`select ${i}::int as word, kata, biaya, ${produk} as produk from (${both}) as k`]
+      ? [
+          sql`select ${i}::int as word, kata, cost, ${produkCount} as produk_count from (${both}) as k`,
+        ]
       : [];
   });
   if (lookups.length === 0) return undefined;
-  return sql<{ word: number; kata: string; biaya: number; produk: number }>`${sql.join(
+  return sql<{ word: number; kata: string; cost: number; produk_count: number }>`${sql.join(
     lookups,
     sql` union all `,
   )}`;
@@ -101,11 +103,11 @@ function typoWords(normal: string) {
     pieces.push(sql`kata like ${`%${escapeLike(middle)}%`}`);
   }
   return sql`
-    select kata, 1 + jarak as biaya from (
-      select kata, levenshtein(${normal}, kata) as jarak from kata_pencarian
+    select kata, 1 + distance as cost from (
+      select kata, levenshtein(${normal}, kata) as distance from kata_pencarian
       where (${sql.join(pieces, sql` or `)})
         and panjang between ${length - edits} and ${length + edits}
-    ) as dekat
-    where jarak between 1 and ${edits}
+    ) as near
+    where distance between 1 and ${edits}
   `;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { foldSearchText } from '../../../src/shared/search-text.js';
 import { normalizeSearchText } from './normalize.js';
 
 let database: DatabaseHandle;
@@ -29,5 +30,34 @@ describe('normalizeSearchText', () => {
       { normal: 'kerudung ummu', alnum: false },
       { normal: 'ete', alnum: true },
     ]);
+  });
+});
+
+/** Each text as the database's etalase_search_text gives it. */
+async function inDatabase(texts: string[]): Promise<string[]> {
+  const { rows } = await sql<{ normal: string }>`
+    select etalase_search_text(w.text) as normal
+    from unnest(${texts}::text[]) with ordinality as w(text, ord)
+    order by w.ord
+  `.execute(database.db);
+  return rows.map((row) => row.normal);
+}
+
+describe('foldSearchText, the TypeScript twin of etalase_search_text', () => {
+  it('folds ASCII and every Latin letter with accents as the database does', async () => {
+    const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i));
+    // Latin-1 to Latin Extended-B: the letters that are an ASCII letter and accents.
+    const accented = Array.from({ length: 0x250 - 0xc0 }, (_, i) =>
+      String.fromCodePoint(0xc0 + i),
+    ).filter((ch) => /^[A-Za-z]$/.test(ch.normalize('NFD').replace(/\p{M}/gu, '')));
+    expect(accented.length).toBeGreaterThan(150);
+    const texts = [...printable, ...accented, accented.join(''), 'Kerudung Ümmü', 'GAMIS Anak'];
+    expect(texts.map(foldSearchText)).toEqual(await inDatabase(texts));
+  });
+
+  it('keeps one character where the database spells a letter out in two (for highlighting)', async () => {
+    const spelledOut = ['ß', 'Æ', 'œ'];
+    expect(await inDatabase(spelledOut)).toEqual(['ss', 'ae', 'oe']);
+    expect(spelledOut.map(foldSearchText)).toEqual(['ß', 'æ', 'œ']);
   });
 });

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
+import { foldSearchText } from '../../../src/shared/search-text.js';
 import type { Db } from '../../db/connect.js';
 
 // Text as search compares it. The database's etalase_search_text (migrations/0001) is the rule;
-// this is its shortcut for plain ASCII, held to the same answers by normalize.test.ts.
+// src/shared/search-text.ts is its TypeScript twin (foldSearchText), which answers plain ASCII
+// here without asking the database; normalize.test.ts holds the two to the same answers.
 
 /** Printable ASCII, which unaccent leaves alone (its rules map no ASCII character). */
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
@@ -19,7 +21,7 @@ export async function normalizeSearchText(
 ): Promise<{ normal: string; alnum: boolean }[]> {
   if (texts.every((text) => PLAIN_ASCII.test(text))) {
     return texts.map((text) => {
-      const normal = text.toLowerCase();
+      const normal = foldSearchText(text);
       return { normal, alnum: /^[a-z0-9]+$/.test(normal) };
     });
   }

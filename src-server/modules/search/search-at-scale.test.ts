@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { searchDictionaryQuery } from './dictionary.js';
 import { prepareSearch, searchProdukQuery } from './search.queries.js';
-import { searchProduk } from './search.js';
+import { searchProduk } from './index.js';
 
 // Search on a large catalogue (issue 9 item 3): the answers of the search's rule applied to
 // every name, found through indexes (the word dictionary, the best sellers of each word, the
@@ -103,7 +103,7 @@ async function referenceSearch(query: string, limit: number): Promise<string[]> 
     )
     select p.nama_produk from produk p
     cross join lateral (
-      select count(*) as n, sum(cost) as biaya from (
+      select count(*) as n, sum(cost) as total_cost from (
         select q.ord, min(c.cost) as cost from q
         cross join lateral (
           select case
@@ -123,7 +123,7 @@ async function referenceSearch(query: string, limit: number): Promise<string[]> 
     ) as s
     where s.n = (select count(*) from q)
     order by strpos(etalase_search_text(p.nama_produk), etalase_search_text(${words.join(' ')})) > 0 desc,
-      s.biaya, p.jumlah_terjual desc, p.id
+      s.total_cost, p.jumlah_terjual desc, p.id
     limit ${limit}
   `.execute(database.db);
   return rows.map((row) => row.nama_produk);

@@ -3,8 +3,9 @@ import { createAdmins } from '../../test/admins.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { jpeg, multipart } from '../../test/uploads.js';
 
-// A search keeps each query word's dictionary lookup until the catalogue changes (search.ts,
-// dictionaryCache): a product renamed is found by its new name, and a typo of it, at once.
+// A search keeps each query word's dictionary lookup until the catalogue changes (index.ts, the
+// dictionary cache of createSearchCaches): a product renamed is found by its new name, and a
+// typo of it, at once.
 
 let t: TestApp;
 let cookie: string;

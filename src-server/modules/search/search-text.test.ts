@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { insertProduk, insertWarna } from '../../test/fixtures.js';
 import { createTestDatabase } from '../../test/test-database.js';
-import { searchProduk, searchProdukPage } from './search.js';
+import { searchProduk, searchProdukPage } from './index.js';
 
 // Search finds a query's words in descriptions and colour names too, ranked below every name
 // (docs/product.md §10), on a database of this file's own.

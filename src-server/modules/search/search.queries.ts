@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { normalizeSinonimTerm } from '../../../src/shared/schemas/sinonim.js';
+import { normalizeSinonimTerm } from '../../../src/shared/search-text.js';
 import type { Db } from '../../db/connect.js';
 import type { KeptUntilChange } from '../../db/kept-until-change.js';
 import { escapeLike } from '../../db/escape-like.js';
@@ -134,14 +134,14 @@ async function textMatchQuery(db: Db, query: string, exclude: number[], limit: n
   const leadPattern = `%${escapeLike(lead)}%`;
   const columns = sql.join(produkColumns.map((column) => sql.ref(`produk.${column}`)));
   return sql<ProdukSelection>`
-    with calon as (
+    with candidates as (
       select id from produk where etalase_search_text(deskripsi_produk) like ${leadPattern}
       union
       select id_produk from warna where etalase_search_text(warna) like ${leadPattern}
       union
       select id from produk where ${searchName} like ${leadPattern}
     )
-    select ${columns} from calon join produk on produk.id = calon.id
+    select ${columns} from candidates join produk on produk.id = candidates.id
     where produk.id <> all(${exclude}::int[])
       and ${listedSql()}
       and ${sql.join([...new Set(normalized)].map(inAny), sql` and `)}
@@ -182,16 +182,16 @@ export async function prepareSearch(
     for (const row of await (dictionary ? dictionary.get(key, read) : read())) {
       const costs = cheapest[row.word];
       const known = costs?.get(row.kata);
-      if (known === undefined || row.biaya < known) costs?.set(row.kata, row.biaya);
-      counts[row.word]?.set(row.kata, row.produk);
+      if (known === undefined || row.cost < known) costs?.set(row.kata, row.cost);
+      counts[row.word]?.set(row.kata, row.produk_count);
     }
   }
   const prepared = kept.map((word, i) => ({
     ...word,
-    kata: [...(cheapest[i] ?? [])].map(([kata, biaya]) => ({ kata, biaya })),
-    produk: [...(counts[i]?.values() ?? [])].reduce((sum, n) => sum + n, 0),
+    matches: [...(cheapest[i] ?? [])].map(([kata, cost]) => ({ kata, cost })),
+    produkCount: [...(counts[i]?.values() ?? [])].reduce((sum, n) => sum + n, 0),
   }));
-  if (prepared.some((word) => word.alnum && word.kata.length === 0)) return undefined;
+  if (prepared.some((word) => word.alnum && word.matches.length === 0)) return undefined;
   return { query: whole?.normal ?? '', words: prepared };
 }
 
@@ -203,14 +203,14 @@ const listedById = (id: RawBuilder<unknown>) =>
 const searchName = sql<string>`etalase_search_text(nama_produk)`;
 
 /**
- * A word's dictionary words and their costs as rows (word, kata, biaya): two arrays, however
+ * A word's dictionary words and their costs as rows (word, kata, cost): two arrays, however
  * many words a short prefix finds.
  */
 function dictionaryRows(word: number, matches: DictionaryMatch[]) {
   return sql`(
-    select ${word}::int as word, kata, biaya
-    from unnest(${matches.map((m) => m.kata)}::text[], ${matches.map((m) => m.biaya)}::int[])
-      as k (kata, biaya)
+    select ${word}::int as word, kata, cost
+    from unnest(${matches.map((m) => m.kata)}::text[], ${matches.map((m) => m.cost)}::int[])
+      as k (kata, cost)
   )`;
 }
 
@@ -236,22 +236,23 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
   const [only] = search.words;
   if (search.words.length === 1 && only?.alnum) {
     return sql<ProdukSelection>`
-      with kata_cari as ${dictionaryRows(0, only.kata)},
-      calon as (
-        select laris.id_produk, min(kata_cari.biaya) as biaya, max(laris.jumlah_terjual) as terjual
-        from kata_cari
+      with query_words as ${dictionaryRows(0, only.matches)},
+      candidates as (
+        select best_selling.id_produk, min(query_words.cost) as cost,
+          max(best_selling.jumlah_terjual) as sold
+        from query_words
         cross join lateral (
           select id_produk, jumlah_terjual from produk_kata
-          where produk_kata.kata = kata_cari.kata and ${listedById(sql`produk_kata.id_produk`)}
+          where produk_kata.kata = query_words.kata and ${listedById(sql`produk_kata.id_produk`)}
           order by jumlah_terjual desc, id_produk
           limit ${limit}
-        ) as laris
-        group by laris.id_produk
-        order by biaya, terjual desc, laris.id_produk
+        ) as best_selling
+        group by best_selling.id_produk
+        order by cost, sold desc, best_selling.id_produk
         limit ${limit}
       )
-      select ${columns} from calon join produk on produk.id = calon.id_produk
-      order by calon.biaya, produk.jumlah_terjual desc, produk.id
+      select ${columns} from candidates join produk on produk.id = candidates.id_produk
+      order by candidates.cost, produk.jumlah_terjual desc, produk.id
     `;
   }
 
@@ -265,20 +266,20 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
   // The rarest word of letters and digits leads: its products are read, and each is checked
   // for the other words through its own few words (produk_kata_produk_idx).
   const lead = search.words.reduce((best, word) =>
-    word.alnum && (!best.alnum || word.produk < best.produk) ? word : best,
+    word.alnum && (!best.alnum || word.produkCount < best.produkCount) ? word : best,
   );
   const leadIndex = search.words.indexOf(lead);
   const inNamePattern = (word: SearchWord) => `%${escapeLike(word.normal)}%`;
 
   const leadRows = sql`
-    select id_produk, min(biaya) as biaya, max(jumlah_terjual) as terjual from (
+    select id_produk, min(cost) as cost, max(jumlah_terjual) as sold from (
       ${
-        lead.kata.length > 0
+        lead.matches.length > 0
           ? sql`
-            select produk_kata.id_produk, kata_cari.biaya, produk_kata.jumlah_terjual
-            from ${dictionaryRows(leadIndex, lead.kata)} as kata_cari
-            join produk_kata on produk_kata.kata = kata_cari.kata`
-          : sql`select null::int as id_produk, 0 as biaya, 0 as jumlah_terjual where false`
+            select produk_kata.id_produk, query_words.cost, produk_kata.jumlah_terjual
+            from ${dictionaryRows(leadIndex, lead.matches)} as query_words
+            join produk_kata on produk_kata.kata = query_words.kata`
+          : sql`select null::int as id_produk, 0 as cost, 0 as jumlah_terjual where false`
       }
       ${
         lead.alnum
@@ -287,7 +288,7 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
             union all
             select id, 0, jumlah_terjual from produk where ${searchName} like ${inNamePattern(lead)}`
       }
-    ) as baris
+    ) as lead_rows
     group by id_produk
   `;
   const others = search.words.flatMap((word, i) => (i === leadIndex ? [] : [{ word, i }]));
@@ -296,71 +297,71 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
   const joined = others.filter(({ word }) => word.alnum);
   const joins = joined.map(
     ({ word, i }) => sql`
-      join produk_kata as ${sql.id(`pk_${i}`)} on ${sql.ref(`pk_${i}.id_produk`)} = utama.id_produk
-      join ${dictionaryRows(i, word.kata)} as ${sql.id(`kata_${i}`)}
-        on ${sql.ref(`kata_${i}.kata`)} = ${sql.ref(`pk_${i}.kata`)}`,
+      join produk_kata as ${sql.id(`pk_${i}`)} on ${sql.ref(`pk_${i}.id_produk`)} = lead.id_produk
+      join ${dictionaryRows(i, word.matches)} as ${sql.id(`word_${i}`)}
+        on ${sql.ref(`word_${i}.kata`)} = ${sql.ref(`pk_${i}.kata`)}`,
   );
   // Another word may also span two words of the name: its cost is 0 where the name holds it.
   const spanning = others.filter(({ word }) => !word.alnum);
   const laterals = spanning.map(({ word, i }) => {
     const viaWords =
-      word.kata.length > 0
+      word.matches.length > 0
         ? sql`
-          select kata_cari.biaya from produk_kata
-          join ${dictionaryRows(i, word.kata)} as kata_cari on kata_cari.kata = produk_kata.kata
-          where produk_kata.id_produk = utama.id_produk`
-        : sql`select null::int as biaya where false`;
+          select query_words.cost from produk_kata
+          join ${dictionaryRows(i, word.matches)} as query_words on query_words.kata = produk_kata.kata
+          where produk_kata.id_produk = lead.id_produk`
+        : sql`select null::int as cost where false`;
     return sql`cross join lateral (
-      select min(biaya) as biaya from (
+      select min(cost) as cost from (
         ${viaWords}
         union all
         select 0 from produk
-        where produk.id = utama.id_produk and ${searchName} like ${inNamePattern(word)}
-      ) as pilihan
-    ) as ${sql.id(`kata_${i}`)}`;
+        where produk.id = lead.id_produk and ${searchName} like ${inNamePattern(word)}
+      ) as choices
+    ) as ${sql.id(`word_${i}`)}`;
   });
   const totalCost = sql.join(
     [
-      sql`utama.biaya`,
-      ...joined.map(({ i }) => sql`min(${sql.ref(`kata_${i}.biaya`)})`),
-      ...spanning.map(({ i }) => sql.ref(`kata_${i}.biaya`)),
+      sql`lead.cost`,
+      ...joined.map(({ i }) => sql`min(${sql.ref(`word_${i}.cost`)})`),
+      ...spanning.map(({ i }) => sql.ref(`word_${i}.cost`)),
     ],
     sql` + `,
   );
   const everyWord = spanning.length
     ? sql.join(
-        spanning.map(({ i }) => sql`${sql.ref(`kata_${i}.biaya`)} is not null`),
+        spanning.map(({ i }) => sql`${sql.ref(`word_${i}.cost`)} is not null`),
         sql` and `,
       )
     : sql`true`;
   const groupBy = sql.join([
-    sql`utama.id_produk`,
-    sql`utama.biaya`,
-    sql`utama.terjual`,
-    ...spanning.map(({ i }) => sql.ref(`kata_${i}.biaya`)),
+    sql`lead.id_produk`,
+    sql`lead.cost`,
+    sql`lead.sold`,
+    ...spanning.map(({ i }) => sql.ref(`word_${i}.cost`)),
   ]);
 
   // Names that hold the whole query come first, then the cheapest, then best sellers. The
   // candidates are few (those holding the rarest word and every other one): each is read once
   // by its key, for whether it is listed and whether its name holds the whole query.
   return sql<ProdukSelection>`
-    with cocok as materialized (
-      select utama.id_produk, ${totalCost} as biaya, utama.terjual
-      from (${leadRows}) as utama
+    with matched as materialized (
+      select lead.id_produk, ${totalCost} as cost, lead.sold
+      from (${leadRows}) as lead
       ${sql.join([...joins, ...laterals], sql` `)}
       where ${everyWord}
       group by ${groupBy}
     ),
-    teratas as (
-      select cocok.id_produk, strpos(produk.nama_cari, ${search.query}) > 0 as utuh, cocok.biaya
-      from cocok
-      join produk on produk.id = cocok.id_produk
+    top as (
+      select matched.id_produk, strpos(produk.nama_cari, ${search.query}) > 0 as whole, matched.cost
+      from matched
+      join produk on produk.id = matched.id_produk
       where ${listedSql()}
-      order by utuh desc, cocok.biaya, produk.jumlah_terjual desc, produk.id
+      order by whole desc, matched.cost, produk.jumlah_terjual desc, produk.id
       limit ${limit}
     )
-    select ${columns} from teratas join produk on produk.id = teratas.id_produk
-    order by teratas.utuh desc, teratas.biaya, produk.jumlah_terjual desc, produk.id
+    select ${columns} from top join produk on produk.id = top.id_produk
+    order by top.whole desc, top.cost, produk.jumlah_terjual desc, produk.id
   `;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { normalizeSinonimTerm } from '../search-text.js';
 import { adminPaging, idSchema, isStorableText, searchTextSchema } from './common.js';
 import { listSortFields } from './list-sort.js';
 
@@ -19,10 +20,6 @@ const SINONIM_TERM_MAX = 40;
 
 /** Letters and digits, words joined by one space or a hyphen (as search splits a name). */
 const TERM = /^[a-z0-9]+(?:[ -][a-z0-9]+)*$/;
-
-/** A term as search compares it: lower case, single spaces. */
-export const normalizeSinonimTerm = (term: string) =>
-  term.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * `gamis, Dress , abaya` → ['gamis', 'dress', 'abaya']: each term normalised, repeats dropped,

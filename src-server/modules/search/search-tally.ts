@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
 import type { RateLimiter } from '../../http/rate-limiter.js';
 import { CountTally, type Counted } from '../../services/tally/count-tally.js';
-import { pruneSearchTerms, recordSearchTerms } from './pencarian.queries.js';
+import { pruneSearchTerms, recordSearchTerms } from './search-terms.queries.js';
 
 // Every search a person makes, for the dashboard's most searched terms (docs/product.md §10):
 // once a day per visitor and query, so that one client repeating a query cannot push it up the

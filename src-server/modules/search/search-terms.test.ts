@@ -9,8 +9,8 @@ import { projectRoot } from '../../paths.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
-import { ZERO_RESULTS_PER_ADDRESS_PER_HOUR } from './pencarian-log.js';
-import { ZERO_RESULT_MONTH_CAP } from './pencarian.queries.js';
+import { ZERO_RESULTS_PER_ADDRESS_PER_HOUR } from './search-log.js';
+import { ZERO_RESULT_MONTH_CAP } from './search-terms.queries.js';
 
 // The search page's procedure and the log of searches with no result, on a database of this
 // file's own.

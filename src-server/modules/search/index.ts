@@ -6,7 +6,8 @@ import { toProduk } from '../../db/produk-columns.js';
 import { normalizeSearchText } from './normalize.js';
 import { mergePendingLists, searchRanked } from './search.queries.js';
 
-// Search's one entry (docs/architecture.md §3): what the rest of the server asks of it. The
+// Search's one entry (docs/architecture.md §3): what the rest of the server asks of it. Its
+// procedures are in search.router.ts, the searched terms in search-log.ts and search-tally.ts. The
 // statements are in search.queries.ts, the typo dictionary in dictionary.ts.
 
 /**
@@ -19,9 +20,9 @@ export async function searchProduk(
   db: Db,
   query: string,
   limit: number,
-  changes?: ChangeFeed,
+  dictionary?: KeptUntilChange,
 ): Promise<Produk[]> {
-  const { rows } = await searchRanked(db, query, limit, changes && dictionaryCache(changes));
+  const { rows } = await searchRanked(db, query, limit, dictionary);
   return rows.map(toProduk);
 }
 
@@ -33,7 +34,7 @@ export async function searchProdukPage(
   db: Db,
   query: string,
   options: { page: number; pageSize: number; max: number },
-  changes?: ChangeFeed,
+  dictionary?: KeptUntilChange,
 ): Promise<{
   items: Produk[];
   total: number;
@@ -41,12 +42,7 @@ export async function searchProdukPage(
   page: number;
   synonyms: string[];
 }> {
-  const { rows, synonyms } = await searchRanked(
-    db,
-    query,
-    options.max + 1,
-    changes && dictionaryCache(changes),
-  );
+  const { rows, synonyms } = await searchRanked(db, query, options.max + 1, dictionary);
   const total = Math.min(rows.length, options.max);
   const page = Math.min(options.page, Math.max(1, Math.ceil(total / options.pageSize)));
   const start = (page - 1) * options.pageSize;
@@ -67,44 +63,38 @@ export function settleSearchIndexes(db: Db): Promise<void> {
   return mergePendingLists(db);
 }
 
-/** The most query words' dictionary lookups dictionaryCache keeps. */
+/** The most query words' dictionary lookups the dictionary cache keeps. */
 const DICTIONARY_CACHE_ENTRIES = 2_000;
 
-const dictionaryCaches = new WeakMap<ChangeFeed, KeptUntilChange>();
-
-/**
- * The dictionary words each query word finds (prepareSearch), kept until the catalogue changes:
- * the words visitors type repeat (gamis, koko, anak), and the lookup is a third of a search's
- * time at 10 000 products. The ranking itself still reads the database every time.
- */
-function dictionaryCache(changes: ChangeFeed): KeptUntilChange {
-  let cache = dictionaryCaches.get(changes);
-  if (!cache) {
-    cache = new KeptUntilChange(changes, { max: DICTIONARY_CACHE_ENTRIES });
-    dictionaryCaches.set(changes, cache);
-  }
-  return cache;
-}
-
-/** The most search pages searchPageCache keeps. */
+/** The most search pages the page cache keeps. */
 const PAGE_CACHE_ENTRIES = 500;
 
-/** One cache per app (its change feed): tests run several apps in one process. */
-const pageCaches = new WeakMap<ChangeFeed, KeptUntilChange>();
+/** Search's caches, one set per app (its change feed), made with the app's dependencies. */
+export interface SearchCaches {
+  /**
+   * The search page's answers per query and page (docs/product.md §10). The page cache cannot
+   * keep /cari, as each search that finds nothing is counted; the counting stays in the
+   * procedure, and only the ranked results (up to seven statements with synonyms, descriptions
+   * and colours) are kept here, so a popular query costs the database once until the catalogue
+   * changes.
+   */
+  pages: KeptUntilChange;
+  /**
+   * The dictionary words each query word finds (prepareSearch), kept until the catalogue
+   * changes: the words visitors type repeat (gamis, koko, anak), and the lookup is a third of a
+   * search's time at 10 000 products. The ranking itself still reads the database every time.
+   */
+  dictionary: KeptUntilChange;
+}
 
-/**
- * The search page's answers per query and page (docs/product.md §10). The page cache cannot keep
- * /cari, as each search that finds nothing is counted; the counting stays in the procedure, and
- * only the ranked results (up to seven statements with synonyms, descriptions and colours) are
- * kept here, so a popular query costs the database once until the catalogue changes.
- */
-export function searchPageCache(changes: ChangeFeed): KeptUntilChange {
-  let cache = pageCaches.get(changes);
-  if (!cache) {
-    cache = new KeptUntilChange(changes, { max: PAGE_CACHE_ENTRIES });
-    pageCaches.set(changes, cache);
-  }
-  return cache;
+export function createSearchCaches(changes: ChangeFeed): SearchCaches {
+  return {
+    pages: new KeptUntilChange(changes, { max: PAGE_CACHE_ENTRIES, name: 'search pages' }),
+    dictionary: new KeptUntilChange(changes, {
+      max: DICTIONARY_CACHE_ENTRIES,
+      name: 'search dictionary',
+    }),
+  };
 }
 
 /** The query as search compares it: lower case, accents removed, words one space apart. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isPersonRequest } from '../../http/visitor.js';
 import type { Context } from '../../trpc/context.js';
-import { normalizeQuery } from '../search/search.js';
-import { recordZeroResultRow } from './pencarian.queries.js';
+import { normalizeQuery } from './index.js';
+import { recordZeroResultRow } from './search-terms.queries.js';
 
 // Which searches with no result the dashboard counts (docs/product.md §10): a person's own
 // search (not a crawler, a link preview, a prefetch, a HEAD request or an admin trying a query
@@ -21,7 +21,7 @@ export function countsAsSearch(ctx: Context): boolean {
 
 /**
  * Counts a person's search among the most searched terms (once a day per visitor and query,
- * written later: pencarian-tally.ts) and, when it found nothing, among the searches with no
+ * written later: search-tally.ts) and, when it found nothing, among the searches with no
  * result.
  */
 export async function recordSearch(ctx: Context, query: string, found: boolean): Promise<void> {

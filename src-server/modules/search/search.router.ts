@@ -1,0 +1,82 @@
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_RESULTS_MAX,
+  TOP_SEARCH_COUNT,
+  ZERO_RESULT_TOP,
+} from '../../../src/shared/limits.js';
+import { klikSummaryInput } from '../../../src/shared/schemas/klik.js';
+import {
+  produkSearchInput,
+  produkSearchPageInput,
+  type Produk,
+  type ProdukCard,
+} from '../../../src/shared/schemas/produk.js';
+import type { Db } from '../../db/connect.js';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { searchProduk, searchProdukPage } from './index.js';
+import { countsAsSearch, recordSearch } from './search-log.js';
+import { topSearches, zeroResultSummary } from './search-terms.queries.js';
+
+// Every search procedure. The storefront's (produk.search, produk.searchPage) keep the paths
+// clients call: the produk router spreads searchProcedures, handing in how products become
+// cards, so that search never imports produk. The dashboard's counts are the pencarian router.
+
+/** Products as the cards show them (the produk module's asCards). */
+export type AsCards = (db: Db, produk: readonly Produk[]) => Promise<ProdukCard[]>;
+
+export function searchProcedures(asCards: AsCards) {
+  return {
+    search: publicProcedure
+      .input(produkSearchInput)
+      .query(({ ctx, input }) =>
+        searchProduk(ctx.db, input.query, input.limit, ctx.searchCaches.dictionary),
+      ),
+
+    /**
+     * The search page (/cari): a page of results as cards. A search by a person is counted for
+     * the dashboard (the most searched terms, and those that find nothing); failing to count it
+     * never fails the search.
+     */
+    searchPage: publicProcedure.input(produkSearchPageInput).query(async ({ ctx, input }) => {
+      const answer =
+        input.query === ''
+          ? { items: [], total: 0, more: false, page: 1, synonyms: [], pageSize: SEARCH_PAGE_SIZE }
+          : await ctx.searchCaches.pages.get(
+              JSON.stringify([input.query, input.page]),
+              async () => {
+                const found = await searchProdukPage(
+                  ctx.db,
+                  input.query,
+                  { page: input.page, pageSize: SEARCH_PAGE_SIZE, max: SEARCH_RESULTS_MAX },
+                  ctx.searchCaches.dictionary,
+                );
+                return {
+                  ...found,
+                  items: await asCards(ctx.db, found.items),
+                  pageSize: SEARCH_PAGE_SIZE,
+                };
+              },
+            );
+      if (input.query !== '' && countsAsSearch(ctx)) {
+        await recordSearch(ctx, input.query, answer.total > 0).catch((error: unknown) =>
+          ctx.log.warn({ err: error }, 'pencarian tidak tercatat'),
+        );
+      }
+      return answer;
+    }),
+  };
+}
+
+export const pencarianRouter = router({
+  /** The dashboard's searches with no result this month (docs/product.md §10). */
+  zeroResults: adminProcedure.query(({ ctx }) =>
+    zeroResultSummary(ctx.db, ctx.config.shop.timeZone, ZERO_RESULT_TOP),
+  ),
+
+  /** The dashboard's most searched terms of the last 7 or 30 days (docs/product.md §10). */
+  top: adminProcedure
+    .input(klikSummaryInput)
+    .query(({ ctx, input }) =>
+      topSearches(ctx.db, input.hari, ctx.config.shop.timeZone, TOP_SEARCH_COUNT),
+    ),
+});

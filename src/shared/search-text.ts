@@ -1,0 +1,26 @@
+// Text as search compares it (docs/product.md §10), the one TypeScript home of the rule. The
+// database's etalase_search_text (migrations/0001: lower(unaccent(…))) is the rule itself; the
+// server's normalizeSearchText, the search page's highlighting and the synonyms' terms derive
+// from these, and src-server/modules/search/normalize.test.ts holds foldSearchText to the
+// database's answers.
+
+/**
+ * Lower case without accents, one character for one (so positions stay those of the text).
+ * Equal to etalase_search_text for every printable ASCII character and every letter that is a
+ * base letter and accents; unaccent also spells a few characters out in several (ß → ss,
+ * æ → ae), which this keeps as one, lower-cased (normalize.test.ts lists them).
+ */
+export function foldSearchText(text: string): string {
+  return Array.from(text.normalize('NFC'), (ch) => {
+    const plain = ch.normalize('NFD').replace(/\p{M}/gu, '');
+    return plain.length === 1 ? plain.toLowerCase() : ch.toLowerCase();
+  }).join('');
+}
+
+/**
+ * A synonym term, or a query as synonym terms are compared: lower case, single spaces. Accents
+ * stay (a term is letters and digits of ASCII only, so a query with an accent finds no term).
+ */
+export function normalizeSinonimTerm(term: string): string {
+  return term.trim().toLowerCase().replace(/\s+/g, ' ');
+}
