@@ -16,7 +16,7 @@ import { ensureMainAdmin } from '../db/seed/first-admin.js';
 import { projectRoot } from '../paths.js';
 import { protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
 import { ensureShopSettings } from '../modules/site/shop-settings.js';
-import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
+import { unsubscribeTokens } from '../services/outbox/unsubscribe-token.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { startServer } from '../test/server-process.js';
 import { testDatabaseKind } from '../test/test-database.js';

@@ -4,7 +4,7 @@ import type { Db } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 import { insertPromo, protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
 import { NEWSLETTER_CONSENT } from '../../src/shared/newsletter-consent.js';
-import { unsubscribeTokens } from '../modules/promo/unsubscribe-token.js';
+import { unsubscribeTokens } from '../services/outbox/unsubscribe-token.js';
 import { catalogueIsEmpty, seedDemoCatalogue } from './seed/demo-catalogue.js';
 import { ensureMainAdmin, mainAdminIgnoring } from './seed/first-admin.js';
 import { seedDemoKabarStok } from './seed/demo-kabar-stok.js';

@@ -1,6 +1,6 @@
 import { KABAR_STOK_CONSENT } from '../../../src/shared/kabar-stok.js';
 import { insertKabarStok } from '../../modules/kabar-stok/kabar-stok.queries.js';
-import type { UnsubscribeTokens } from '../../modules/promo/unsubscribe-token.js';
+import type { UnsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 import type { Db } from '../connect.js';
 
 // A few back-in-stock requests on the demo's sold-out sizes (demo-data.ts demoKetersediaan), so

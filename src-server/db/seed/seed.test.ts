@@ -20,7 +20,7 @@ import type { DatabaseHandle } from '../connect.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { demoKabarStok, seedDemoKabarStok } from './demo-kabar-stok.js';
 import { countKabarStokMenunggu } from '../../modules/kabar-stok/kabar-stok.queries.js';
-import { UnsubscribeTokens } from '../../modules/promo/unsubscribe-token.js';
+import { UnsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 import { demoCatalogueSvgs } from './demo-images.js';
 import { drawDemoImages } from './draw-demo-images.js';
 import { ensureMainAdmin } from './first-admin.js';

@@ -3,7 +3,7 @@ import { KABAR_PER_HARI, kabarCellLabel, kabarStokCopy } from '../../../src/shar
 import type { KabarStokMenunggu, KabarStokRow } from '../../../src/shared/schemas/kabar-stok.js';
 import type { Db } from '../../db/connect.js';
 import { reachableSql } from '../../db/produk-tayang.js';
-import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
+import type { UnsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 
 // Every SQL statement of the back-in-stock alerts (migrations/0031, docs/decisions/0028).
 // A request waits while its cell (colour × size) is marked Habis; every write of availability

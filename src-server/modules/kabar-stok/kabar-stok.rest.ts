@@ -9,7 +9,7 @@ import {
   KONFIRMASI_KABAR_PATH,
   type KabarGalat,
 } from '../../../src/shared/kabar-stok.js';
-import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { unsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 import { confirmKabarAlamat } from './kabar-stok.queries.js';
 import { isOneClick, registerStopLinkBodies } from '../../http/stop-link-body.js';
 import { createCaller } from '../../trpc/app-router.js';

@@ -13,7 +13,7 @@ import {
   rateLimited,
   router,
 } from '../../trpc/init.js';
-import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { unsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 import {
   countKabarStokMenunggu,
   deleteKabarStokByToken,

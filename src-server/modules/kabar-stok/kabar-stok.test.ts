@@ -15,7 +15,7 @@ import { oneClickPosts } from '../../test/one-click.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { composeDeps } from '../surel/surel.router.js';
 import { sendDueSurel, smtpSecrets, smtpTransport } from '../surel/surel-worker.js';
-import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { unsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 
 // Back-in-stock alerts (issue 21 item 4, docs/decisions/0028) through the real app and
 // database (PGlite, and PostgreSQL with `npm run test:pg`): a request waits on a sold-out cell;

@@ -11,7 +11,7 @@ import {
   type KampanyeSendInfo,
 } from '../../../src/shared/schemas/kampanye.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
-import { previewKampanyeMail } from '../surel/kampanye-compose.js';
+import { previewKampanyeMail } from './kampanye-compose.js';
 import { composeDeps } from '../surel/surel.router.js';
 import {
   countConfirmed,

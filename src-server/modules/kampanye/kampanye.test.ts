@@ -8,8 +8,8 @@ import { insertProduk } from '../../test/fixtures.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { oneClickPosts } from '../../test/one-click.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
-import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
-import { claimDueSurel } from '../surel/surel.queries.js';
+import { unsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
+import { claimDueSurel } from '../../services/outbox/outbox.queries.js';
 import { composeDeps } from '../surel/surel.router.js';
 import {
   sendDueSurel,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { PRATINJAU_DAYS } from '../../../src/shared/limits.js';
-import { tokenKey } from '../promo/unsubscribe-token.js';
+import { tokenKey } from '../../services/outbox/unsubscribe-token.js';
 
 // A product's preview link (docs/product.md §11, docs/decisions/0019): `/detail/{id}?pratinjau=`
 // a token that names when it stops working and signs the product and that instant with the

@@ -6,7 +6,7 @@ import {
 } from '../../../src/shared/newsletter-consent.js';
 import type { AppDeps } from '../../trpc/context.js';
 import { confirmPromoByToken } from './promo.queries.js';
-import { unsubscribeTokens } from './unsubscribe-token.js';
+import { unsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 
 // The first e-mail's confirmation link (double opt-in, docs/decisions/0025): following it
 // confirms the address, makes the welcome voucher and writes its mail, then the visitor lands on

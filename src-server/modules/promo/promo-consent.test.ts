@@ -3,7 +3,7 @@ import { NEWSLETTER_CONSENT } from '../../../src/shared/newsletter-consent.js';
 import { createAdmins } from '../../test/admins.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { listPromoForMailing, protectUnsubscribeTokens } from './promo.queries.js';
-import { unsubscribeTokens } from './unsubscribe-token.js';
+import { unsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 
 // Newsletter consent under UU PDP and the unsubscribe link (docs/product.md §10).
 

@@ -14,9 +14,9 @@ import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
-import { enqueueSurel } from '../surel/surel.queries.js';
-import { confirmSubject, welcomeSubject } from '../surel/surel-templates.js';
-import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import { enqueueSurel } from '../../services/outbox/outbox.queries.js';
+import { confirmSubject, welcomeSubject } from '../../services/outbox/mail-frame.js';
+import type { UnsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 import { newVoucherCode } from './voucher-code.js';
 
 export const PROMO_EMAIL_UNIQUE = 'promo_email_unique';

@@ -19,7 +19,7 @@ import {
 } from '../../trpc/init.js';
 import { promoCsv, promoMailingCsv } from './promo-csv.js';
 import { shopClockAt } from '../../../src/shared/shop-clock.js';
-import { unsubscribeTokens } from './unsubscribe-token.js';
+import { unsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 import {
   deletePromo,
   deletePromoByToken,

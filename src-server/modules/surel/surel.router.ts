@@ -4,9 +4,9 @@ import { byIdInput } from '../../../src/shared/schemas/common.js';
 import { surelListInput, type SurelDetail } from '../../../src/shared/schemas/surel.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
 import type { Context } from '../../trpc/context.js';
-import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
-import { composeSurel, type ComposeDeps } from './surel-compose.js';
-import { findSurel, pageSurelForAdmin } from './surel.queries.js';
+import { unsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
+import { composeSurel, type ComposeDeps } from '../../services/outbox/compose.js';
+import { findSurel, pageSurelForAdmin } from '../../services/outbox/outbox.queries.js';
 
 // Kotak keluar (docs/product.md §12): the shop's outbox, main admin only. A message is shown as
 // it goes out except for its links' tokens: the confirmation and unsubscribe (or stop) links are

@@ -5,9 +5,9 @@ import { SMTP_PASSWORD, SMTP_USER, startTestSmtp, type TestSmtp } from '../../te
 import { oneClickPosts } from '../../test/one-click.js';
 import { storefrontClient } from '../../test/rendering-app.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
-import { unsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { unsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 import { composeDeps } from './surel.router.js';
-import { claimDueSurel, markSurelSent } from './surel.queries.js';
+import { claimDueSurel, markSurelSent } from '../../services/outbox/outbox.queries.js';
 import {
   safeErrorText,
   sendDueSurel,

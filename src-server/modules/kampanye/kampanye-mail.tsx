@@ -13,7 +13,7 @@ import {
   ShopMail,
   type MailShop,
   type RenderedMail,
-} from './surel-templates.js';
+} from '../../services/outbox/mail-frame.js';
 
 // A campaign's mail (docs/decisions/0029), made from the same frame as every mail the shop
 // sends (surel-templates.tsx): the owner's text in paragraphs, the chosen products as cards

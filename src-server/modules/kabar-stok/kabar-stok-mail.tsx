@@ -13,11 +13,8 @@ import { COLOUR_PARAM } from '../../../src/shared/page-query.js';
 import { discountedPrice, formatRupiah } from '../../../src/shared/price.js';
 import { produkShareImagePath } from '../../../src/shared/share-images.js';
 import type { Db } from '../../db/connect.js';
-import {
-  findKabarKonfirmasiData,
-  findKabarStokMailData,
-} from '../kabar-stok/kabar-stok.queries.js';
-import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
+import { findKabarKonfirmasiData, findKabarStokMailData } from './kabar-stok.queries.js';
+import type { UnsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 import {
   colours,
   ConfirmButton,
@@ -26,7 +23,7 @@ import {
   ShopMail,
   type MailShop,
   type RenderedMail,
-} from './surel-templates.js';
+} from '../../services/outbox/mail-frame.js';
 
 // The back-in-stock alert's e-mail (docs/decisions/0028): one per address and product, naming
 // every size (of its colour) that is available again for that address. A card of the product (its photo as the JPEG the link previews use,

@@ -3,10 +3,10 @@ import { produkImagePath } from '../../../src/shared/images.js';
 import { discountedPrice } from '../../../src/shared/price.js';
 import { kampanyeLinkPath } from '../../../src/shared/schemas/kampanye.js';
 import type { Db } from '../../db/connect.js';
-import { findKampanyeMailData, listMailProduk } from '../kampanye/kampanye.queries.js';
-import type { ComposeDeps } from './surel-compose.js';
-import { renderKampanyeMail } from './kampanye-template.js';
-import type { MailShop, RenderedMail } from './surel-templates.js';
+import { findKampanyeMailData, listMailProduk } from './kampanye.queries.js';
+import type { ComposeDeps } from '../../services/outbox/compose.js';
+import { renderKampanyeMail } from './kampanye-mail.js';
+import type { MailShop, RenderedMail } from '../../services/outbox/mail-frame.js';
 
 // A campaign's message as it goes out (docs/decisions/0029): made when sent or shown, never
 // stored, as its unsubscribe link carries the subscriber's token (decision 0025).

@@ -6,11 +6,14 @@ import {
 import type { Pengaturan } from '../../../src/shared/schemas/pengaturan.js';
 import type { Db } from '../../db/connect.js';
 import type { SurelJenis } from '../../db/schema.js';
-import { findWelcomeMailData } from '../promo/promo.queries.js';
-import type { UnsubscribeTokens } from '../promo/unsubscribe-token.js';
-import { composeKampanyeMail } from './kampanye-compose.js';
-import { composeKabarKonfirmasiMail, composeKabarStokMail } from './surel-kabar-stok.js';
-import { renderConfirmMail, renderWelcomeMail, type RenderedMail } from './surel-templates.js';
+import { findWelcomeMailData } from '../../modules/promo/promo.queries.js';
+import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import { composeKampanyeMail } from '../../modules/kampanye/kampanye-compose.js';
+import {
+  composeKabarKonfirmasiMail,
+  composeKabarStokMail,
+} from '../../modules/kabar-stok/kabar-stok-mail.js';
+import { renderConfirmMail, renderWelcomeMail, type RenderedMail } from './mail-frame.js';
 
 // A message's body is made when it is sent or opened in Kotak keluar, never stored: its links
 // carry the subscriber's tokens, which the database keeps only as keyed hashes (decision 0025).
