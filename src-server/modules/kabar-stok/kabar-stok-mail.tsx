@@ -1,6 +1,5 @@
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
-import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import {
@@ -12,14 +11,14 @@ import {
 import { COLOUR_PARAM } from '../../../src/shared/page-query.js';
 import { discountedPrice, formatRupiah } from '../../../src/shared/price.js';
 import { produkShareImagePath } from '../../../src/shared/share-images.js';
-import type { Db } from '../../db/connect.js';
+import { mailShop, type ComposeDeps, type MailKinds } from '../../services/outbox/compose.js';
 import { findKabarKonfirmasiData, findKabarStokMailData } from './kabar-stok.queries.js';
-import type { UnsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 import {
+  buttonStyle,
   colours,
   ConfirmButton,
-  oneClickUnsubscribe,
   paragraph,
+  renderMail,
   ShopMail,
   type MailShop,
   type RenderedMail,
@@ -104,16 +103,7 @@ export async function renderKabarStokMail(input: {
             </span>
           )}
         </Text>
-        <Button
-          href={pageUrl}
-          style={{
-            backgroundColor: colours.brand,
-            borderRadius: '9999px',
-            color: '#ffffff',
-            fontWeight: 'bold',
-            padding: '12px 24px',
-          }}
-        >
+        <Button href={pageUrl} style={buttonStyle}>
           {t.mailButton}
         </Button>
       </Section>
@@ -125,24 +115,18 @@ export async function renderKabarStokMail(input: {
       <Text style={{ ...paragraph, fontSize: '13px', color: colours.muted }}>{t.mailEnded}</Text>
     </ShopMail>
   );
-  return {
-    subject: t.mailSubject(produk.nama, labels),
-    html: await render(element),
-    text: await render(element, { plainText: true }),
-    headers: oneClickUnsubscribe(input.stopUrl),
-  };
+  return renderMail(t.mailSubject(produk.nama, labels), element, input.stopUrl);
 }
 
 /** The alert of the outbox row `surelId`, as it goes out; undefined when the request is gone. */
-export async function composeKabarStokMail(
-  deps: { db: Db; tokens: UnsubscribeTokens; publicUrl: string },
-  shop: MailShop,
+async function composeKabarStokMail(
+  deps: ComposeDeps,
   surelId: number,
 ): Promise<RenderedMail | undefined> {
   const data = await findKabarStokMailData(deps.db, surelId, deps.tokens);
   if (!data) return undefined;
   return renderKabarStokMail({
-    shop,
+    shop: await mailShop(deps),
     produk: data.produk,
     cells: data.cells,
     stopUrl: `${deps.publicUrl}${berhentiKabarPath(data.stopToken)}`,
@@ -171,25 +155,26 @@ export async function renderKabarKonfirmasiMail(input: {
       </Text>
     </ShopMail>
   );
-  return {
-    subject: t.confirmSubject,
-    html: await render(element),
-    text: await render(element, { plainText: true }),
-    headers: oneClickUnsubscribe(input.stopUrl),
-  };
+  return renderMail(t.confirmSubject, element, input.stopUrl);
 }
 
 /** The confirmation mail of the address `alamatId`; undefined once the address is erased. */
-export async function composeKabarKonfirmasiMail(
-  deps: { db: Db; tokens: UnsubscribeTokens; publicUrl: string },
-  shop: MailShop,
-  alamatId: number,
+async function composeKabarKonfirmasiMail(
+  deps: ComposeDeps,
+  alamatId: number | null,
 ): Promise<RenderedMail | undefined> {
+  if (alamatId === null) return undefined;
   const data = await findKabarKonfirmasiData(deps.db, alamatId, deps.tokens);
   if (!data) return undefined;
   return renderKabarKonfirmasiMail({
-    shop,
+    shop: await mailShop(deps),
     confirmUrl: `${deps.publicUrl}${konfirmasiKabarPath(data.confirmToken)}`,
     stopUrl: `${deps.publicUrl}${berhentiKabarPath(data.stopToken)}`,
   });
 }
+
+/** The alerts' kinds of mail, registered with the outbox at the app's start (app.ts). */
+export const kabarStokMailKinds: MailKinds = {
+  kabar_stok: (deps, message) => composeKabarStokMail(deps, message.id),
+  kabar_stok_konfirmasi: (deps, message) => composeKabarKonfirmasiMail(deps, message.kabarAlamatId),
+};

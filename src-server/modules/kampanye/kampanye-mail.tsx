@@ -1,22 +1,22 @@
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
-import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { kampanyeMailCopy as copy } from '../../../src/shared/kampanye-copy.js';
 import { formatRupiah } from '../../../src/shared/price.js';
 import {
+  buttonStyle,
   colours,
-  oneClickUnsubscribe,
   paragraph,
+  renderMail,
   ShopMail,
   type MailShop,
   type RenderedMail,
 } from '../../services/outbox/mail-frame.js';
 
 // A campaign's mail (docs/decisions/0029), made from the same frame as every mail the shop
-// sends (surel-templates.tsx): the owner's text in paragraphs, the chosen products as cards
+// sends (services/outbox/mail-frame.tsx): the owner's text in paragraphs, the chosen products as cards
 // with photo and price, every link through the campaign's counting redirect, and the
 // subscriber's own unsubscribe link in the body and the RFC 8058 headers.
 
@@ -83,16 +83,7 @@ function ProdukCard({ produk }: { produk: KampanyeMailProduk }) {
           </>
         )}
       </Text>
-      <Button
-        href={produk.url}
-        style={{
-          backgroundColor: colours.brand,
-          borderRadius: '9999px',
-          color: '#ffffff',
-          fontWeight: 'bold',
-          padding: '10px 20px',
-        }}
-      >
+      <Button href={produk.url} style={{ ...buttonStyle, padding: '10px 20px' }}>
         {copy.lihat}
       </Button>
     </Section>
@@ -160,10 +151,9 @@ export async function renderKampanyeMail(input: {
       </Text>
     </ShopMail>
   );
-  return {
-    subject: input.test ? copy.testSubject(input.subjek) : input.subjek,
-    html: await render(element),
-    text: await render(element, { plainText: true }),
-    headers: oneClickUnsubscribe(input.unsubscribeUrl),
-  };
+  return renderMail(
+    input.test ? copy.testSubject(input.subjek) : input.subjek,
+    element,
+    input.unsubscribeUrl,
+  );
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../src/shared/schemas/kampanye.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
 import { previewKampanyeMail } from './kampanye-compose.js';
-import { composeDeps } from '../surel/surel.router.js';
+import { composeDeps } from '../../services/outbox/compose.js';
 import {
   countConfirmed,
   deleteKampanye,

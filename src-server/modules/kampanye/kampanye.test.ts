@@ -10,7 +10,7 @@ import { oneClickPosts } from '../../test/one-click.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { unsubscribeTokens } from '../../services/outbox/unsubscribe-token.js';
 import { claimDueSurel } from '../../services/outbox/outbox.queries.js';
-import { composeDeps } from '../surel/surel.router.js';
+import { composeDeps } from '../../services/outbox/compose.js';
 import {
   sendDueSurel,
   smtpSecrets,

@@ -1,22 +1,15 @@
-import {
-  confirmPath,
-  unsubscribePath,
-  WELCOME_VOUCHER_PERCENT,
-} from '../../../src/shared/newsletter-consent.js';
 import type { Pengaturan } from '../../../src/shared/schemas/pengaturan.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/connect.js';
 import type { SurelJenis } from '../../db/schema.js';
-import { findWelcomeMailData } from '../../modules/promo/promo.queries.js';
-import type { UnsubscribeTokens } from './unsubscribe-token.js';
-import { composeKampanyeMail } from '../../modules/kampanye/kampanye-compose.js';
-import {
-  composeKabarKonfirmasiMail,
-  composeKabarStokMail,
-} from '../../modules/kabar-stok/kabar-stok-mail.js';
-import { renderConfirmMail, renderWelcomeMail, type RenderedMail } from './mail-frame.js';
+import type { MailShop, RenderedMail } from './mail-frame.js';
+import type { SurelRef } from './outbox.queries.js';
+import { unsubscribeTokens, type UnsubscribeTokens } from './unsubscribe-token.js';
 
 // A message's body is made when it is sent or opened in Kotak keluar, never stored: its links
 // carry the subscriber's tokens, which the database keeps only as keyed hashes (decision 0025).
+// The outbox knows no feature: each feature registers, at the app's start, how its kinds of
+// mail are made (registerMailKinds, called from app.ts).
 
 export interface ComposeDeps {
   db: Db;
@@ -26,58 +19,60 @@ export interface ComposeDeps {
   publicUrl: string;
 }
 
+/** How a kind of mail is made; undefined when what it was about is gone (nothing is sent). */
+export type MailComposer = (
+  deps: ComposeDeps,
+  message: SurelRef,
+) => Promise<RenderedMail | undefined>;
+
+export type MailKinds = Partial<Record<SurelJenis, MailComposer>>;
+
+const composers = new Map<SurelJenis, MailComposer>();
+
+/** A feature's kinds of mail, registered at the start (the same composer again changes nothing). */
+export function registerMailKinds(kinds: MailKinds): void {
+  for (const [jenis, compose] of Object.entries(kinds) as [SurelJenis, MailComposer][]) {
+    composers.set(jenis, compose);
+  }
+}
+
+/** What the worker makes mails with (working links); `masked` for the admin's view of one. */
+export function composeDeps(
+  app: {
+    db: Db;
+    config: Pick<Config, 'tokenSecret' | 'dataDir' | 'publicUrl'>;
+    settings: { current: () => Promise<Pengaturan> };
+  },
+  options: { masked?: boolean } = {},
+): ComposeDeps {
+  const tokens = unsubscribeTokens(app.config);
+  return {
+    db: app.db,
+    tokens: options.masked ? tokens.masked() : tokens,
+    settings: () => app.settings.current(),
+    publicUrl: app.config.publicUrl,
+  };
+}
+
+/** What every message says about the shop, from its settings now. */
+export async function mailShop(
+  deps: Pick<ComposeDeps, 'settings' | 'publicUrl'>,
+): Promise<MailShop> {
+  const settings = await deps.settings();
+  return {
+    name: settings.name,
+    address: settings.address,
+    email: settings.email,
+    publicUrl: deps.publicUrl,
+  };
+}
+
 /** The message as it goes out; undefined when what it was about is gone. */
 export async function composeSurel(
   deps: ComposeDeps,
-  message: {
-    id: number;
-    jenis: SurelJenis;
-    promoId: number | null;
-    kampanyeId?: number | null;
-    kabarAlamatId?: number | null;
-  },
+  message: SurelRef,
 ): Promise<RenderedMail | undefined> {
-  const shop = async () => {
-    const settings = await deps.settings();
-    return {
-      name: settings.name,
-      address: settings.address,
-      email: settings.email,
-      publicUrl: deps.publicUrl,
-    };
-  };
-  if (message.jenis === 'kabar_stok') {
-    return composeKabarStokMail(deps, await shop(), message.id);
-  }
-  if (message.jenis === 'kabar_stok_konfirmasi') {
-    if (message.kabarAlamatId === null || message.kabarAlamatId === undefined) return undefined;
-    return composeKabarKonfirmasiMail(deps, await shop(), message.kabarAlamatId);
-  }
-  if (message.jenis === 'kampanye' || message.jenis === 'kampanye_uji') {
-    return composeKampanyeMail(deps, {
-      jenis: message.jenis,
-      promoId: message.promoId,
-      kampanyeId: message.kampanyeId ?? null,
-    });
-  }
-  if (message.promoId === null) return undefined;
-  const data = await findWelcomeMailData(deps.db, message.promoId, deps.tokens);
-  if (!data) return undefined;
-  const unsubscribeUrl = `${deps.publicUrl}${unsubscribePath(data.unsubscribeToken)}`;
-  if (message.jenis === 'konfirmasi_langganan') {
-    return renderConfirmMail({
-      shop: await shop(),
-      percent: WELCOME_VOUCHER_PERCENT,
-      confirmUrl: `${deps.publicUrl}${confirmPath(data.confirmToken)}`,
-      unsubscribeUrl,
-    });
-  }
-  // The voucher mail: written at the confirmation, with the code made there.
-  if (data.voucherCode === null) return undefined;
-  return renderWelcomeMail({
-    shop: await shop(),
-    percent: WELCOME_VOUCHER_PERCENT,
-    voucherCode: data.voucherCode,
-    unsubscribeUrl,
-  });
+  const compose = composers.get(message.jenis);
+  if (!compose) throw new Error(`Tidak ada penyusun untuk surel jenis ${message.jenis}`);
+  return compose(deps, message);
 }

@@ -8,13 +8,13 @@ import { Html } from '@react-email/html';
 import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
-import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 // Every e-mail the shop sends, made from these components (docs/decisions/0025): React Email
 // turns them into table-based HTML that mail apps show alike, and into the plain-text part.
-// Values are escaped by React, so a shop name or address can never inject markup.
+// Values are escaped by React, so a shop name or address can never inject markup. The messages
+// themselves live with the features that send them (promo, kabar-stok, kampanye).
 
 /** What every message says about the shop: its name, address and site. */
 export interface MailShop {
@@ -80,15 +80,7 @@ export function ShopMail(props: {
 
 export const paragraph = { color: colours.text, fontSize: '15px', lineHeight: '22px' };
 
-export function welcomeSubject(shopName: string, percent: number): string {
-  return `Voucher diskon ${percent}% dari ${shopName}`;
-}
-
-export function confirmSubject(shopName: string): string {
-  return `Konfirmasi langganan newsletter ${shopName}`;
-}
-
-const buttonStyle = {
+export const buttonStyle = {
   backgroundColor: colours.brand,
   borderRadius: '9999px',
   color: '#ffffff',
@@ -98,7 +90,7 @@ const buttonStyle = {
 
 /**
  * A confirmation button with its link written out too (for mail apps that show no buttons). The
- * link confirms: Kotak keluar shows it masked (surel.router.ts).
+ * link confirms: Kotak keluar shows it masked (modules/surel/surel.router.ts).
  */
 export function ConfirmButton(props: { url: string; label: string }) {
   return (
@@ -115,98 +107,21 @@ export function ConfirmButton(props: { url: string; label: string }) {
   );
 }
 
-/**
- * A newsletter sign-up's first e-mail (double opt-in, docs/decisions/0025): it only asks to
- * confirm the address. The voucher comes with the confirmation, so an address typed by someone
- * else gets this one mail and no code.
- */
-export async function renderConfirmMail(input: {
-  shop: MailShop;
-  percent: number;
-  confirmUrl: string;
-  unsubscribeUrl: string;
-}): Promise<RenderedMail> {
-  const { shop, percent } = input;
-  const element = (
-    <ShopMail
-      shop={shop}
-      preview={`Konfirmasi email kamu untuk mendapatkan voucher diskon ${percent}%`}
-      unsubscribeUrl={input.unsubscribeUrl}
-    >
-      <Text style={paragraph}>{`Terima kasih sudah mendaftar newsletter ${shop.name}!`}</Text>
-      <Text style={paragraph}>
-        {`Satu langkah lagi: konfirmasi alamat email ini. Setelah dikonfirmasi, kamu langsung ` +
-          `mendapat voucher diskon ${percent}% untuk pembelian pertama, di halaman konfirmasi ` +
-          'dan lewat email.'}
-      </Text>
-      <ConfirmButton url={input.confirmUrl} label="Konfirmasi email saya" />
-      <Text style={{ ...paragraph, fontSize: '13px', color: colours.muted }}>
-        Bila kamu tidak merasa mendaftar, abaikan saja email ini: tanpa konfirmasi kami tidak
-        mengirim email lain ke alamat ini.
-      </Text>
-    </ShopMail>
-  );
-  return {
-    subject: confirmSubject(shop.name),
-    html: await render(element),
-    text: await render(element, { plainText: true }),
-    headers: oneClickUnsubscribe(input.unsubscribeUrl),
-  };
-}
-
-/** The welcome e-mail, once the address is confirmed: the voucher the sign-up promised. */
-export async function renderWelcomeMail(input: {
-  shop: MailShop;
-  percent: number;
-  voucherCode: string;
-  unsubscribeUrl: string;
-}): Promise<RenderedMail> {
-  const { shop, percent, voucherCode } = input;
-  const element = (
-    <ShopMail
-      shop={shop}
-      preview={`Kode voucher ${percent}% kamu: ${voucherCode}`}
-      unsubscribeUrl={input.unsubscribeUrl}
-    >
-      <Text style={paragraph}>
-        {`Alamat email kamu sudah terkonfirmasi. Terima kasih sudah berlangganan newsletter ${shop.name}!`}
-      </Text>
-      <Text style={paragraph}>
-        {`Ini voucher diskon ${percent}% untuk pembelian pertama kamu. Sebutkan kodenya saat ` +
-          'memesan lewat WhatsApp atau kirimkan ke admin kami:'}
-      </Text>
-      <Section
-        style={{
-          border: `2px dashed ${colours.brand}`,
-          borderRadius: '12px',
-          padding: '12px',
-          textAlign: 'center',
-        }}
-      >
-        <Text
-          style={{
-            color: colours.brand,
-            fontSize: '24px',
-            fontWeight: 'bold',
-            letterSpacing: '2px',
-            margin: '0',
-          }}
-        >
-          {voucherCode}
-        </Text>
-      </Section>
-      <Text style={paragraph}>Info promo dan voucher berikutnya akan kami kirim ke email ini.</Text>
-    </ShopMail>
-  );
-  return {
-    subject: welcomeSubject(shop.name, percent),
-    html: await render(element),
-    text: await render(element, { plainText: true }),
-    headers: oneClickUnsubscribe(input.unsubscribeUrl),
-  };
-}
-
 /** RFC 8058: mail apps show "unsubscribe" and POST to the link, no login, no page. */
 export function oneClickUnsubscribe(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** A message as it goes out: its HTML and plain text, and the stop link as RFC 8058 headers. */
+export async function renderMail(
+  subject: string,
+  element: ReactElement,
+  unsubscribeUrl: string,
+): Promise<RenderedMail> {
+  return {
+    subject,
+    html: await render(element),
+    text: await render(element, { plainText: true }),
+    headers: oneClickUnsubscribe(unsubscribeUrl),
+  };
 }
