@@ -38,6 +38,12 @@ const addressConfirmed = sql<boolean>`exists (
   select 1 from kabar_stok_alamat a where a.email = k.email and a.dikonfirmasi_at is not null
 )`;
 
+/** The rows of one cell (a product's colour, or none, and size) of ketersediaan or kabar_stok. */
+function inCell(cell: { idProduk: number; idWarna: number | null; idUkuran: number }) {
+  return sql<boolean>`id_produk = ${cell.idProduk} and id_warna is not distinct from ${cell.idWarna}
+    and id_ukuran = ${cell.idUkuran}`;
+}
+
 export type MintaResult = 'tercatat' | 'sudah' | 'kuota' | 'produk' | 'sel' | 'tersedia';
 
 /**
@@ -81,9 +87,7 @@ export async function insertKabarStok(
     const habis = await trx
       .selectFrom('ketersediaan')
       .select('tersedia')
-      .where('id_produk', '=', input.idProduk)
-      .where(sql<boolean>`id_warna is not distinct from ${input.idWarna}`)
-      .where('id_ukuran', '=', input.idUkuran)
+      .where(inCell(input))
       .where('tersedia', '=', false)
       .executeTakeFirst();
     if (!habis) return 'tersedia';
@@ -110,9 +114,7 @@ export async function insertKabarStok(
     const waiting = await trx
       .selectFrom('kabar_stok')
       .select('id')
-      .where('id_produk', '=', input.idProduk)
-      .where(sql<boolean>`id_warna is not distinct from ${input.idWarna}`)
-      .where('id_ukuran', '=', input.idUkuran)
+      .where(inCell(input))
       .where('email', '=', input.email)
       .where('berakhir_at', 'is', null)
       .executeTakeFirst();

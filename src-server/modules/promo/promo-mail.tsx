@@ -1,14 +1,6 @@
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import {
-  colours,
-  ConfirmButton,
-  paragraph,
-  renderMail,
-  ShopMail,
-  type MailShop,
-  type RenderedMail,
-} from '../../services/outbox/mail-frame.js';
+import * as frame from '../../services/outbox/mail-frame.js';
 
 // The newsletter's mails (docs/decisions/0025), in the frame every mail of the shop has
 // (services/outbox/mail-frame.tsx): the sign-up's confirmation and the welcome voucher.
@@ -27,58 +19,58 @@ export function confirmSubject(shopName: string): string {
  * else gets this one mail and no code.
  */
 export async function renderConfirmMail(input: {
-  shop: MailShop;
+  shop: frame.MailShop;
   percent: number;
   confirmUrl: string;
   unsubscribeUrl: string;
-}): Promise<RenderedMail> {
+}): Promise<frame.RenderedMail> {
   const { shop, percent } = input;
   const element = (
-    <ShopMail
+    <frame.ShopMail
       shop={shop}
       preview={`Konfirmasi email kamu untuk mendapatkan voucher diskon ${percent}%`}
       unsubscribeUrl={input.unsubscribeUrl}
     >
-      <Text style={paragraph}>{`Terima kasih sudah mendaftar newsletter ${shop.name}!`}</Text>
-      <Text style={paragraph}>
+      <Text style={frame.paragraph}>{`Terima kasih sudah mendaftar newsletter ${shop.name}!`}</Text>
+      <Text style={frame.paragraph}>
         {`Satu langkah lagi: konfirmasi alamat email ini. Setelah dikonfirmasi, kamu langsung ` +
           `mendapat voucher diskon ${percent}% untuk pembelian pertama, di halaman konfirmasi ` +
           'dan lewat email.'}
       </Text>
-      <ConfirmButton url={input.confirmUrl} label="Konfirmasi email saya" />
-      <Text style={{ ...paragraph, fontSize: '13px', color: colours.muted }}>
+      <frame.ConfirmButton url={input.confirmUrl} label="Konfirmasi email saya" />
+      <Text style={{ ...frame.paragraph, fontSize: '13px', color: frame.colours.muted }}>
         Bila kamu tidak merasa mendaftar, abaikan saja email ini: tanpa konfirmasi kami tidak
         mengirim email lain ke alamat ini.
       </Text>
-    </ShopMail>
+    </frame.ShopMail>
   );
-  return renderMail(confirmSubject(shop.name), element, input.unsubscribeUrl);
+  return frame.renderMail(confirmSubject(shop.name), element, input.unsubscribeUrl);
 }
 
 /** The welcome e-mail, once the address is confirmed: the voucher the sign-up promised. */
 export async function renderWelcomeMail(input: {
-  shop: MailShop;
+  shop: frame.MailShop;
   percent: number;
   voucherCode: string;
   unsubscribeUrl: string;
-}): Promise<RenderedMail> {
+}): Promise<frame.RenderedMail> {
   const { shop, percent, voucherCode } = input;
   const element = (
-    <ShopMail
+    <frame.ShopMail
       shop={shop}
       preview={`Kode voucher ${percent}% kamu: ${voucherCode}`}
       unsubscribeUrl={input.unsubscribeUrl}
     >
-      <Text style={paragraph}>
+      <Text style={frame.paragraph}>
         {`Alamat email kamu sudah terkonfirmasi. Terima kasih sudah berlangganan newsletter ${shop.name}!`}
       </Text>
-      <Text style={paragraph}>
+      <Text style={frame.paragraph}>
         {`Ini voucher diskon ${percent}% untuk pembelian pertama kamu. Sebutkan kodenya saat ` +
           'memesan lewat WhatsApp atau kirimkan ke admin kami:'}
       </Text>
       <Section
         style={{
-          border: `2px dashed ${colours.brand}`,
+          border: `2px dashed ${frame.colours.brand}`,
           borderRadius: '12px',
           padding: '12px',
           textAlign: 'center',
@@ -86,7 +78,7 @@ export async function renderWelcomeMail(input: {
       >
         <Text
           style={{
-            color: colours.brand,
+            color: frame.colours.brand,
             fontSize: '24px',
             fontWeight: 'bold',
             letterSpacing: '2px',
@@ -96,8 +88,10 @@ export async function renderWelcomeMail(input: {
           {voucherCode}
         </Text>
       </Section>
-      <Text style={paragraph}>Info promo dan voucher berikutnya akan kami kirim ke email ini.</Text>
-    </ShopMail>
+      <Text style={frame.paragraph}>
+        Info promo dan voucher berikutnya akan kami kirim ke email ini.
+      </Text>
+    </frame.ShopMail>
   );
-  return renderMail(welcomeSubject(shop.name, percent), element, input.unsubscribeUrl);
+  return frame.renderMail(welcomeSubject(shop.name, percent), element, input.unsubscribeUrl);
 }
