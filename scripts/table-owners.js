@@ -13,11 +13,11 @@ export const tableOwners = {
   produk_foto: 'modules/foto',
   ketersediaan: 'modules/ketersediaan',
   testimoni: 'modules/testimoni',
-  // Search: the words index and the dictionary are kept by triggers; the counts by pencarian.
+  // Search: the words index and the dictionary are kept by triggers; the searched terms too.
   produk_kata: 'modules/search',
   kata_pencarian: 'modules/search',
-  pencarian_kosong: 'modules/pencarian',
-  pencarian_harian: 'modules/pencarian',
+  pencarian_kosong: 'modules/search',
+  pencarian_harian: 'modules/search',
   sinonim: 'modules/sinonim',
   sinonim_kata: 'modules/sinonim',
   // Visitors' counts.
@@ -35,7 +35,7 @@ export const tableOwners = {
   kampanye: 'modules/kampanye',
   kampanye_produk: 'modules/kampanye',
   kampanye_klik: 'modules/kampanye',
-  surel: 'modules/surel',
+  surel: 'services/outbox',
   // People and their sessions.
   users: 'modules/user',
   sessions: 'services/session',

@@ -56,7 +56,10 @@ import {
   type MailTransport,
   type WorkerOptions,
 } from './modules/surel/surel-worker.js';
-import { composeDeps } from './modules/surel/surel.router.js';
+import { composeDeps, registerMailKinds } from './services/outbox/compose.js';
+import { kabarStokMailKinds } from './modules/kabar-stok/kabar-stok-mail.js';
+import { kampanyeMailKinds } from './modules/kampanye/kampanye-compose.js';
+import { promoMailKinds } from './modules/promo/promo-compose.js';
 import { registerConfirmLink } from './modules/promo/confirm-link.js';
 import { promoRest } from './modules/promo/promo.rest.js';
 import { testimoniRest } from './modules/testimoni/testimoni.rest.js';
@@ -179,6 +182,8 @@ function serverOptions(options: BuildAppOptions): FastifyHttpOptions<RawServerDe
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   registerAllSampahKinds();
+  // The outbox knows no feature: each says how its kinds of mail are made (services/outbox).
+  registerMailKinds({ ...promoMailKinds, ...kabarStokMailKinds, ...kampanyeMailKinds });
   const app = Fastify(serverOptions(options));
   const changes = options.changes ?? new ChangeFeed({ live: true });
   const rateLimiter = options.rateLimiter ?? (await createRateLimiter(config, app.log));

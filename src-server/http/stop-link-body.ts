@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // The bodies a mail's stop link is posted with (every address a `List-Unsubscribe` header names:
 // the newsletter's, the back-in-stock alerts'). Their own pages post a urlencoded form; mailbox
@@ -43,4 +43,45 @@ export function isOneClick(body: unknown): boolean {
   if (typeof body !== 'object') return false;
   const fields = body as Record<string, unknown>;
   return fields['List-Unsubscribe'] === 'One-Click' || Object.keys(fields).length === 0;
+}
+
+/**
+ * A stop link's address (the newsletter's unsubscribe, the alerts' stop): its page's button posts
+ * a form and is redirected to `path?selesai=1`, or back to its link with `&gagal=1` when the link
+ * no longer works (used already, never valid, or limited); a one-click POST gets `stopped` as
+ * plain text, or a 404. A GET never stops anything: mail scanners open links before people do.
+ */
+export function stopLinkRoute(
+  scope: FastifyInstance,
+  options: {
+    path: string;
+    linkPath: (token: string) => string;
+    stopped: string;
+    stop: (token: string, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  },
+): void {
+  scope.post<{ Body: Record<string, unknown> | undefined; Querystring: { token?: unknown } }>(
+    options.path,
+    async (request, reply) => {
+      const fromBody = request.body?.token;
+      const fromQuery = request.query.token;
+      const token =
+        typeof fromBody === 'string' ? fromBody : typeof fromQuery === 'string' ? fromQuery : '';
+      void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      if (isOneClick(request.body)) {
+        try {
+          await options.stop(token, request, reply);
+          return await reply.type('text/plain; charset=utf-8').send(options.stopped);
+        } catch {
+          return reply.code(404).type('text/plain; charset=utf-8').send('Tautan tidak berlaku.');
+        }
+      }
+      try {
+        await options.stop(token, request, reply);
+        return await reply.redirect(`${options.path}?selesai=1`, 303);
+      } catch {
+        return reply.redirect(`${options.linkPath(encodeURIComponent(token))}&gagal=1`, 303);
+      }
+    },
+  );
 }

@@ -19,3 +19,9 @@ export function isValidEmail(email: string): boolean {
   const domain = email.slice(at + 1);
   return local.length <= 64 && localPart.test(local) && domainPart.test(domain);
 }
+
+/** `b***@mail.com`: enough to recognise one's own address, not to learn someone else's. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}

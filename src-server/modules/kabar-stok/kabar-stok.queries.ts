@@ -3,6 +3,11 @@ import { KABAR_PER_HARI, kabarCellLabel, kabarStokCopy } from '../../../src/shar
 import type { KabarStokMenunggu, KabarStokRow } from '../../../src/shared/schemas/kabar-stok.js';
 import type { Db } from '../../db/connect.js';
 import { reachableSql } from '../../db/produk-tayang.js';
+import {
+  deleteSurel,
+  enqueueSurel,
+  withdrawUnsentSurel,
+} from '../../services/outbox/outbox.queries.js';
 import type { UnsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 
 // Every SQL statement of the back-in-stock alerts (migrations/0031, docs/decisions/0028).
@@ -32,6 +37,12 @@ const cellCurrent = sql<boolean>`(k.id_warna is not null
 const addressConfirmed = sql<boolean>`exists (
   select 1 from kabar_stok_alamat a where a.email = k.email and a.dikonfirmasi_at is not null
 )`;
+
+/** The rows of one cell (a product's colour, or none, and size) of ketersediaan or kabar_stok. */
+function inCell(cell: { idProduk: number; idWarna: number | null; idUkuran: number }) {
+  return sql<boolean>`id_produk = ${cell.idProduk} and id_warna is not distinct from ${cell.idWarna}
+    and id_ukuran = ${cell.idUkuran}`;
+}
 
 export type MintaResult = 'tercatat' | 'sudah' | 'kuota' | 'produk' | 'sel' | 'tersedia';
 
@@ -76,9 +87,7 @@ export async function insertKabarStok(
     const habis = await trx
       .selectFrom('ketersediaan')
       .select('tersedia')
-      .where('id_produk', '=', input.idProduk)
-      .where(sql<boolean>`id_warna is not distinct from ${input.idWarna}`)
-      .where('id_ukuran', '=', input.idUkuran)
+      .where(inCell(input))
       .where('tersedia', '=', false)
       .executeTakeFirst();
     if (!habis) return 'tersedia';
@@ -105,9 +114,7 @@ export async function insertKabarStok(
     const waiting = await trx
       .selectFrom('kabar_stok')
       .select('id')
-      .where('id_produk', '=', input.idProduk)
-      .where(sql<boolean>`id_warna is not distinct from ${input.idWarna}`)
-      .where('id_ukuran', '=', input.idUkuran)
+      .where(inCell(input))
       .where('email', '=', input.email)
       .where('berakhir_at', 'is', null)
       .executeTakeFirst();
@@ -144,15 +151,14 @@ export async function insertKabarStok(
         .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
         .executeTakeFirst();
       if (!recent) {
-        await trx
-          .insertInto('surel')
-          .values({
+        await enqueueSurel(trx, [
+          {
             jenis: 'kabar_stok_konfirmasi',
-            kabar_alamat_id: alamat.id,
+            kabarAlamatId: alamat.id,
             penerima: input.email,
             subjek: kabarStokCopy.confirmSubject,
-          })
-          .execute();
+          },
+        ]);
       }
     }
     return 'tercatat';
@@ -218,24 +224,24 @@ export async function syncKabarStok(db: Db, produkIds: readonly number[]): Promi
   // Back to Habis before the worker ran: the mail is taken back and its requests wait again;
   // those of its cells still available are mailed again below, in a new mail. A mail already
   // tried (or held by a worker) goes out as it is (docs/decisions/0028).
-  const taken = await sql<{ id: number }>`
-    select s.id from surel s
-    where s.jenis = 'kabar_stok' and s.status = 'menunggu' and s.percobaan = 0
-      and s.klaim_kode is null
-      and exists (
-        select 1 from kabar_stok k
-        where k.surel_id = s.id and k.id_produk = ${ids} and ${cellHabis}
-      )
-    for update
+  // The requests of every mail one of whose cells is Habis now (the outbox takes back the unsent).
+  const sent = await sql<{ id: number; surel_id: number }>`
+    select r.id, r.surel_id from kabar_stok r
+    where r.surel_id in (
+      select k.surel_id from kabar_stok k
+      where k.id_produk = ${ids} and k.surel_id is not null and ${cellHabis}
+    )
   `.execute(db);
-  if (taken.rows.length > 0) {
-    const takenIds = taken.rows.map((r) => r.id);
+  const taken = new Set(
+    await withdrawUnsentSurel(db, [...new Set(sent.rows.map((r) => r.surel_id))]),
+  );
+  const reopened = sent.rows.filter((r) => taken.has(r.surel_id)).map((r) => r.id);
+  if (reopened.length > 0) {
     await db
       .updateTable('kabar_stok')
       .set({ berakhir_at: null, surel_id: null })
-      .where('surel_id', 'in', takenIds)
+      .where('id', 'in', reopened)
       .execute();
-    await db.deleteFrom('surel').where('id', 'in', takenIds).execute();
   }
 
   // The gate: two saves at once both run this, and only the first ends a request (the second's
@@ -272,37 +278,28 @@ export async function syncKabarStok(db: Db, produkIds: readonly number[]): Promi
     const key = `${row.id_produk}\u0000${row.email}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  const surelIds = await sql<{ id: number }>`
-    select nextval(pg_get_serial_sequence('surel', 'id'))::integer as id
-    from generate_series(1, ${groups.size}::integer)
-  `.execute(db);
-  const mails = [...groups.values()].map((cells, index) => {
+  const mails = [...groups.values()].map((cells) => {
     const first = cells[0] as (typeof ended.rows)[number];
     return {
-      id: surelIds.rows[index]?.id as number,
       requests: cells.map((c) => c.id),
-      penerima: first.email,
-      alamat: first.id_alamat,
-      subjek: kabarStokCopy.mailSubject(
-        first.nama_produk,
-        cells.map((c) => kabarCellLabel(c.ukuran, c.usia, c.warna)),
-      ),
+      message: {
+        jenis: 'kabar_stok' as const,
+        penerima: first.email,
+        subjek: kabarStokCopy.mailSubject(
+          first.nama_produk,
+          cells.map((c) => kabarCellLabel(c.ukuran, c.usia, c.warna)),
+        ),
+        kabarAlamatId: first.id_alamat,
+      },
     };
   });
-  // The outbox (enqueueSurel's table): the body is made when the mail is sent or shown.
-  await db
-    .insertInto('surel')
-    .values(
-      mails.map((m) => ({
-        id: m.id,
-        jenis: 'kabar_stok' as const,
-        penerima: m.penerima,
-        subjek: m.subjek,
-        kabar_alamat_id: m.alamat,
-      })),
-    )
-    .execute();
-  const links = mails.flatMap((m) => m.requests.map((id) => ({ id, surel_id: m.id })));
+  const surelIds = await enqueueSurel(
+    db,
+    mails.map((m) => m.message),
+  );
+  const links = mails.flatMap((m, index) =>
+    m.requests.map((id) => ({ id, surel_id: surelIds[index] as number })),
+  );
   await sql`
     update kabar_stok k set surel_id = v.surel_id
     from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v (id int, surel_id int)
@@ -455,7 +452,7 @@ export async function deleteKabarStokByToken(
       .returning('surel_id')
       .execute();
     const mails = gone.flatMap((r) => (r.surel_id === null ? [] : [r.surel_id]));
-    if (mails.length > 0) await trx.deleteFrom('surel').where('id', 'in', mails).execute();
+    await deleteSurel(trx, mails);
     // The address and its confirmation (its mails go with it: on delete cascade).
     await trx.deleteFrom('kabar_stok_alamat').where('email', '=', email).execute();
     await sql`

@@ -11,7 +11,7 @@ import {
 } from '../../../src/shared/kabar-stok.js';
 import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 import { confirmKabarAlamat } from './kabar-stok.queries.js';
-import { isOneClick, registerStopLinkBodies } from '../../http/stop-link-body.js';
+import { registerStopLinkBodies, stopLinkRoute } from '../../http/stop-link-body.js';
 import type { CallerFor } from '../../http/rest.js';
 import type { AppDeps } from '../../trpc/context.js';
 
@@ -109,32 +109,11 @@ export async function registerKabarStokForms(
       },
     );
 
-    form.post<{ Body: Record<string, unknown> | undefined; Querystring: { token?: unknown } }>(
-      BERHENTI_KABAR_PATH,
-      async (request, reply) => {
-        const fromBody = request.body?.token;
-        const fromQuery = request.query.token;
-        const token =
-          typeof fromBody === 'string' ? fromBody : typeof fromQuery === 'string' ? fromQuery : '';
-        void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-        const stop = () => api(request, reply).kabarStok.berhenti({ token });
-        if (isOneClick(request.body)) {
-          try {
-            await stop();
-            return await reply
-              .type('text/plain; charset=utf-8')
-              .send('Berhenti menerima kabar stok.');
-          } catch {
-            return reply.code(404).type('text/plain; charset=utf-8').send('Tautan tidak berlaku.');
-          }
-        }
-        try {
-          await stop();
-          return await reply.redirect(`${BERHENTI_KABAR_PATH}?selesai=1`, 303);
-        } catch {
-          return reply.redirect(`${berhentiKabarPath(encodeURIComponent(token))}&gagal=1`, 303);
-        }
-      },
-    );
+    stopLinkRoute(form, {
+      path: BERHENTI_KABAR_PATH,
+      linkPath: berhentiKabarPath,
+      stopped: 'Berhenti menerima kabar stok.',
+      stop: (token, request, reply) => api(request, reply).kabarStok.berhenti({ token }),
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { KABAR_STOK_CONSENT, kabarStokCopy } from '../../../src/shared/kabar-stok.js';
+import { maskEmail } from '../../../src/shared/email.js';
 import { messages } from '../../../src/shared/messages.js';
 import { byProdukInput } from '../../../src/shared/schemas/common.js';
 import {
@@ -13,6 +14,7 @@ import {
   rateLimited,
   router,
 } from '../../trpc/init.js';
+import { MAIL_SIGN_UP_LIMIT, MAIL_STOP_LIMIT } from '../../services/outbox/form-limits.js';
 import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 import {
   countKabarStokMenunggu,
@@ -26,16 +28,6 @@ import {
 // Visitors ask and stop, rate limited like the newsletter's sign-up; any admin sees how many
 // wait per cell; only the main admin sees who (the addresses, as only they get the mailing CSV).
 
-/** As the newsletter's sign-up (promo.router.ts). */
-const MINTA_LIMIT = { limit: 10, windowMs: 60_000 };
-const BERHENTI_LIMIT = { limit: 30, windowMs: 60_000 };
-
-/** `b***@mail.com`: enough to recognise one's own address, not to learn someone else's. */
-function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
-}
-
 export const kabarStokRouter = router({
   /**
    * A request for a sold-out size. A repeat while it waits answers the same (nothing is added,
@@ -44,7 +36,7 @@ export const kabarStokRouter = router({
    * makes at most KABAR_PER_HARI requests a day, whichever clients send them.
    */
   minta: publicProcedure
-    .use(rateLimited('kabarStok.minta', MINTA_LIMIT))
+    .use(rateLimited('kabarStok.minta', MAIL_SIGN_UP_LIMIT))
     .input(kabarStokMintaInput)
     .mutation(async ({ ctx, input }) => {
       const result = await insertKabarStok(
@@ -83,7 +75,7 @@ export const kabarStokRouter = router({
 
   /** The stop link: erases the address from the alerts. No login: the token is the proof. */
   berhenti: publicProcedure
-    .use(rateLimited('kabarStok.berhenti', BERHENTI_LIMIT))
+    .use(rateLimited('kabarStok.berhenti', MAIL_STOP_LIMIT))
     .input(kabarStokTokenInput)
     .mutation(async ({ ctx, input }) => {
       if (!(await deleteKabarStokByToken(ctx.db, input.token, unsubscribeTokens(ctx.config)))) {

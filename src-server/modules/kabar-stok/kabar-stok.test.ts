@@ -13,7 +13,7 @@ import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { jpeg } from '../../test/uploads.js';
 import { oneClickPosts } from '../../test/one-click.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
-import { composeDeps } from '../surel/surel.router.js';
+import { composeDeps } from '../../services/outbox/compose.js';
 import { sendDueSurel, smtpSecrets, smtpTransport } from '../surel/surel-worker.js';
 import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 

@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/connect.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { reachableSql } from '../../db/produk-tayang.js';
+import { enqueueSelected, enqueueSurel } from '../../services/outbox/outbox.queries.js';
 
 // Campaigns (migrations/0032, docs/decisions/0029). A campaign is a Draf until it is sent; the
 // send puts one outbox message per confirmed address in the same transaction as the status, so
@@ -127,25 +128,21 @@ export async function sendKampanye(
     const status = await lockStatus(trx, id);
     if (status === undefined) return fail('missing');
     if (status !== 'draf') return fail('sent');
-    const inserted = await trx
-      .insertInto('surel')
-      .columns(['jenis', 'promo_id', 'kampanye_id', 'penerima', 'subjek'])
-      .expression((eb) =>
-        eb
-          .selectFrom(['promo', 'kampanye'])
-          .select([
-            sql.lit('kampanye').as('jenis'),
-            'promo.id',
-            'kampanye.id as kampanye_id',
-            'promo.email',
-            'kampanye.subjek',
-          ])
-          .where('kampanye.id', '=', id)
-          .where('promo.dikonfirmasi_at', 'is not', null)
-          .orderBy('promo.id'),
-      )
-      .executeTakeFirst();
-    const penerima = Number(inserted.numInsertedOrUpdatedRows ?? 0n);
+    const penerima = await enqueueSelected(
+      trx,
+      trx
+        .selectFrom(['promo', 'kampanye'])
+        .select([
+          sql.lit('kampanye' as const).as('jenis'),
+          'promo.id as promo_id',
+          'kampanye.id as kampanye_id',
+          'promo.email as penerima',
+          'kampanye.subjek',
+        ])
+        .where('kampanye.id', '=', id)
+        .where('promo.dikonfirmasi_at', 'is not', null)
+        .orderBy('promo.id'),
+    );
     if (penerima === 0) return fail('none');
     await trx
       .updateTable('kampanye')
@@ -185,16 +182,9 @@ export async function enqueueKampanyeUji(
         .where('id', '=', input.userId)
         .execute();
     }
-    await trx
-      .insertInto('surel')
-      .values({
-        jenis: 'kampanye_uji',
-        promo_id: null,
-        kampanye_id: input.id,
-        penerima: input.email,
-        subjek: row.subjek,
-      })
-      .execute();
+    await enqueueSurel(trx, [
+      { jenis: 'kampanye_uji', kampanyeId: input.id, penerima: input.email, subjek: row.subjek },
+    ]);
     return { ok: true, value: undefined };
   });
 }

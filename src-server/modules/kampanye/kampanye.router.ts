@@ -11,8 +11,8 @@ import {
   type KampanyeSendInfo,
 } from '../../../src/shared/schemas/kampanye.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
-import { previewKampanyeMail } from '../surel/kampanye-compose.js';
-import { composeDeps } from '../surel/surel.router.js';
+import { previewKampanyeMail } from './kampanye-compose.js';
+import { composeDeps } from '../../services/outbox/compose.js';
 import {
   countConfirmed,
   deleteKampanye,

@@ -9,8 +9,8 @@ import { startTestSmtp, type TestSmtp } from '../../test/smtp.js';
 import { oneClickPosts } from '../../test/one-click.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
-import { claimDueSurel } from '../surel/surel.queries.js';
-import { composeDeps } from '../surel/surel.router.js';
+import { claimDueSurel } from '../../services/outbox/outbox.queries.js';
+import { composeDeps } from '../../services/outbox/compose.js';
 import {
   sendDueSurel,
   smtpSecrets,

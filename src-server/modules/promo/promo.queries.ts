@@ -14,9 +14,9 @@ import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { searchedAndSorted, type ListFilters, type ListSpec } from '../../db/list-order.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
-import { enqueueSurel } from '../surel/surel.queries.js';
-import { confirmSubject, welcomeSubject } from '../surel/surel-templates.js';
+import { enqueueSurel } from '../../services/outbox/outbox.queries.js';
 import type { UnsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
+import { confirmSubject, welcomeSubject } from './promo-mail.js';
 import { newVoucherCode } from './voucher-code.js';
 
 export const PROMO_EMAIL_UNIQUE = 'promo_email_unique';
@@ -60,12 +60,14 @@ export async function insertPromo(
       })
       .returning(['id', 'email', 'created_at'])
       .executeTakeFirstOrThrow();
-    await enqueueSurel(trx, {
-      jenis: 'konfirmasi_langganan',
-      promoId: row.id,
-      penerima: row.email,
-      subjek: confirmSubject(shopName),
-    });
+    await enqueueSurel(trx, [
+      {
+        jenis: 'konfirmasi_langganan',
+        promoId: row.id,
+        penerima: row.email,
+        subjek: confirmSubject(shopName),
+      },
+    ]);
     return { id: row.id, email: row.email, createdAt: row.created_at.toISOString() };
   });
 }
@@ -122,16 +124,19 @@ export async function confirmPromoByToken(
       .where('id', '=', found.id)
       .returning(['kode_voucher'])
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('surel')
-      .values({
-        jenis: 'voucher_sambutan',
-        promo_id: found.id,
-        penerima: found.email,
-        subjek: welcomeSubject(shopName, WELCOME_VOUCHER_PERCENT),
-      })
-      .onConflict((oc) => oc.column('promo_id').where('jenis', '=', 'voucher_sambutan').doNothing())
-      .execute();
+    await enqueueSurel(
+      trx,
+      [
+        {
+          jenis: 'voucher_sambutan',
+          promoId: found.id,
+          penerima: found.email,
+          subjek: welcomeSubject(shopName, WELCOME_VOUCHER_PERCENT),
+        },
+      ],
+      // One per sign-up (the unique index surel_voucher_sekali).
+      { skipDuplicates: true },
+    );
     return { voucherCode: row.kode_voucher };
   });
 }

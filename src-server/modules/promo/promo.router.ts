@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { maskEmail } from '../../../src/shared/email.js';
 import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../../trpc/init.js';
 import { promoCsv, promoMailingCsv } from './promo-csv.js';
 import { shopClockAt } from '../../../src/shared/shop-clock.js';
+import { MAIL_SIGN_UP_LIMIT, MAIL_STOP_LIMIT } from '../../services/outbox/form-limits.js';
 import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 import {
   deletePromo,
@@ -36,14 +38,6 @@ import {
 
 // Sign-up and its e-mail check are public, so both are rate limited per client (docs/architecture.md §5).
 const CHECK_LIMIT = { limit: 30, windowMs: 60_000 };
-const SUBSCRIBE_LIMIT = { limit: 10, windowMs: 60_000 };
-const UNSUBSCRIBE_LIMIT = { limit: 30, windowMs: 60_000 };
-
-/** `b***@mail.com`: enough to recognise one's own address, not to learn someone else's. */
-function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  return `${email.slice(0, 1)}***${email.slice(at)}`;
-}
 
 export const promoRouter = router({
   check: publicProcedure
@@ -52,7 +46,7 @@ export const promoRouter = router({
     .query(async ({ ctx, input }) => ({ exists: await promoEmailExists(ctx.db, input.email) })),
 
   subscribe: publicProcedure
-    .use(rateLimited('promo.subscribe', SUBSCRIBE_LIMIT))
+    .use(rateLimited('promo.subscribe', MAIL_SIGN_UP_LIMIT))
     .input(promoSubscribeInput)
     .mutation(async ({ ctx, input }) => {
       try {
@@ -98,7 +92,7 @@ export const promoRouter = router({
 
   /** Ends a subscription from the link in an e-mail: no login, the token is the proof. */
   unsubscribe: publicProcedure
-    .use(rateLimited('promo.unsubscribe', UNSUBSCRIBE_LIMIT))
+    .use(rateLimited('promo.unsubscribe', MAIL_STOP_LIMIT))
     .input(promoUnsubscribeInput)
     .mutation(async ({ ctx, input }) => {
       if (!(await deletePromoByToken(ctx.db, input.token, unsubscribeTokens(ctx.config)))) {

@@ -3,29 +3,13 @@ import { messages } from '../../../src/shared/messages.js';
 import { byIdInput } from '../../../src/shared/schemas/common.js';
 import { surelListInput, type SurelDetail } from '../../../src/shared/schemas/surel.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
-import type { Context } from '../../trpc/context.js';
-import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
-import { composeSurel, type ComposeDeps } from './surel-compose.js';
-import { findSurel, pageSurelForAdmin } from './surel.queries.js';
+import { composeDeps, composeSurel } from '../../services/outbox/compose.js';
+import { findSurel, pageSurelForAdmin } from '../../services/outbox/outbox.queries.js';
 
 // Kotak keluar (docs/product.md §12): the shop's outbox, main admin only. A message is shown as
 // it goes out except for its links' tokens: the confirmation and unsubscribe (or stop) links are
 // masked (MASKED_TOKEN), so the owner can neither confirm an address for its subscriber nor
 // unsubscribe it from here (docs/decisions/0025). The mail sent keeps its working links.
-
-/** What the worker makes mails with (working links); `masked` for the admin's view of one. */
-export function composeDeps(
-  ctx: Pick<Context, 'db' | 'config' | 'settings'>,
-  options: { masked?: boolean } = {},
-): ComposeDeps {
-  const tokens = unsubscribeTokens(ctx.config);
-  return {
-    db: ctx.db,
-    tokens: options.masked ? tokens.masked() : tokens,
-    settings: () => ctx.settings.current(),
-    publicUrl: ctx.config.publicUrl,
-  };
-}
 
 export const surelRouter = router({
   list: mainAdminProcedure.input(surelListInput).query(async ({ ctx, input }) => ({
@@ -35,26 +19,11 @@ export const surelRouter = router({
   })),
 
   byId: mainAdminProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<SurelDetail> => {
-    const row = await findSurel(ctx.db, input.id);
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.surelNotFound });
-    const mail = await composeSurel(composeDeps(ctx, { masked: true }), {
-      id: row.id,
-      jenis: row.jenis,
-      promoId: row.promoId,
-      kampanyeId: row.kampanyeId,
-      kabarAlamatId: row.kabarAlamatId,
-    });
+    const found = await findSurel(ctx.db, input.id);
+    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: messages.surelNotFound });
+    const mail = await composeSurel(composeDeps(ctx, { masked: true }), found.ref);
     return {
-      id: row.id,
-      jenis: row.jenis,
-      penerima: row.penerima,
-      subjek: row.subjek,
-      status: row.status,
-      percobaan: row.percobaan,
-      createdAt: row.createdAt,
-      terkirimAt: row.terkirimAt,
-      cobaLagiAt: row.cobaLagiAt,
-      galatTerakhir: row.galatTerakhir,
+      ...found.row,
       html: mail?.html ?? '',
       text: mail?.text ?? '',
       headers: mail?.headers ?? {},

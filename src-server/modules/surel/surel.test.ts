@@ -6,8 +6,8 @@ import { oneClickPosts } from '../../test/one-click.js';
 import { storefrontClient } from '../../test/rendering-app.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
-import { composeDeps } from './surel.router.js';
-import { claimDueSurel, markSurelSent } from './surel.queries.js';
+import { composeDeps } from '../../services/outbox/compose.js';
+import { claimDueSurel, markSurelSent } from '../../services/outbox/outbox.queries.js';
 import {
   safeErrorText,
   sendDueSurel,

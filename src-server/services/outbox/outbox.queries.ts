@@ -1,40 +1,151 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { SurelRow } from '../../../src/shared/schemas/surel.js';
 import type { Db } from '../../db/connect.js';
 import type { SurelJenis } from '../../db/schema.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 
-// The outbox (migrations/0029, docs/decisions/0025). A message is written by whatever causes it,
-// in its transaction; the worker (surel-worker.ts) claims due ones with FOR UPDATE SKIP LOCKED
-// and a lease, so each is handed to SMTP by one instance at a time.
+// The outbox (migrations/0029, docs/decisions/0025), the only writer of the `surel` table. A
+// message is written by whatever causes it, in its transaction (enqueueSurel); the worker
+// (surel-worker.ts) claims due ones with FOR UPDATE SKIP LOCKED and a lease, so each is handed
+// to SMTP by one instance at a time. Its body is made when it is sent or shown (compose.ts).
 
-export async function enqueueSurel(
-  db: Db,
-  message: { jenis: SurelJenis; promoId: number; penerima: string; subjek: string },
-): Promise<number> {
-  const row = await db
-    .insertInto('surel')
-    .values({
-      jenis: message.jenis,
-      promo_id: message.promoId,
-      penerima: message.penerima,
-      subjek: message.subjek,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** One message to send: its kind and what its body is made from when it goes out. */
+export interface OutboxMessage {
+  jenis: SurelJenis;
+  penerima: string;
+  subjek: string;
+  promoId?: number | null;
+  /** The campaign a campaign (or test) mail belongs to (migrations/0032). */
+  kampanyeId?: number | null;
+  /** The stock-alert address a confirmation or alert is for (migrations/0036). */
+  kabarAlamatId?: number | null;
 }
 
-export interface ClaimedSurel {
+/**
+ * Writes messages to the outbox, in the caller's transaction when `db` is one, and answers
+ * their ids in the order given (taken from the sequence first, so a caller can link its rows
+ * to each). `skipDuplicates`: a message a unique index refuses (a second welcome voucher for a
+ * sign-up) is not written, and its id is left out.
+ */
+export async function enqueueSurel(
+  db: Db,
+  messages: readonly OutboxMessage[],
+  options: { skipDuplicates?: boolean } = {},
+): Promise<number[]> {
+  if (messages.length === 0) return [];
+  // One message needs no ids taken first: RETURNING answers its one id.
+  const ids =
+    messages.length === 1
+      ? [undefined]
+      : (
+          await sql<{ id: number }>`
+            select nextval(pg_get_serial_sequence('surel', 'id'))::integer as id
+            from generate_series(1, ${messages.length}::integer)
+          `.execute(db)
+        ).rows.map((row) => row.id);
+  const insert = db.insertInto('surel').values(
+    messages.map((message, index) => ({
+      ...(ids[index] !== undefined && { id: ids[index] }),
+      jenis: message.jenis,
+      penerima: message.penerima,
+      subjek: message.subjek,
+      promo_id: message.promoId ?? null,
+      kampanye_id: message.kampanyeId ?? null,
+      kabar_alamat_id: message.kabarAlamatId ?? null,
+    })),
+  );
+  const written = await (
+    options.skipDuplicates ? insert.onConflict((oc) => oc.doNothing()) : insert
+  )
+    .returning('id')
+    .execute();
+  if (messages.length === 1) return written.map((row) => row.id);
+  const kept = new Set(written.map((row) => row.id));
+  return ids.filter((id): id is number => id !== undefined && kept.has(id));
+}
+
+/** What `enqueueSelected`'s query answers, one row per message. */
+export interface OutboxMessageRow {
+  jenis: SurelJenis;
+  promo_id: number | null;
+  kampanye_id: number | null;
+  penerima: string;
+  subjek: string;
+}
+
+/**
+ * Writes one message per row of `rows` (an INSERT … SELECT: a campaign's 10 000 addresses take
+ * well under a second, decision 0029), in the caller's transaction. Answers how many.
+ */
+export async function enqueueSelected(db: Db, rows: Expression<OutboxMessageRow>): Promise<number> {
+  const inserted = await db
+    .insertInto('surel')
+    .columns(['jenis', 'promo_id', 'kampanye_id', 'penerima', 'subjek'])
+    .expression(rows)
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n);
+}
+
+/**
+ * Takes back those of `ids` nobody has tried to send yet (waiting, no attempt, no claim): they
+ * are deleted, and their ids answered. A message a worker holds or has tried stays.
+ */
+export async function withdrawUnsentSurel(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .deleteFrom('surel')
+    .where('id', 'in', ids)
+    .where('status', '=', 'menunggu')
+    .where('percobaan', '=', 0)
+    .where('klaim_kode', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Erases messages, whatever their state (their address asked to be forgotten). */
+export async function deleteSurel(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('surel').where('id', 'in', ids).execute();
+}
+
+/** What a message's body is made from (compose.ts). */
+export interface SurelRef {
   id: number;
   jenis: SurelJenis;
   promoId: number | null;
-  /** The campaign a campaign (or test) mail belongs to (migrations/0032). */
   kampanyeId: number | null;
-  /** The stock-alert address a confirmation or alert is for (migrations/0036). */
   kabarAlamatId: number | null;
+}
+
+const refColumns = [
+  'id',
+  'jenis',
+  'promo_id',
+  'kampanye_id',
+  'kabar_alamat_id',
+  'penerima',
+  'subjek',
+] as const;
+
+function toRef(row: {
+  id: number;
+  jenis: SurelJenis;
+  promo_id: number | null;
+  kampanye_id: number | null;
+  kabar_alamat_id: number | null;
+}): SurelRef {
+  return {
+    id: row.id,
+    jenis: row.jenis,
+    promoId: row.promo_id,
+    kampanyeId: row.kampanye_id,
+    kabarAlamatId: row.kabar_alamat_id,
+  };
+}
+
+export interface ClaimedSurel extends SurelRef {
   penerima: string;
   subjek: string;
   percobaan: number;
@@ -103,23 +214,10 @@ export async function claimDueSurel(
         'in',
         due.map((row) => row.id),
       )
-      .returning([
-        'id',
-        'jenis',
-        'promo_id',
-        'kampanye_id',
-        'kabar_alamat_id',
-        'penerima',
-        'subjek',
-        'percobaan',
-      ])
+      .returning([...refColumns, 'percobaan'])
       .execute();
     return rows.map((row) => ({
-      id: row.id,
-      jenis: row.jenis,
-      promoId: row.promo_id,
-      kampanyeId: row.kampanye_id,
-      kabarAlamatId: row.kabar_alamat_id,
+      ...toRef(row),
       penerima: row.penerima,
       subjek: row.subjek,
       percobaan: row.percobaan,
@@ -169,13 +267,7 @@ export async function markSurelFailed(
 }
 
 const rowColumns = [
-  'id',
-  'jenis',
-  'promo_id',
-  'kampanye_id',
-  'kabar_alamat_id',
-  'penerima',
-  'subjek',
+  ...refColumns,
   'status',
   'percobaan',
   'created_at',
@@ -219,24 +311,15 @@ export async function pageSurelForAdmin(db: Db, page: PageRequest): Promise<Page
   return { ...found, items: found.items.map(toSurelRow) };
 }
 
+/** A message as Kotak keluar lists it, and what its body is made from. */
 export async function findSurel(
   db: Db,
   id: number,
-): Promise<
-  | (SurelRow & { promoId: number | null; kampanyeId: number | null; kabarAlamatId: number | null })
-  | undefined
-> {
+): Promise<{ row: SurelRow; ref: SurelRef } | undefined> {
   const row = await db
     .selectFrom('surel')
     .select(rowColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  return (
-    row && {
-      ...toSurelRow(row),
-      promoId: row.promo_id,
-      kampanyeId: row.kampanye_id,
-      kabarAlamatId: row.kabar_alamat_id,
-    }
-  );
+  return row && { row: toSurelRow(row), ref: toRef(row) };
 }

@@ -3,10 +3,10 @@ import { produkImagePath } from '../../../src/shared/images.js';
 import { discountedPrice } from '../../../src/shared/price.js';
 import { kampanyeLinkPath } from '../../../src/shared/schemas/kampanye.js';
 import type { Db } from '../../db/connect.js';
-import { findKampanyeMailData, listMailProduk } from '../kampanye/kampanye.queries.js';
-import type { ComposeDeps } from './surel-compose.js';
-import { renderKampanyeMail } from './kampanye-template.js';
-import type { MailShop, RenderedMail } from './surel-templates.js';
+import { findKampanyeMailData, listMailProduk } from './kampanye.queries.js';
+import { mailShop, type ComposeDeps, type MailKinds } from '../../services/outbox/compose.js';
+import type { RenderedMail } from '../../services/outbox/mail-frame.js';
+import { renderKampanyeMail } from './kampanye-mail.js';
 
 // A campaign's message as it goes out (docs/decisions/0029): made when sent or shown, never
 // stored, as its unsubscribe link carries the subscriber's token (decision 0025).
@@ -25,27 +25,13 @@ async function mailProduk(db: Db, publicUrl: string, kampanyeId: number, ids: nu
   }));
 }
 
-async function shopOf(deps: ComposeDeps): Promise<MailShop> {
-  const settings = await deps.settings();
-  return {
-    name: settings.name,
-    address: settings.address,
-    email: settings.email,
-    publicUrl: deps.publicUrl,
-  };
-}
-
-/** A stored campaign's message to a subscriber, or (`kampanye_uji`) to the admin. */
-export async function composeKampanyeMail(
+/** A stored campaign's message to a subscriber, or (`test`) to the admin. */
+async function composeKampanyeMail(
   deps: ComposeDeps,
-  message: {
-    jenis: 'kampanye' | 'kampanye_uji';
-    promoId: number | null;
-    kampanyeId: number | null;
-  },
+  message: { promoId: number | null; kampanyeId: number | null },
+  test: boolean,
 ): Promise<RenderedMail | undefined> {
   if (message.kampanyeId === null) return undefined;
-  const test = message.jenis === 'kampanye_uji';
   const data = await findKampanyeMailData(
     deps.db,
     message.kampanyeId,
@@ -54,7 +40,7 @@ export async function composeKampanyeMail(
   if (!data || (!test && data.garam === null)) return undefined;
   const token = data.garam === null ? TEST_TOKEN : deps.tokens.token(data.garam);
   return renderKampanyeMail({
-    shop: await shopOf(deps),
+    shop: await mailShop(deps),
     subjek: data.subjek,
     isi: data.isi,
     produk: await mailProduk(deps.db, deps.publicUrl, message.kampanyeId, data.produkIds),
@@ -71,7 +57,7 @@ export async function previewKampanyeMail(
 ): Promise<RenderedMail> {
   const id = draft.kampanyeId ?? 0;
   return renderKampanyeMail({
-    shop: await shopOf(deps),
+    shop: await mailShop(deps),
     subjek: draft.subjek,
     isi: draft.isi,
     produk: await mailProduk(deps.db, deps.publicUrl, id, draft.produk),
@@ -79,3 +65,9 @@ export async function previewKampanyeMail(
     unsubscribeUrl: `${deps.publicUrl}${unsubscribePath(TEST_TOKEN)}`,
   });
 }
+
+/** The campaigns' kinds of mail, registered with the outbox at the app's start (app.ts). */
+export const kampanyeMailKinds: MailKinds = {
+  kampanye: (deps, message) => composeKampanyeMail(deps, message, false),
+  kampanye_uji: (deps, message) => composeKampanyeMail(deps, message, true),
+};

@@ -1,22 +1,14 @@
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
-import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { kampanyeMailCopy as copy } from '../../../src/shared/kampanye-copy.js';
 import { formatRupiah } from '../../../src/shared/price.js';
-import {
-  colours,
-  oneClickUnsubscribe,
-  paragraph,
-  ShopMail,
-  type MailShop,
-  type RenderedMail,
-} from './surel-templates.js';
+import * as frame from '../../services/outbox/mail-frame.js';
 
 // A campaign's mail (docs/decisions/0029), made from the same frame as every mail the shop
-// sends (surel-templates.tsx): the owner's text in paragraphs, the chosen products as cards
+// sends (services/outbox/mail-frame.tsx): the owner's text in paragraphs, the chosen products as cards
 // with photo and price, every link through the campaign's counting redirect, and the
 // subscriber's own unsubscribe link in the body and the RFC 8058 headers.
 
@@ -68,31 +60,24 @@ function ProdukCard({ produk }: { produk: KampanyeMailProduk }) {
           }}
         />
       </Link>
-      <Text style={{ ...paragraph, fontWeight: 'bold', margin: '12px 0 4px' }}>{produk.nama}</Text>
-      <Text style={{ ...paragraph, margin: '0 0 12px' }}>
-        <span style={{ color: colours.brand, fontSize: '18px', fontWeight: 'bold' }}>
+      <Text style={{ ...frame.paragraph, fontWeight: 'bold', margin: '12px 0 4px' }}>
+        {produk.nama}
+      </Text>
+      <Text style={{ ...frame.paragraph, margin: '0 0 12px' }}>
+        <span style={{ color: frame.colours.brand, fontSize: '18px', fontWeight: 'bold' }}>
           {formatRupiah(produk.harga)}
         </span>
         {produk.diskon > 0 && produk.hargaAsli > produk.harga && (
           <>
             {' '}
-            <s style={{ color: colours.muted }}>{formatRupiah(produk.hargaAsli)}</s>{' '}
-            <span style={{ color: colours.muted, fontSize: '13px' }}>
+            <s style={{ color: frame.colours.muted }}>{formatRupiah(produk.hargaAsli)}</s>{' '}
+            <span style={{ color: frame.colours.muted, fontSize: '13px' }}>
               {copy.diskon(produk.diskon)}
             </span>
           </>
         )}
       </Text>
-      <Button
-        href={produk.url}
-        style={{
-          backgroundColor: colours.brand,
-          borderRadius: '9999px',
-          color: '#ffffff',
-          fontWeight: 'bold',
-          padding: '10px 20px',
-        }}
-      >
+      <Button href={produk.url} style={{ ...frame.buttonStyle, padding: '10px 20px' }}>
         {copy.lihat}
       </Button>
     </Section>
@@ -101,7 +86,7 @@ function ProdukCard({ produk }: { produk: KampanyeMailProduk }) {
 
 /** The campaign's mail for one subscriber (or, `test`, for the admin trying it). */
 export async function renderKampanyeMail(input: {
-  shop: MailShop;
+  shop: frame.MailShop;
   subjek: string;
   isi: string;
   produk: KampanyeMailProduk[];
@@ -109,11 +94,11 @@ export async function renderKampanyeMail(input: {
   shopUrl: string;
   unsubscribeUrl: string;
   test?: boolean;
-}): Promise<RenderedMail> {
+}): Promise<frame.RenderedMail> {
   const { shop } = input;
   const paragraphs = paragraphsOf(input.isi);
   const element = (
-    <ShopMail
+    <frame.ShopMail
       shop={shop}
       preview={paragraphs[0]?.join(' ') ?? input.subjek}
       unsubscribeUrl={input.unsubscribeUrl}
@@ -121,7 +106,7 @@ export async function renderKampanyeMail(input: {
       {input.test && (
         <Text
           style={{
-            ...paragraph,
+            ...frame.paragraph,
             backgroundColor: '#fef3c7',
             borderRadius: '8px',
             padding: '8px 12px',
@@ -130,11 +115,11 @@ export async function renderKampanyeMail(input: {
           {copy.testBanner}
         </Text>
       )}
-      <Heading as="h2" style={{ color: colours.text, fontSize: '20px', margin: '0 0 12px' }}>
+      <Heading as="h2" style={{ color: frame.colours.text, fontSize: '20px', margin: '0 0 12px' }}>
         {input.subjek}
       </Heading>
       {paragraphs.map((lines, index) => (
-        <Text key={index} style={paragraph}>
+        <Text key={index} style={frame.paragraph}>
           {lines.map((line, at) => (
             <span key={at}>
               {at > 0 && <br />}
@@ -145,7 +130,10 @@ export async function renderKampanyeMail(input: {
       ))}
       {input.produk.length > 0 && (
         <>
-          <Heading as="h3" style={{ color: colours.text, fontSize: '17px', margin: '24px 0 12px' }}>
+          <Heading
+            as="h3"
+            style={{ color: frame.colours.text, fontSize: '17px', margin: '24px 0 12px' }}
+          >
             {copy.produkHeading}
           </Heading>
           {input.produk.map((produk) => (
@@ -153,17 +141,16 @@ export async function renderKampanyeMail(input: {
           ))}
         </>
       )}
-      <Text style={{ ...paragraph, textAlign: 'center' }}>
-        <Link href={input.shopUrl} style={{ color: colours.brand, fontWeight: 'bold' }}>
+      <Text style={{ ...frame.paragraph, textAlign: 'center' }}>
+        <Link href={input.shopUrl} style={{ color: frame.colours.brand, fontWeight: 'bold' }}>
           {copy.kunjungi(shop.name)}
         </Link>
       </Text>
-    </ShopMail>
+    </frame.ShopMail>
   );
-  return {
-    subject: input.test ? copy.testSubject(input.subjek) : input.subjek,
-    html: await render(element),
-    text: await render(element, { plainText: true }),
-    headers: oneClickUnsubscribe(input.unsubscribeUrl),
-  };
+  return frame.renderMail(
+    input.test ? copy.testSubject(input.subjek) : input.subjek,
+    element,
+    input.unsubscribeUrl,
+  );
 }
