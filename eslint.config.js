@@ -56,7 +56,7 @@ const boundaries = {
       },
       { name: 'trpc', paths: ['src-server/trpc/', 'src-server/modules/*/*.router'] },
       { name: 'modules', paths: ['src-server/modules/', 'src-server/images/'] },
-      { name: 'db', paths: ['src-server/db/', 'src-server/storage/'] },
+      { name: 'db', paths: ['src-server/db/', 'src-server/storage/', 'src-server/services/'] },
     ],
     services: [
       'src/',

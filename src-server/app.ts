@@ -10,7 +10,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import type { Config } from './config.js';
-import { ChangeFeed } from './db/change-feed.js';
+import { ChangeFeed } from './services/change-feed/change-feed.js';
 import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
 import { registerAppIcons } from './http/app-icons.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { ChangeFeed } from '../db/change-feed.js';
+import type { ChangeFeed } from '../services/change-feed/change-feed.js';
 import type { Db } from '../db/connect.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
 import type { VisitorKey } from '../modules/klik/visitor-key.js';

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages } from '../../src/shared/messages.js';
 import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
-import { ANY_CHANGE, type Change } from '../db/change-feed.js';
+import { ANY_CHANGE, type Change } from '../services/change-feed/change-feed.js';
 import { runAsPelaku } from '../db/pelaku.js';
 import type { RateLimitRule } from '../http/rate-limiter.js';
 import { resolveSessionUser } from '../modules/auth/session.js';
@@ -156,7 +156,7 @@ function procedureFor(access: Access, changesShop = true) {
   });
 }
 
-/** What an admin write says it touched; unsaid, anything (db/change-feed.ts). */
+/** What an admin write says it touched; unsaid, anything (services/change-feed/change-feed.ts). */
 export class ChangeScope {
   #value: Change = ANY_CHANGE;
 
