@@ -71,6 +71,8 @@ const boundaries = {
   'module-entries': moduleEntries({
     modulesDir: 'src-server/modules/',
     entries: {
+      // One definition per storefront rule, which produk's SQL and the catalogue both apply.
+      catalogue: ['catalogue.queries', 'storefront-rules'],
       csv: ['csv-file'],
       auth: ['auth.router', 'session', 'session-token', 'session.queries', 'password'],
       klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'count-tally', 'visitor-key'],
