@@ -63,6 +63,7 @@ import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 import { appRouter, type AppRouter } from './trpc/app-router.js';
 import { createContext, type AppDeps } from './trpc/context.js';
+import { ProcedureTimings } from './trpc/procedure-timing.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -107,6 +108,8 @@ declare module 'fastify' {
     searchTally: SearchTally;
     /** What the response cache holds (tests, the soak's report). */
     responseCache: ResponseCache;
+    /** Each tRPC procedure's calls and times so far (trpc/procedure-timing.ts). */
+    procedureTimings: ProcedureTimings;
   }
 }
 
@@ -177,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter,
     changes,
     visitorKey: visitorKeys(config),
+    timings: new ProcedureTimings({ slowMs: config.slowProcedureMs }),
     searchTally: createSearchTally({
       db,
       rateLimiter,
@@ -193,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // What was made here is let go here; what the caller gave, the caller closes.
   app.decorate('shopSettings', deps.settings);
   app.decorate('searchTally', deps.searchTally);
+  app.decorate('procedureTimings', deps.timings);
   app.addHook('onClose', async () => {
     await deps.searchTally.flush();
     deps.settings.close();

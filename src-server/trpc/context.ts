@@ -8,6 +8,7 @@ import type { SearchTally } from '../modules/pencarian/pencarian-tally.js';
 import type { ShopSettingsSource } from '../modules/site/shop-settings.js';
 import { SESSION_COOKIE } from '../modules/auth/session-token.js';
 import type { Storage } from '../storage/storage.js';
+import type { ProcedureTimings } from './procedure-timing.js';
 
 /** What the app is built from; tests pass their own database and storage. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   visitorKey: VisitorKey;
   /** Searches waiting to be counted (pencarian-tally.ts). */
   searchTally: SearchTally;
+  /** Each procedure's calls and times (procedure-timing.ts). */
+  timings: ProcedureTimings;
 }
 
 export interface Context extends AppDeps {
