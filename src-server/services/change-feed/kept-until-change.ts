@@ -14,9 +14,18 @@ interface Kept {
   answer: Promise<unknown>;
 }
 
+/** What a cache holds and how it served, for the cache registry (issue 30). */
+export interface KeptStats {
+  entries: number;
+  hits: number;
+  misses: number;
+}
+
 export class KeptUntilChange {
   readonly #changes: ChangeFeed;
   readonly #kept: LRUCache<string, Kept>;
+  #hits = 0;
+  #misses = 0;
 
   constructor(changes: ChangeFeed, options: { max: number }) {
     this.#changes = changes;
@@ -27,7 +36,11 @@ export class KeptUntilChange {
   get<T>(key: string, make: () => Promise<T>): Promise<T> {
     const changes = this.#changes;
     const kept = this.#kept.get(key);
-    if (kept && kept.generation === changes.generation) return kept.answer as Promise<T>;
+    if (kept && kept.generation === changes.generation) {
+      this.#hits += 1;
+      return kept.answer as Promise<T>;
+    }
+    this.#misses += 1;
     const answer = make();
     const entry: Kept = { generation: changes.generation, answer };
     this.#kept.set(key, entry);
@@ -38,5 +51,10 @@ export class KeptUntilChange {
       if (!changes.live) forget();
     }, forget);
     return answer;
+  }
+
+  /** How many answers are kept, and how many reads found one (hits) or made one (misses). */
+  stats(): KeptStats {
+    return { entries: this.#kept.size, hits: this.#hits, misses: this.#misses };
   }
 }
