@@ -85,6 +85,8 @@ const boundaries = {
   'module-entries': moduleEntries({
     modulesDir: 'src-server/modules/',
     entries: {
+      // One definition per storefront rule, which produk's SQL and the catalogue both apply.
+      catalogue: ['catalogue.queries', 'storefront-rules'],
       csv: ['csv-file'],
       auth: ['auth.router'],
       klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'visitor-key'],

@@ -12,7 +12,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import type { Config } from './config.js';
-import { ChangeFeed } from './db/change-feed.js';
+import { ChangeFeed } from './services/change-feed/change-feed.js';
 import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
 import { registerAppIcons } from './http/app-icons.js';
@@ -71,6 +71,7 @@ import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 import { appRouter, callerFactory, type AppRouter } from './app-router.js';
 import { createContext, type AppDeps } from './trpc/context.js';
+import { ProcedureTimings } from './trpc/procedure-timing.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -115,6 +116,8 @@ declare module 'fastify' {
     searchTally: SearchTally;
     /** What the response cache holds (tests, the soak's report). */
     responseCache: ResponseCache;
+    /** Each tRPC procedure's calls and times so far (trpc/procedure-timing.ts). */
+    procedureTimings: ProcedureTimings;
   }
 }
 
@@ -194,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter,
     changes,
     visitorKey: visitorKeys(config),
+    timings: new ProcedureTimings({ slowMs: config.slowProcedureMs }),
     searchTally: createSearchTally({
       db,
       rateLimiter,
@@ -213,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // What was made here is let go here; what the caller gave, the caller closes.
   app.decorate('shopSettings', deps.settings);
   app.decorate('searchTally', deps.searchTally);
+  app.decorate('procedureTimings', deps.timings);
   app.addHook('onClose', async () => {
     await deps.searchTally.flush();
     deps.settings.close();

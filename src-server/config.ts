@@ -125,6 +125,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   RESPONSE_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SLOW_PROCEDURE_MS: z.coerce.number().int().min(0).max(600_000).default(200),
   HTTP_REQUEST_TIMEOUT_MS: millis(100, 3_600_000).default(60_000),
   HTTP_HEADERS_TIMEOUT_MS: millis(100, 3_600_000).default(15_000),
   HTTP_IDLE_TIMEOUT_MS: millis(100, 3_600_000).default(30_000),
@@ -257,6 +258,8 @@ export interface Config {
   /** Fastify's trustProxy: nobody, everybody, a hop count, or proxy addresses/ranges. */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** A tRPC call that takes longer is logged with its procedure's name (trpc/procedure-timing.ts). */
+  slowProcedureMs: number;
   /** Keep pages and API reads for anonymous visitors until content changes (response-cache.ts). */
   responseCache: boolean;
   /** Slow or stalled clients are cut off (issue 8 item 4); milliseconds. */
@@ -375,6 +378,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    slowProcedureMs: e.SLOW_PROCEDURE_MS,
     responseCache: e.RESPONSE_CACHE,
     http: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

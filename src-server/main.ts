@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { exitOnKnownError, exitWith, loadConfigOrExit } from './boot.js';
-import { ChangeFeed, listenForChanges } from './db/change-feed.js';
+import { ChangeFeed, listenForChanges } from './services/change-feed/change-feed.js';
 import { needsTableMaintenance, startTableMaintenance } from './db/table-maintenance.js';
 import { connectDatabase } from './db/connect.js';
 import { prepareDatabase } from './seed/prepare.js';

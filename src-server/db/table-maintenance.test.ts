@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduk } from '../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
-import { ChangeFeed } from './change-feed.js';
+import { ChangeFeed } from '../services/change-feed/change-feed.js';
 import { needsTableMaintenance, startTableMaintenance } from './table-maintenance.js';
 
 let database: TestDatabase;

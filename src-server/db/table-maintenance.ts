@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ChangeFeed } from './change-feed.js';
+import type { ChangeFeed } from '../services/change-feed/change-feed.js';
 import type { Db } from './connect.js';
 
 // Fresh planner statistics and visibility maps for the tables search reads, where nothing else

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/entry-server.js';
 import { buildApp } from '../app.js';
-import { ChangeFeed } from '../db/change-feed.js';
+import { ChangeFeed } from '../services/change-feed/change-feed.js';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { projectRoot } from '../paths.js';

@@ -8,7 +8,11 @@ import { render } from '../../src/entry-server.js';
 import type { RenderPage } from './ssr-contract.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { ChangeFeed, listenForChanges, type ChangeListener } from '../db/change-feed.js';
+import {
+  ChangeFeed,
+  listenForChanges,
+  type ChangeListener,
+} from '../services/change-feed/change-feed.js';
 import { projectRoot } from '../paths.js';
 import { createAdmins, MAIN_ADMIN } from '../test/admins.js';
 import { insertFaq, insertProduk } from '../test/fixtures.js';

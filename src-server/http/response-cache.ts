@@ -3,12 +3,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Change, ChangeFeed } from '../db/change-feed.js';
+import type { Change, ChangeFeed } from '../services/change-feed/change-feed.js';
 import { shownProduk } from '../trpc/shown-produk.js';
 import { cacheKeyFor, variesOnlyOnCovered } from './cache-key.js';
 
 // Pages and API reads as anonymous visitors get them, kept from their second request with their
-// compressed bodies and an ETag, until the shop's content changes (db/change-feed.ts): a change
+// compressed bodies and an ETag, until the shop's content changes (services/change-feed/change-feed.ts): a change
 // to some products drops the answers that show them or may (every list), any other change all
 // (issue 22 item 5). Only
 // GET answers of 200 to a request without a session cookie are kept, and only while every

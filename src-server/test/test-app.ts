@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { ChangeFeed } from '../db/change-feed.js';
+import { ChangeFeed } from '../services/change-feed/change-feed.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';

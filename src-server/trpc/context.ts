@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { ChangeFeed } from '../db/change-feed.js';
+import type { ChangeFeed } from '../services/change-feed/change-feed.js';
 import type { Db } from '../db/connect.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
 import type { VisitorKey } from '../modules/klik/visitor-key.js';
@@ -10,6 +10,7 @@ import type { ShopSettingsSource } from '../modules/site/shop-settings.js';
 import type { ProdukPartReader } from '../modules/produk/produk-parts.js';
 import { SESSION_COOKIE } from '../services/session/session-token.js';
 import type { Storage } from '../storage/storage.js';
+import type { ProcedureTimings } from './procedure-timing.js';
 
 /** What the app is built from; tests pass their own database and storage. */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   produkPart: ProdukPartReader;
   /** Search's page and dictionary caches (modules/search), kept until the catalogue changes. */
   searchCaches: SearchCaches;
+  /** Each procedure's calls and times (procedure-timing.ts). */
+  timings: ProcedureTimings;
 }
 
 export interface Context extends AppDeps {

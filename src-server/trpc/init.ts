@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages } from '../../src/shared/messages.js';
 import { MAIN_ADMIN_ID } from '../../src/shared/roles.js';
-import { ANY_CHANGE, type Change } from '../db/change-feed.js';
+import { ANY_CHANGE, type Change } from '../services/change-feed/change-feed.js';
 import { runAsPelaku } from '../db/pelaku.js';
 import type { RateLimitRule } from '../http/rate-limiter.js';
 import { resolveSessionUser } from '../services/session/session.js';
@@ -76,13 +76,14 @@ function withAvailability(result: MiddlewareResult): MiddlewareResult {
 }
 
 /**
- * Every procedure's first step: the outages above, and a visitor's read of the catalogue made
- * once until the catalogue changes (kept-reads.ts). One middleware, not two: each step of
- * tRPC's chain copies the context, eight times for a product page's reads (issue 18 item 2).
+ * Every procedure's first step: its time (procedure-timing.ts), the outages above, and a
+ * visitor's read of the catalogue made once until the catalogue changes (kept-reads.ts). One
+ * middleware, not three: each step of tRPC's chain copies the context, eight times for a product
+ * page's reads (issue 18 item 2).
  */
 const publicRead = t.middleware(async (call) => {
-  const { ctx, type, meta } = call;
-  const result = await visitorRead(call);
+  const { ctx, path, type, meta } = call;
+  const result = await timed(ctx, { path, type }, () => visitorRead(call));
   // What the answer shows, for the response cache to keep it past other products' changes.
   if (type === 'query' && ctx.sessionToken === undefined) {
     const shows = result.ok ? meta?.shows : undefined;
@@ -93,6 +94,23 @@ const publicRead = t.middleware(async (call) => {
   }
   return result;
 });
+
+/** Runs the call, and counts its time whatever becomes of it (an outage throws). */
+async function timed(
+  ctx: Context,
+  call: { path: string; type: string },
+  run: () => Promise<MiddlewareResult>,
+): Promise<MiddlewareResult> {
+  const started = performance.now();
+  let ok = false;
+  try {
+    const result = await run();
+    ok = result.ok;
+    return result;
+  } finally {
+    ctx.timings.record({ ...call, ok }, performance.now() - started, ctx.log);
+  }
+}
 
 async function visitorRead({
   ctx,
@@ -157,7 +175,7 @@ function procedureFor(access: Access, changesShop = true) {
   });
 }
 
-/** What an admin write says it touched; unsaid, anything (db/change-feed.ts). */
+/** What an admin write says it touched; unsaid, anything (services/change-feed/change-feed.ts). */
 export class ChangeScope {
   #value: Change = ANY_CHANGE;
 

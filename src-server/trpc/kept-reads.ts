@@ -1,5 +1,5 @@
-import type { ChangeFeed } from '../db/change-feed.js';
-import { KeptUntilChange } from '../db/kept-until-change.js';
+import type { ChangeFeed } from '../services/change-feed/change-feed.js';
+import { KeptUntilChange } from '../services/change-feed/kept-until-change.js';
 import { PRATINJAU_PARAM } from '../../src/shared/limits.js';
 import type { Context } from './context.js';
 

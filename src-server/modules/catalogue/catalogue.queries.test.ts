@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUK_SORTS, type ProdukFilters } from '../../../src/shared/produk-filter.js';
-import { ChangeFeed } from '../../db/change-feed.js';
+import { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import { insertProduk, insertTestimoni, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { asCards } from '../produk/produk-cards.js';

@@ -6,14 +6,14 @@ import type { Testimoni } from '../../../src/shared/schemas/testimoni.js';
 import type { Ukuran } from '../../../src/shared/schemas/ukuran.js';
 import type { Warna } from '../../../src/shared/schemas/warna.js';
 import { CARD_SWATCH_COUNT } from '../../../src/shared/warna-swatch.js';
-import type { ChangeFeed } from '../../db/change-feed.js';
+import type { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { Db } from '../../db/connect.js';
-import { KeptUntilChange } from '../../db/kept-until-change.js';
+import { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
 import { produkColumns, toProduk } from '../../db/produk-columns.js';
 import { availabilityOf, type KetersediaanCell } from '../../../src/shared/ketersediaan.js';
-import { isListed, isReachable } from '../../../src/shared/tayang.js';
 import { listAllHabis } from '../ketersediaan/ketersediaan.queries.js';
 import { listAllFoto } from '../foto/foto.queries.js';
+import { filterKeySql, rankSql, storefrontFilters, VISIBILITY } from './storefront-rules.js';
 import { listAllTestimoni } from '../testimoni/testimoni.queries.js';
 import { listAllUkuran } from '../ukuran/ukuran.queries.js';
 import { listAllWarna } from '../warna/warna.queries.js';
@@ -72,8 +72,9 @@ interface ListedView {
  */
 const listedViews = new WeakMap<Catalogue, ListedView>();
 
-/** The products listed at `now`, in each order (src/shared/tayang.ts isListed). */
+/** The products listed at `now`, in each order (storefront-rules.ts VISIBILITY). */
 function listedAt(catalogue: Catalogue, now: number): ListedView['ordered'] {
+  const isListed = VISIBILITY.listed.memory;
   const kept = listedViews.get(catalogue);
   if (kept && kept.from <= now && now < kept.until) return kept.ordered;
   const { boundaries } = catalogue;
@@ -100,24 +101,24 @@ function readProduk(db: Db) {
     .select([
       ...produkColumns,
       'harga_diskon',
-      sql<number>`row_number() over (order by created_at desc, id desc)::int`.as('terbaru'),
-      sql<number>`row_number() over (order by jumlah_terjual desc, id)::int`.as('terlaris'),
-      sql<number>`row_number() over (order by harga_diskon, id)::int`.as('termurah'),
-      sql<number>`row_number() over (order by harga_diskon desc, id)::int`.as('termahal'),
+      rankSql('terbaru').as('terbaru'),
+      rankSql('terlaris').as('terlaris'),
+      rankSql('termurah').as('termurah'),
+      rankSql('termahal').as('termahal'),
     ])
     .execute();
 }
 
-/** What the filters compare, as the database computes it (produk.queries.ts withFilters). */
+/** What the filters compare, as the database computes it (storefront-rules.ts). */
 function readFilterKeys(db: Db) {
   return Promise.all([
     db
       .selectFrom('ukuran')
-      .select(['id_produk', sql<string>`lower(trim(usia))`.as('key')])
+      .select(['id_produk', filterKeySql(sql.ref('usia')).as('key')])
       .execute(),
     db
       .selectFrom('warna')
-      .select(['id_produk', sql<string>`lower(trim(warna))`.as('key')])
+      .select(['id_produk', filterKeySql(sql.ref('warna')).as('key')])
       .execute(),
   ]);
 }
@@ -186,7 +187,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
   };
 }
 
-/** One page of a category's products: listProdukPage's answer. */
+/** One page of a category's products: listProdukPage's answer, by the same rules. */
 export function pageFromCatalogue(
   catalogue: Catalogue,
   options: {
@@ -198,17 +199,9 @@ export function pageFromCatalogue(
   },
   now = Date.now(),
 ): { items: Produk[]; total: number } {
-  const { kategori, filters } = options;
-  const usia = filters.usia?.toLowerCase();
-  const warna = filters.warna?.toLowerCase();
-  const matching = listedAt(catalogue, now)[options.order].filter(
-    (p) =>
-      (kategori === undefined || p.produk.kategori === kategori) &&
-      (usia === undefined || p.usiaKeys.has(usia)) &&
-      (warna === undefined || p.warnaKeys.has(warna)) &&
-      (filters.hargaMin === undefined || p.hargaDiskon >= filters.hargaMin) &&
-      (filters.hargaMax === undefined || p.hargaDiskon <= filters.hargaMax) &&
-      (!filters.tersedia || p.available),
+  const rules = storefrontFilters({ ...options.filters, kategori: options.kategori });
+  const matching = listedAt(catalogue, now)[options.order].filter((p) =>
+    rules.every((rule) => rule.memory(p)),
   );
   return {
     items: matching.slice(options.offset, options.offset + options.limit).map((p) => p.produk),
@@ -239,7 +232,7 @@ export function produkFromCatalogue(
   now = Date.now(),
 ): Produk | undefined {
   const found = catalogue.byId.get(id)?.produk;
-  return found && isReachable(found, now) ? found : undefined;
+  return found && VISIBILITY.reachable.memory(found, now) ? found : undefined;
 }
 
 /**
@@ -253,7 +246,7 @@ export function partsFromCatalogue(
 ): Pick<CatalogueProduk, 'warna' | 'ukuran' | 'testimoni' | 'habis' | 'foto'> {
   // A product visitors do not reach has no parts to show (its legacy reads answer none).
   const kept = catalogue.byId.get(id);
-  const found = kept && isReachable(kept.produk, now) ? kept : undefined;
+  const found = kept && VISIBILITY.reachable.memory(kept.produk, now) ? kept : undefined;
   return {
     warna: found?.warna ?? [],
     ukuran: found?.ukuran ?? [],
@@ -272,7 +265,10 @@ export function randomFromCatalogue(
 ): Produk[] {
   const all = listedAt(catalogue, now).terbaru;
   const except = catalogue.byId.get(exceptId);
-  const wanted = Math.min(count, all.length - (except && isListed(except.produk, now) ? 1 : 0));
+  const wanted = Math.min(
+    count,
+    all.length - (except && VISIBILITY.listed.memory(except.produk, now) ? 1 : 0),
+  );
   // A few draws from the whole list, not a shuffle of it: a page asks for four of thousands.
   const picked = new Map<number, Produk>();
   while (picked.size < wanted) {

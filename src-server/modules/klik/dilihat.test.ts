@@ -6,7 +6,7 @@ import type { KlikSummary, ProdukKinerja } from '../../../src/shared/schemas/kli
 import type { TopSearchSummary } from '../../../src/shared/schemas/pencarian.js';
 import { render } from '../../../src/entry-server.js';
 import { buildApp } from '../../app.js';
-import { ChangeFeed } from '../../db/change-feed.js';
+import { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import { projectRoot } from '../../paths.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk } from '../../test/fixtures.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ChangeFeed } from '../../db/change-feed.js';
+import type { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { Db } from '../../db/connect.js';
 
 // A scheduled product (or special offer) appears and disappears on time (docs/product.md §11,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountedPrice } from '../../../src/shared/price.js';
 import type { ProdukCard, ProdukFilterOptions } from '../../../src/shared/schemas/produk.js';
 import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
+import { SESSION_COOKIE } from '../../services/session/session-token.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 
 // Category filters and order (docs/product.md §10) on a database of this file's own.
@@ -50,10 +51,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * The page as a visitor reads it (from the catalogue in memory) and as a session reads it (from
+ * the database, even a stale session's): each filter and order is checked on both executions,
+ * which must agree (catalogue/storefront-rules.ts).
+ */
 const list = async (input: Record<string, unknown>) => {
-  const res = await trpcQuery<{ items: ProdukCard[]; total: number }>(t.app, 'produk.list', input);
-  expect(res.status, JSON.stringify(res.error)).toBe(200);
-  return { names: res.data.items.map((p) => p.nama_produk), total: res.data.total };
+  const [fromMemory, fromDatabase] = await Promise.all(
+    [{}, { cookie: `${SESSION_COOKIE}=kedaluwarsa` }].map(async (headers) => {
+      const res = await trpcQuery<{ items: ProdukCard[]; total: number }>(
+        t.app,
+        'produk.list',
+        input,
+        headers,
+      );
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return { names: res.data.items.map((p) => p.nama_produk), total: res.data.total };
+    }),
+  );
+  expect(fromDatabase, JSON.stringify(input)).toEqual(fromMemory);
+  return fromMemory as { names: string[]; total: number };
 };
 
 describe('produk.list filters', () => {

@@ -21,7 +21,12 @@ import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { produkColumns, toProduk, type ProdukSelection } from '../../db/produk-columns.js';
 import { listedSql, reachableSql } from '../../db/produk-tayang.js';
 import type { Database } from '../../db/schema.js';
-import { availableSql } from '../ketersediaan/ketersediaan.queries.js';
+import {
+  orderedBy,
+  storefrontFilters,
+  VISIBILITY,
+  type StorefrontCriteria,
+} from '../catalogue/storefront-rules.js';
 // What a status that shows a product needs of it (src/shared/kelengkapan.ts).
 export { assertComplete, incompleteFor, refuseIncomplete } from './belum-lengkap.js';
 
@@ -65,7 +70,8 @@ export async function isProdukReachable(db: Db, id: number): Promise<boolean> {
 
 /**
  * One page of products, optionally of one category, and the total count: newest first (the
- * category pages) or by id (the legacy lists).
+ * category pages) or by id (the legacy lists). The rules are storefront-rules.ts's, the same
+ * the catalogue in memory applies.
  */
 export async function listProdukPage(
   db: Db,
@@ -76,28 +82,14 @@ export async function listProdukPage(
     /** The category page's order (default newest), or by id for the legacy lists. */
     order?: ProdukSort | 'id';
     filters?: Omit<ProdukFilters, 'urut'>;
+    /** The instant the visibility rule is read at (the statement's own `now()` unless a test says). */
+    at?: Date;
   },
 ): Promise<{ items: Produk[]; total: number }> {
   const matching = <QB extends SelectQueryBuilder<Database, 'produk', object>>(query: QB): QB =>
-    withFilters(query, options.kategori, options.filters ?? {});
-  let items = matching(selectProduk(db));
+    withFilters(query, { ...options.filters, kategori: options.kategori }, options.at);
+  const items = orderedBy(matching(selectProduk(db)), options.order ?? 'terbaru');
   const count = matching(db.selectFrom('produk').select(sql<number>`count(*)::int`.as('total')));
-  switch (options.order ?? 'terbaru') {
-    case 'id':
-      items = items.orderBy('id');
-      break;
-    case 'terlaris':
-      items = items.orderBy('jumlah_terjual', 'desc').orderBy('id');
-      break;
-    case 'termurah':
-      items = items.orderBy('harga_diskon').orderBy('id');
-      break;
-    case 'termahal':
-      items = items.orderBy('harga_diskon', 'desc').orderBy('id');
-      break;
-    case 'terbaru':
-      items = items.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  }
   const [rows, totalRow] = await Promise.all([
     items.limit(options.limit).offset(options.offset).execute(),
     count.executeTakeFirstOrThrow(),
@@ -106,27 +98,17 @@ export async function listProdukPage(
 }
 
 /**
- * Products of `kategori` (all without one) that match the filters: an age among the product's
- * size rows, a colour among its colours (both ignoring case), a shown price within the bounds.
+ * Products visitors see listed (docs/product.md §11) that match `criteria`: the category, an age
+ * among the product's size rows, a colour among its colours, a shown price within the bounds,
+ * something left (storefront-rules.ts).
  */
 function withFilters<QB extends SelectQueryBuilder<Database, 'produk', object>>(
   query: QB,
-  kategori: string | undefined,
-  filters: Omit<ProdukFilters, 'urut'>,
+  criteria: StorefrontCriteria,
+  at?: Date,
 ): QB {
-  // Only what visitors see listed (docs/product.md §11).
-  let q = query.where(listedSql()) as QB;
-  if (kategori !== undefined) q = q.where('produk.kategori', '=', kategori) as QB;
-  const { usia, warna, hargaMin, hargaMax, tersedia } = filters;
-  // A size row with that age, a colour with that name: compared trimmed and ignoring case.
-  const hasRow = (table: 'ukuran' | 'warna', column: 'usia' | 'warna', value: string) =>
-    sql<boolean>`exists (select 1 from ${sql.table(table)} r
-      where r.id_produk = produk.id and lower(trim(r.${sql.ref(column)})) = ${value.toLowerCase()})`;
-  if (usia !== undefined) q = q.where(hasRow('ukuran', 'usia', usia)) as QB;
-  if (warna !== undefined) q = q.where(hasRow('warna', 'warna', warna)) as QB;
-  if (hargaMin !== undefined) q = q.where('produk.harga_diskon', '>=', hargaMin) as QB;
-  if (hargaMax !== undefined) q = q.where('produk.harga_diskon', '<=', hargaMax) as QB;
-  if (tersedia) q = q.where(availableSql(sql.ref('produk.id'))) as QB;
+  let q = query.where(VISIBILITY.listed.sql('produk', at)) as QB;
+  for (const filter of storefrontFilters(criteria)) q = q.where(filter.sql) as QB;
   return q;
 }
 
@@ -136,7 +118,7 @@ export async function produkFilterOptions(
   kategori: string | undefined,
 ): Promise<ProdukFilterOptions> {
   const inCategory = <QB extends SelectQueryBuilder<Database, 'produk', object>>(query: QB): QB =>
-    withFilters(query, kategori, {});
+    withFilters(query, { kategori });
   const [usia, warna, harga] = await Promise.all([
     inCategory(db.selectFrom('produk').innerJoin('ukuran', 'ukuran.id_produk', 'produk.id'))
       .select(sql<string>`min(trim(ukuran.usia))`.as('usia'))

@@ -10,7 +10,7 @@ import {
   sharePageOf,
   type SharePage,
 } from '../../../src/shared/share-images.js';
-import { KeptUntilChange } from '../../db/kept-until-change.js';
+import { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
 import { drawShareImage, type ShareImageContent } from '../../images/draw-share-image.js';
 import { PRODUK_FOLDER, warnaFolder } from '../../images/folders.js';
 import { photoAsJpeg } from '../../images/process-image.js';
@@ -21,7 +21,7 @@ import type { AppDeps } from '../../trpc/context.js';
 
 // GET /bagikan/{page}.jpg: the link-preview pictures of the pages without a product photo of
 // their own (src/shared/share-images.ts), drawn on first request from the shop's name and its
-// best-selling products' photos, and kept until the catalogue changes (db/kept-until-change.ts).
+// best-selling products' photos, and kept until the catalogue changes (services/change-feed/kept-until-change.ts).
 // A chat app fetches one per shared link, so they are
 // cheap to serve and may be cached for an hour.
 

@@ -1,7 +1,7 @@
 import type { Produk } from '../../../src/shared/schemas/produk.js';
-import type { ChangeFeed } from '../../db/change-feed.js';
+import type { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { Db } from '../../db/connect.js';
-import { KeptUntilChange } from '../../db/kept-until-change.js';
+import { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
 import { toProduk } from '../../db/produk-columns.js';
 import { normalizeSearchText } from './normalize.js';
 import { mergePendingLists, searchRanked } from './search.queries.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChangeFeed } from '../../db/change-feed.js';
+import { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { insertProduk } from '../../test/fixtures.js';
 import { createTestDatabase } from '../../test/test-database.js';

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { normalizeSinonimTerm } from '../../../src/shared/search-text.js';
 import type { Db } from '../../db/connect.js';
-import type { KeptUntilChange } from '../../db/kept-until-change.js';
+import type { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { produkColumns, type ProdukSelection } from '../../db/produk-columns.js';
 import { listedSql } from '../../db/produk-tayang.js';

@@ -3,9 +3,9 @@ import { formatPhoneId, parsePhoneId } from '../../../src/shared/phone.js';
 import type { Pengaturan } from '../../../src/shared/schemas/pengaturan.js';
 import { DEFAULT_TEMPLATES } from '../../../src/shared/whatsapp-template.js';
 import type { Config, ShopSettings } from '../../config.js';
-import type { ChangeFeed } from '../../db/change-feed.js';
+import type { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { Db } from '../../db/connect.js';
-import { KeptUntilChange } from '../../db/kept-until-change.js';
+import { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
 import { insertPengaturanIfMissing, readPengaturan } from './pengaturan.queries.js';
 import { instantOnShopClock } from '../../../src/shared/shop-clock.js';
 

@@ -66,4 +66,17 @@ describe('KeptUntilChange', () => {
     expect(kept.size()).toBe(0);
     expect(await kept.get('a', a.make)).toBe(3);
   });
+
+  it('counts what it holds, the reads that found an answer and those that made one', async () => {
+    const changes = new ChangeFeed({ live: true });
+    const kept = new KeptUntilChange(changes, { max: 10 });
+    expect(kept.stats()).toEqual({ entries: 0, hits: 0, misses: 0 });
+    await kept.get('a', counter().make);
+    await kept.get('a', counter().make);
+    await kept.get('b', counter().make);
+    expect(kept.stats()).toEqual({ entries: 2, hits: 1, misses: 2 });
+    changes.changed();
+    await kept.get('a', counter().make);
+    expect(kept.stats()).toEqual({ entries: 2, hits: 1, misses: 3 });
+  });
 });

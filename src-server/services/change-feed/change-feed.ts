@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from './connect.js';
+import type { Db } from '../../db/connect.js';
 
 // "The shop's content changed": what tells every app instance to drop the pages and API answers
 // it keeps for anonymous visitors (http/response-cache.ts), all of them or those showing the

@@ -25,6 +25,13 @@ export interface CountedCache {
   clear(): void;
 }
 
+/** A cache's figures at one moment, for the cache registry. */
+export interface KeptStats {
+  entries: number;
+  hits: number;
+  misses: number;
+}
+
 export class KeptUntilChange implements CountedCache {
   readonly name: string;
   hits = 0;
@@ -65,5 +72,10 @@ export class KeptUntilChange implements CountedCache {
       if (!changes.live) forget();
     }, forget);
     return answer;
+  }
+
+  /** How many answers are kept, and how many reads found one (hits) or made one (misses). */
+  stats(): KeptStats {
+    return { entries: this.#kept.size, hits: this.hits, misses: this.misses };
   }
 }
