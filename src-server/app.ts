@@ -51,7 +51,7 @@ import {
   startSurelWorker,
   type MailTransport,
   type WorkerOptions,
-} from './modules/surel/surel-worker.js';
+} from './services/outbox/worker.js';
 import { composeDeps } from './modules/surel/surel.router.js';
 import { registerConfirmLink } from './modules/promo/confirm-link.js';
 import { promoRest } from './modules/promo/promo.rest.js';

@@ -1,12 +1,12 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { composeSurel, type ComposeDeps } from './surel-compose.js';
+import { composeSurel, type ComposeDeps } from '../../modules/surel/surel-compose.js';
 import {
   claimDueSurel,
   markSurelFailed,
   markSurelSent,
   type ClaimedSurel,
-} from './surel.queries.js';
+} from '../../modules/surel/surel.queries.js';
 
 // The outbox's worker (docs/decisions/0025): every instance with SMTP_URL keeps one. It claims
 // due messages (FOR UPDATE SKIP LOCKED, then a lease), hands each to SMTP, and marks it sent;
