@@ -247,8 +247,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done();
     });
   }
-  app.addHook('onReady', async () => {
-    await jobs.start();
+  app.addHook('onReady', (done) => {
+    jobs.startInBackground();
+    done();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
