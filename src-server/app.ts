@@ -247,9 +247,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done();
     });
   }
-  app.addHook('onReady', (done) => {
-    jobs.startInBackground();
-    done();
+  app.addHook('onReady', async () => {
+    await jobs.start();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -74,7 +74,6 @@ export class JobQueue {
   readonly #workers = new Map<string, string>();
   #started = false;
   #stopped = false;
-  #starting: Promise<void> | undefined;
 
   constructor(options: JobQueueOptions) {
     this.#log = options.log;
@@ -101,16 +100,6 @@ export class JobQueue {
   define(job: JobDefinition): void {
     if (this.#started) throw new Error(`job ${job.name} defined after the queue started`);
     this.#jobs.set(job.name, job);
-  }
-
-  /**
-   * Starts in the background (the app answers meanwhile): a failure is logged, and the jobs then
-   * run on the other instances. stop() waits for it.
-   */
-  startInBackground(): void {
-    this.#starting = this.start().catch((error: unknown) => {
-      if (!this.#stopped) this.#log.warn({ err: error }, 'job queue did not start');
-    });
   }
 
   /** Creates pg-boss's tables (once per database), its queues, and starts the workers. */
@@ -158,7 +147,6 @@ export class JobQueue {
    */
   async wake(name: string, options: { debounceSeconds?: number } = {}): Promise<void> {
     if (!this.#started || this.#stopped) return;
-    await this.#starting;
     if (options.debounceSeconds) {
       await this.#boss.sendDebounced(name, {}, {}, options.debounceSeconds, 'debounce');
       return;
@@ -180,7 +168,6 @@ export class JobQueue {
     if (this.#stopped) return;
     this.#stopped = true;
     if (!this.#started) return;
-    await this.#starting;
     await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 }
