@@ -47,15 +47,16 @@ import { registerKabarStokForms } from './modules/kabar-stok/kabar-stok.rest.js'
 import { registerUnsubscribeForm } from './modules/promo/unsubscribe-form.js';
 import { produkRest } from './modules/produk/produk.rest.js';
 import { produkPart } from './modules/produk/produk-parts.js';
-import { startScheduleTimer } from './modules/produk/jadwal-tayang.js';
-import { startRiwayatPurge } from './modules/riwayat/riwayat-purge.js';
+import { scheduleJob } from './modules/produk/jadwal-tayang.js';
+import { riwayatPurgeJob } from './modules/riwayat/riwayat-purge.js';
 import {
   smtpSecrets,
   smtpTransport,
-  startSurelWorker,
+  OUTBOX_JOB,
+  outboxJob,
   type MailTransport,
   type WorkerOptions,
-} from './modules/surel/surel-worker.js';
+} from './services/outbox/worker.js';
 import { composeDeps, registerMailKinds } from './services/outbox/compose.js';
 import { kabarStokMailKinds } from './modules/kabar-stok/kabar-stok-mail.js';
 import { kampanyeMailKinds } from './modules/kampanye/kampanye-compose.js';
@@ -67,6 +68,7 @@ import { ukuranRest } from './modules/ukuran/ukuran.rest.js';
 import { userRest } from './modules/user/user.rest.js';
 import { warnaRest } from './modules/warna/warna.rest.js';
 import { registerAllSampahKinds } from './sampah-kinds.js';
+import { JobQueue } from './services/jobs/job-queue.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 import { appRouter, callerFactory, type AppRouter } from './app-router.js';
@@ -106,6 +108,11 @@ export interface BuildAppOptions {
   > & {
     pollMs?: number;
   };
+  /**
+   * The longest wait of any job's poll (ms; pg-boss polls no faster than every 500 ms): tests
+   * shorten it so nothing waits for the production intervals.
+   */
+  jobPollMs?: number;
   /** Told of every route as it is added: the property tests send hostile input to each one. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -118,6 +125,8 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** Each tRPC procedure's calls and times so far (trpc/procedure-timing.ts). */
     procedureTimings: ProcedureTimings;
+    /** The background jobs' queue (services/jobs); main.ts adds its own before the app is ready. */
+    jobs: JobQueue;
   }
 }
 
@@ -225,37 +234,50 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.storage) await deps.storage.close?.();
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  // The background jobs read tables: they start when the app is ready, which the caller makes it
-  // only once the database is (main.ts: after prepareDatabase and its migrations), so none reads
-  // a table a migration has yet to make (issue 29). main.ts starts the sweeps, the Sampah purge
-  // and the table maintenance after the migrations as well.
-  const jobs: { close: () => Promise<void> }[] = [];
-  app.addHook('onReady', (done) => {
-    // Scheduled products appear and disappear on time, the kept pages renewed (jadwal-tayang.ts).
-    if (options.scheduleTimer ?? true) jobs.push(startScheduleTimer({ db, changes, log: app.log }));
-    // The history's entries older than 12 months go (riwayat-purge.ts).
-    jobs.push(startRiwayatPurge({ db, log: app.log }));
-    // The outbox is sent where there is somewhere to send it (surel-worker.ts, decision 0025).
-    const transport =
-      options.mailTransport ??
-      (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
-    if (transport) {
-      jobs.push(
-        startSurelWorker({
-          compose: composeDeps(deps),
-          transport,
-          from: config.mail.from,
-          secrets: smtpSecrets(config.mail.smtpUrl),
-          log: app.log,
-          campaignPerMinute: config.mail.campaignPerMinute,
-          ...options.mailWorker,
-        }),
-      );
-    }
-    done();
+  // The background jobs read tables: the queue starts when the app is ready, which the caller
+  // makes it only once the database is (main.ts: after prepareDatabase and its migrations), so
+  // none reads a table a migration has yet to make (issue 29). main.ts adds the sweeps, the
+  // Sampah purge and the table maintenance before then (docs/decisions/0030).
+  const jobs = new JobQueue({
+    db,
+    log: app.log,
+    ...(options.jobPollMs !== undefined && { maxPollMs: options.jobPollMs }),
+  });
+  app.decorate('jobs', jobs);
+  // Scheduled products appear and disappear on time, the kept pages renewed (jadwal-tayang.ts).
+  if (options.scheduleTimer ?? true) jobs.define(scheduleJob({ db, changes, log: app.log }));
+  // The history's entries older than 12 months go (riwayat-purge.ts).
+  jobs.define(riwayatPurgeJob({ db, log: app.log }));
+  // The outbox is sent where there is somewhere to send it (services/outbox/worker.ts).
+  const transport =
+    options.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
+  if (transport) {
+    jobs.define(
+      outboxJob({
+        compose: composeDeps(deps),
+        transport,
+        from: config.mail.from,
+        secrets: smtpSecrets(config.mail.smtpUrl),
+        log: app.log,
+        campaignPerMinute: config.mail.campaignPerMinute,
+        ...options.mailWorker,
+      }),
+    );
+    // Mail is written by requests that change something, and sent once they are answered (their
+    // transaction committed): such an answer wakes the outbox rather than leave it to the poll.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        jobs.nudge(OUTBOX_JOB);
+      }
+      done();
+    });
+  }
+  app.addHook('onReady', async () => {
+    await jobs.start();
   });
   app.addHook('onClose', async () => {
-    await Promise.all(jobs.splice(0).map((job) => job.close()));
+    await jobs.stop();
+    transport?.close?.();
   });
   app.addHook('onSend', (request, reply, _payload, done) => {
     void reply.header('x-request-id', request.id);

@@ -2,11 +2,15 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { exitOnKnownError, exitWith, loadConfigOrExit } from './boot.js';
 import { ChangeFeed, listenForChanges } from './services/change-feed/change-feed.js';
-import { needsTableMaintenance, startTableMaintenance } from './db/table-maintenance.js';
+import {
+  needsTableMaintenance,
+  tableMaintenanceJob,
+  vacuumOnChanges,
+} from './db/table-maintenance.js';
 import { connectDatabase } from './db/connect.js';
 import { prepareDatabase } from './seed/prepare.js';
-import { startUploadSweeper } from './images/sweep-uploads.js';
-import { startSampahPurge } from './modules/sampah/sampah-purge.js';
+import { sweepOnce, uploadSweepJob } from './images/sweep-uploads.js';
+import { sampahPurgeJob } from './modules/sampah/sampah-purge.js';
 import { createStorage } from './storage/create-storage.js';
 import {
   enableProgress,
@@ -98,19 +102,17 @@ async function main(): Promise<void> {
 
   try {
     await prepareDatabase(database.db, config, storage, app.log);
-    // What a crash left in the uploads folder goes before the first request (issue 8 item 7).
-    const sweeper = await startUploadSweeper(
-      { db: database.db, storage, log: app.log },
-      config.uploadSweep,
-    );
-    app.addHook('onClose', () => sweeper.stop());
+    // What a crash left in the uploads folder goes before the first request (issue 8 item 7),
+    // then every UPLOAD_SWEEP_INTERVAL_MS on one instance (sweep-uploads.ts, a job of the queue).
+    const sweepDeps = { db: database.db, storage, log: app.log };
+    await sweepOnce(sweepDeps, config.uploadSweep);
+    app.jobs.define(uploadSweepJob(sweepDeps, config.uploadSweep));
     // What waited 30 days in Sampah goes with its files (sampah-purge.ts).
-    const purge = startSampahPurge({ db: database.db, storage, log: app.log });
-    app.addHook('onClose', () => purge.close());
+    app.jobs.define(sampahPurgeJob({ db: database.db, storage, log: app.log }));
     if (await needsTableMaintenance(database.db, database.kind)) {
-      const maintenance = startTableMaintenance(database.db, changes, app.log);
-      app.addHook('onClose', () => maintenance.stop());
-      void maintenance.run();
+      app.jobs.define(tableMaintenanceJob(database.db, app.log));
+      const stop = vacuumOnChanges(app.jobs, changes);
+      app.addHook('onClose', () => stop());
     }
     progressLine(`Database siap (${seconds(Date.now() - started)})`);
     await app.listen({ port: config.port, host: config.host });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduk } from '../test/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { ChangeFeed } from '../services/change-feed/change-feed.js';
-import { needsTableMaintenance, startTableMaintenance } from './table-maintenance.js';
+import { JobQueue } from '../services/jobs/job-queue.js';
+import {
+  needsTableMaintenance,
+  tableMaintenanceJob,
+  vacuumOnChanges,
+  vacuumSearchTables,
+} from './table-maintenance.js';
 
 let database: TestDatabase;
 const log = { info: () => undefined, warn: () => undefined };
@@ -41,6 +47,16 @@ async function eventually(check: () => Promise<void>, timeoutMs = 5_000) {
   }
 }
 
+/** A queue keeping the maintenance's job, started (as an instance's would be). */
+async function queue(overrides: { firstAfterMs?: number } = {}): Promise<JobQueue> {
+  const jobs = new JobQueue({ db: database.db, log, maxPollMs: 500 });
+  const job = { ...tableMaintenanceJob(database.db, log) };
+  if ('firstAfterMs' in overrides) delete job.firstAfterMs;
+  jobs.define(job);
+  await jobs.start();
+  return jobs;
+}
+
 describe('table maintenance', () => {
   it('is needed on PGlite, and on PostgreSQL exactly when autovacuum is off', async () => {
     const { rows } = await sql<{ autovacuum: string }>`show autovacuum`.execute(database.db);
@@ -50,9 +66,7 @@ describe('table maintenance', () => {
 
   it('vacuums and analyses every search table when run', async () => {
     const before = await runs();
-    const maintenance = startTableMaintenance(database.db, new ChangeFeed({ live: true }), log);
-    await maintenance.run();
-    await maintenance.stop();
+    await vacuumSearchTables(database.db, log);
     await eventually(async () => {
       const after = await runs();
       for (const table of ['produk', 'produk_kata', 'kata_pencarian']) {
@@ -62,44 +76,40 @@ describe('table maintenance', () => {
     });
   });
 
-  it('runs one at a time, and starts none once stopped', async () => {
-    const maintenance = startTableMaintenance(database.db, new ChangeFeed({ live: true }), log);
+  it('runs once as its queue starts', async () => {
     const before = (await runs()).produk_kata?.vacuumed ?? 0;
-    const first = maintenance.run();
-    const waiting = maintenance.run();
-    await Promise.all([first, waiting, maintenance.stop()]);
-    await maintenance.run();
-    // Give statistics time to show a second run, had one started.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const jobs = await queue();
     await eventually(async () => {
       expect((await runs()).produk_kata?.vacuumed).toBe(before + 1);
     });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await runs()).produk_kata?.vacuumed).toBe(before + 1);
+    await jobs.stop();
   });
 
-  it('schedules nothing while the change feed is down', async () => {
+  it('wakes nothing while the change feed is down', async () => {
     const changes = new ChangeFeed({ live: true });
-    const maintenance = startTableMaintenance(database.db, changes, log, {
-      delayMs: 20,
-      minIntervalMs: 0,
-    });
+    const jobs = await queue({ firstAfterMs: undefined });
+    const stop = vacuumOnChanges(jobs, changes, 1);
     const before = (await runs()).produk_kata?.vacuumed ?? 0;
     changes.setLive(false);
     changes.changed();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await runs()).produk_kata?.vacuumed).toBe(before);
     changes.setLive(true);
     await eventually(async () => {
       expect((await runs()).produk_kata?.vacuumed).toBe(before + 1);
     });
-    await maintenance.stop();
+    stop();
+    await jobs.stop();
   });
 
   it('runs once shortly after a burst of changes, and not after it stops', async () => {
     const changes = new ChangeFeed({ live: true });
-    const maintenance = startTableMaintenance(database.db, changes, log, {
-      delayMs: 50,
-      minIntervalMs: 0,
-    });
+    const jobs = await queue({ firstAfterMs: undefined });
+    const stop = vacuumOnChanges(jobs, changes, 5);
+    // A run the last test's changes left waiting (its next slot) goes first.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     const before = (await runs()).produk_kata?.vacuumed ?? 0;
     await insertProduk(database.db, { nama_produk: 'Gamis Anak Maintenance' });
     changes.changed();
@@ -108,13 +118,14 @@ describe('table maintenance', () => {
     await eventually(async () => {
       expect((await runs()).produk_kata?.vacuumed).toBe(before + 1);
     });
-    // Long enough for a second run, had the burst scheduled one.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Long enough for a second run, had the burst started one now.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await runs()).produk_kata?.vacuumed).toBe(before + 1);
 
-    await maintenance.stop();
+    stop();
+    await jobs.stop();
     changes.changed();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await runs()).produk_kata?.vacuumed).toBe(before + 1);
   });
 });

@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import type { ChangeFeed } from '../services/change-feed/change-feed.js';
 import type { Db } from './connect.js';
+import type { JobDefinition, JobQueue } from '../services/jobs/job-queue.js';
 
 // Fresh planner statistics and visibility maps for the tables search reads, where nothing else
 // keeps them: embedded PGlite has no autovacuum (it reports the setting on, but no worker runs),
 // and a PostgreSQL server may run with it off. Without them the planner guesses every word
 // equally common and index-only reads visit the table anyway: on this machine that made a
-// two-word search at 10 000 products a quarter slower. So at start, and two seconds after the
-// catalogue changes (at most once in ten seconds), `VACUUM (ANALYZE)` runs on them: some 5 ms for
-// the demo catalogue, a few hundred at 10 000 products. Where autovacuum runs, it is left to it.
+// two-word search at 10 000 products a quarter slower. So at start, and when the catalogue
+// changes (at most once in ten seconds), `VACUUM (ANALYZE)` runs on them, a job of the queue
+// (services/jobs): some 5 ms for the demo catalogue, a few hundred at 10 000 products. Where
+// autovacuum runs, it is left to it.
 
 /** The tables search reads (docs/decisions/0001). */
 const SEARCH_TABLES = ['produk', 'produk_kata', 'kata_pencarian'] as const;
@@ -18,19 +20,10 @@ interface MaintenanceLog {
   warn(details: object, message: string): void;
 }
 
-export interface TableMaintenanceOptions {
-  /** How long after a change to wait for more before running. */
-  delayMs?: number;
-  /** The least time between two runs. */
-  minIntervalMs?: number;
-}
-
-export interface TableMaintenance {
-  /** Runs now (after a run under way); resolves when it is done. */
-  run(): Promise<void>;
-  /** No more runs; resolves once a run under way is done. */
-  stop(): Promise<void>;
-}
+/** The job's name in the queue (services/jobs). */
+export const TABLE_MAINTENANCE_JOB = 'table-maintenance';
+/** The least time between two runs after changes (s). */
+const MIN_INTERVAL_SECONDS = 10;
 
 /** Whether this database needs the app to vacuum: PGlite always, PostgreSQL without autovacuum. */
 export async function needsTableMaintenance(db: Db, kind: 'postgres' | 'pglite'): Promise<boolean> {
@@ -41,66 +34,41 @@ export async function needsTableMaintenance(db: Db, kind: 'postgres' | 'pglite')
   return rows[0]?.on !== true;
 }
 
-export function startTableMaintenance(
-  db: Db,
-  changes: ChangeFeed,
-  log: MaintenanceLog,
-  { delayMs = 2_000, minIntervalMs = 10_000 }: TableMaintenanceOptions = {},
-): TableMaintenance {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let lastRun = 0;
-  let stopped = false;
+/** `VACUUM (ANALYZE)` of the search tables, each on its own (it cannot run in a transaction). */
+export async function vacuumSearchTables(db: Db, log: MaintenanceLog): Promise<void> {
+  const started = Date.now();
+  for (const table of SEARCH_TABLES) {
+    await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
+  }
+  log.info({ ms: Date.now() - started }, 'search tables vacuumed and analysed');
+}
 
-  const vacuum = async () => {
-    const started = Date.now();
-    try {
-      // VACUUM cannot run inside a transaction: each statement runs on its own.
-      for (const table of SEARCH_TABLES) {
-        await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
-      }
-      log.info({ ms: Date.now() - started }, 'search tables vacuumed and analysed');
-    } catch (error) {
-      // Statistics a little stale are no outage: the next change tries again.
-      log.warn({ err: error }, 'vacuum of the search tables failed');
-    } finally {
-      lastRun = Date.now();
-    }
-  };
-
-  const run = async () => {
-    // One run at a time; whoever waited for a run under way starts the next only if none has.
-    while (running) await running;
-    if (stopped) return;
-    running = vacuum();
-    try {
-      await running;
-    } finally {
-      running = undefined;
-    }
-  };
-
-  const schedule = () => {
-    // While the change feed is down (the database is away), nothing is vacuumed: the change that
-    // brings it back schedules a run.
-    if (stopped || timer || !changes.live) return;
-    const wait = Math.max(delayMs, lastRun + minIntervalMs - Date.now());
-    timer = setTimeout(() => {
-      timer = undefined;
-      void run();
-    }, wait);
-    timer.unref();
-  };
-
-  const unsubscribe = changes.onChange(schedule);
+/**
+ * The maintenance's job (docs/decisions/0030): once as the queue starts, and whenever changes
+ * wake it (vacuumOnChanges); one run at a time, whichever instances keep it. A run that fails
+ * is tried again by the queue: statistics a little stale are no outage.
+ */
+export function tableMaintenanceJob(db: Db, log: MaintenanceLog): JobDefinition {
   return {
-    run,
-    async stop() {
-      stopped = true;
-      unsubscribe();
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
+    name: TABLE_MAINTENANCE_JOB,
+    firstAfterMs: 0,
+    pollMs: 1_000,
+    run: () => vacuumSearchTables(db, log),
   };
+}
+
+/**
+ * Wakes the maintenance when the catalogue changes, at most once in MIN_INTERVAL_SECONDS (a
+ * burst of changes makes one run, and one more after it). While the change feed is down (the
+ * database is away), nothing is woken: the change that brings it back wakes it. Answers how
+ * to stop listening.
+ */
+export function vacuumOnChanges(
+  jobs: Pick<JobQueue, 'nudge'>,
+  changes: ChangeFeed,
+  debounceSeconds = MIN_INTERVAL_SECONDS,
+): () => void {
+  return changes.onChange(() => {
+    if (changes.live) jobs.nudge(TABLE_MAINTENANCE_JOB, { debounceSeconds });
+  });
 }

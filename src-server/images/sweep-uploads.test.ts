@@ -8,7 +8,8 @@ import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { insertProduk, insertTestimoni, insertWarna } from '../test/fixtures.js';
 import { createTestDatabase } from '../test/test-database.js';
 import { listFiles } from '../test/uploads.js';
-import { startUploadSweeper, sweepUploads, type SweepDeps } from './sweep-uploads.js';
+import { JobQueue } from '../services/jobs/job-queue.js';
+import { sweepOnce, sweepUploads, uploadSweepJob, type SweepDeps } from './sweep-uploads.js';
 
 // The sweep on a real database and a real folder: what it removes, what it must keep.
 
@@ -176,32 +177,39 @@ describe('sweepUploads', () => {
   });
 });
 
-describe('startUploadSweeper', () => {
-  it('sweeps before it answers, then every interval until stopped', async () => {
+describe('the sweep as a job', () => {
+  it('sweeps every interval, on one of the instances keeping it, until stopped', async () => {
     const storage = await emptyStorage();
-    await write(storage, 'produk/sebelum.webp', 0);
-    const { deps } = recordingDeps(storage);
-
-    const sweeper = await startUploadSweeper(deps, { intervalMs: 50, graceMs: 0 });
-    try {
-      expect(await listFiles(storage.root)).toEqual([]);
-      await write(storage, 'produk/sesudah.webp', 0);
-      await expect.poll(() => listFiles(storage.root), { timeout: 2_000 }).toEqual([]);
-    } finally {
-      await sweeper.stop();
+    const { deps, logged } = recordingDeps(storage);
+    const queues = [0, 1].map(
+      () => new JobQueue({ db: database.db, log: deps.log, maxPollMs: 500 }),
+    );
+    for (const jobs of queues) {
+      jobs.define(uploadSweepJob(deps, { intervalMs: 1_000, graceMs: 0 }));
+      await jobs.start();
     }
+    try {
+      await write(storage, 'produk/sesudah.webp', 0);
+      await expect.poll(() => listFiles(storage.root), { timeout: 5_000 }).toEqual([]);
+      await write(storage, 'produk/lagi.webp', 0);
+      await expect.poll(() => listFiles(storage.root), { timeout: 5_000 }).toEqual([]);
+    } finally {
+      await Promise.all(queues.map((jobs) => jobs.stop()));
+    }
+    // Each file was removed once: no two sweeps ran at the same time over it.
+    const removed = logged.filter((line) => line.message.startsWith('upload sweep removed'));
+    expect(removed.map((line) => (line.details as { orphans: number }).orphans)).toEqual([1, 1]);
     await write(storage, 'produk/setelah-berhenti.webp', 0);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1_500));
     expect(await listFiles(storage.root)).toEqual(['produk/setelah-berhenti.webp']);
   });
 
-  it('logs a sweep that fails and keeps the server starting', async () => {
+  it('logs a sweep at start that fails and keeps the server starting', async () => {
     const storage = await emptyStorage();
     const { deps, logged } = recordingDeps(storage);
     storage.list = () => Promise.reject(new Error('disk away'));
 
-    const sweeper = await startUploadSweeper(deps, { intervalMs: 60_000, graceMs: 0 });
-    await sweeper.stop();
+    await sweepOnce(deps, { graceMs: 0 });
     expect(logged).toEqual([
       {
         level: 'warn',

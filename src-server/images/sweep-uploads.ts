@@ -1,5 +1,6 @@
 import { IMAGE_VARIANT_WIDTHS, variantFileName } from '../../src/shared/images.js';
 import type { Db } from '../db/connect.js';
+import type { JobDefinition } from '../services/jobs/job-queue.js';
 import { STAGING_FOLDER, type Storage } from '../storage/storage.js';
 import { PENAWARAN_FOLDER, PRODUK_FOLDER, TESTIMONI_FOLDER, warnaFolder } from './folders.js';
 import { EDITOR_STAGING_FOLDER, EDITOR_STAGING_KEEP_MS } from './staged-images.js';
@@ -102,46 +103,37 @@ export async function sweepUploads(
   return result;
 }
 
-export interface UploadSweeper {
-  /** Stops the periodic sweeps, waiting for one in progress. */
-  stop: () => Promise<void>;
+/** One sweep whose failure (the database away, say) is logged: the next one tries again. */
+export async function sweepOnce(
+  deps: SweepDeps,
+  options: { graceMs: number; now?: () => number },
+): Promise<void> {
+  try {
+    await sweepUploads(deps, options);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'upload sweep failed');
+  }
 }
 
+/** The job's name in the queue (services/jobs). */
+export const UPLOAD_SWEEP_JOB = 'upload-sweep';
+
 /**
- * Sweeps once now (awaited, so the server starts clean), then every `intervalMs`. A sweep
- * that fails (the database away, say) is logged and tried again at the next interval.
+ * The sweep's job (docs/decisions/0030): every `intervalMs` after an instance starts (main.ts
+ * sweeps once itself before the first request), on one instance at a time; a failed sweep is
+ * tried again by the queue.
  */
-export async function startUploadSweeper(
+export function uploadSweepJob(
   deps: SweepDeps,
   options: { intervalMs: number; graceMs: number },
-): Promise<UploadSweeper> {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
-  const sweep = async () => {
-    try {
-      await sweepUploads(deps, options);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'upload sweep failed');
-    }
-  };
-  const scheduleNext = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweep().then(scheduleNext);
-    }, options.intervalMs);
-    timer.unref();
-  };
-
-  running = sweep();
-  await running;
-  scheduleNext();
+): JobDefinition {
   return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    name: UPLOAD_SWEEP_JOB,
+    firstAfterMs: options.intervalMs,
+    pollMs: Math.min(30_000, options.intervalMs),
+    run: async () => {
+      await sweepUploads(deps, options);
+      return options.intervalMs;
     },
   };
 }

@@ -49,6 +49,8 @@ export async function createTestApp(
     storage,
     changes,
     client: options.client ?? 'none',
+    // Jobs poll as often as the queue allows: no test waits for the production intervals.
+    jobPollMs: 500,
     ...(options.onRoute && { onRoute: options.onRoute }),
     ...(options.clock && { clock: options.clock }),
     ...(options.scheduleTimer !== undefined && { scheduleTimer: options.scheduleTimer }),

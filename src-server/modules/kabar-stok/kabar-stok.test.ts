@@ -14,7 +14,7 @@ import { jpeg } from '../../test/uploads.js';
 import { oneClickPosts } from '../../test/one-click.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { composeDeps } from '../../services/outbox/compose.js';
-import { sendDueSurel, smtpSecrets, smtpTransport } from '../surel/surel-worker.js';
+import { sendDueSurel, smtpSecrets, smtpTransport } from '../../services/outbox/worker.js';
 import { unsubscribeTokens } from '../../services/tokens/unsubscribe-token.js';
 
 // Back-in-stock alerts (issue 21 item 4, docs/decisions/0028) through the real app and

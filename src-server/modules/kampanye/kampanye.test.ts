@@ -16,7 +16,7 @@ import {
   smtpSecrets,
   smtpTransport,
   type WorkerOptions,
-} from '../surel/surel-worker.js';
+} from '../../services/outbox/worker.js';
 
 // Campaigns (issue 21 items 3 and 5, docs/decisions/0029) on the real app and a real SMTP server
 // on 127.0.0.1: only confirmed addresses, batching at the per-minute limit, a restart in the

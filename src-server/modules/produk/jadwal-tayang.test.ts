@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduk } from '../../test/fixtures.js';
 import { storefrontClient } from '../../test/rendering-app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  announcePassedSchedules,
-  msUntilNextSchedule,
-  startScheduleTimer,
-} from './jadwal-tayang.js';
+import { announcePassedSchedules, msUntilNextSchedule, scheduleJob } from './jadwal-tayang.js';
+import { JobQueue } from '../../services/jobs/job-queue.js';
 
 // A scheduled product appears and disappears on time, without a restart: the page kept for
 // visitors is renewed when its start or end passes, announced once however many look.
@@ -71,21 +68,23 @@ describe('announcePassedSchedules', () => {
   });
 });
 
-describe('startScheduleTimer', () => {
+describe('scheduleJob', () => {
   it("takes a product off the shop within moments of its end, from the database's next instant", async () => {
     const sampai = new Date(Date.now() + 1_000);
     await insertProduk(t.db, { nama_produk: 'Atasan Habis Masa', tayang_sampai: sampai });
     t.changes.changed();
     expect(await page()).toContain('Atasan Habis Masa');
     // Its longest wait is far beyond the test: only the next instant read from the database wakes it.
-    const timer = startScheduleTimer({ db: t.db, changes: t.changes, log, maxWaitMs: 60_000 });
+    const jobs = new JobQueue({ db: t.db, log, maxPollMs: 500 });
+    jobs.define(scheduleJob({ db: t.db, changes: t.changes, log, maxWaitMs: 60_000 }));
+    await jobs.start();
     try {
       expect(await until(async () => !(await page()).includes('Atasan Habis Masa'), 4_000)).toBe(
         true,
       );
       expect(Date.now()).toBeGreaterThanOrEqual(sampai.getTime());
     } finally {
-      await timer.close();
+      await jobs.stop();
     }
   });
 });

@@ -1,16 +1,18 @@
 import { sql } from 'kysely';
 import type { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { Db } from '../../db/connect.js';
+import type { JobDefinition } from '../../services/jobs/job-queue.js';
 
 // A scheduled product (or special offer) appears and disappears on time (docs/product.md §11,
 // §12, docs/decisions/0019).
 // Visitors' reads apply the rule at the moment they are made (src/shared/tayang.ts), but pages
 // and answers kept for visitors were made before: when a product's start or end passes, they
-// are dropped as after an admin's write (the change feed, on every instance). Every instance
-// keeps a timer for the next such instant (read from the database, at most MAX_WAIT_MS away so
-// a schedule set elsewhere is seen in time); the one that claims the single row of
-// jadwal_tayang (FOR UPDATE SKIP LOCKED) announces what passed since the row's instant and moves
-// it on, so each instant is announced once, whichever instance runs, on PGlite and PostgreSQL.
+// are dropped as after an admin's write (the change feed, on every instance). A job of the
+// queue (services/jobs) runs at the next such instant (read from the database, at most
+// MAX_WAIT_MS away so a schedule set elsewhere is seen in time); whoever claims the single row
+// of jadwal_tayang (FOR UPDATE SKIP LOCKED) announces what passed since the row's instant and
+// moves it on, so each instant is announced once, whichever instance runs, on PGlite and
+// PostgreSQL.
 
 /** The longest wait between two looks: a schedule is announced at most this late. */
 export const MAX_WAIT_MS = 30_000;
@@ -97,41 +99,31 @@ export async function msUntilNextSchedule(db: Db): Promise<number | undefined> {
   return next;
 }
 
-/** The timer of one instance: look, announce, wait for the next instant (or MAX_WAIT_MS). */
-export function startScheduleTimer(options: {
+/** The job's name in the queue (services/jobs). */
+export const SCHEDULE_JOB = 'jadwal-tayang';
+
+/**
+ * The schedule's job (docs/decisions/0030): look, announce, and run again at the next instant
+ * (or MAX_WAIT_MS). One instance runs it at a time; the cron starts it again each minute should
+ * its chain be lost.
+ */
+export function scheduleJob(options: {
   db: Db;
   changes: ChangeFeed;
   log: Log;
   maxWaitMs?: number;
-}): { close: () => Promise<void> } {
+}): JobDefinition {
   const maxWait = options.maxWaitMs ?? MAX_WAIT_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closed = false;
-
-  const look = async () => {
-    let wait = maxWait;
-    try {
+  return {
+    name: SCHEDULE_JOB,
+    cron: '* * * * *',
+    firstAfterMs: 0,
+    pollMs: 1_000,
+    expireInSeconds: 60,
+    run: async () => {
       await announcePassedSchedules(options.db, options.changes, options.log);
       const next = await msUntilNextSchedule(options.db);
-      if (next !== undefined) wait = Math.min(maxWait, Math.max(MIN_WAIT_MS, next));
-    } catch (error) {
-      // The database is away: the next look tries again; nothing kept is older than 10 min.
-      if (!closed) options.log.warn({ err: error }, 'jadwal tayang tidak terbaca');
-    }
-    if (closed) return;
-    timer = setTimeout(() => {
-      running = look();
-    }, wait);
-    timer.unref();
-  };
-
-  running = look();
-  return {
-    close: async () => {
-      closed = true;
-      clearTimeout(timer);
-      await running;
+      return next === undefined ? maxWait : Math.min(maxWait, Math.max(MIN_WAIT_MS, next));
     },
   };
 }

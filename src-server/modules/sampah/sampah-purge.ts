@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.js';
+import type { JobDefinition } from '../../services/jobs/job-queue.js';
 import type { Storage } from '../../storage/storage.js';
 import { discardImages } from '../../images/upload.js';
 import { namedKeys } from '../../images/sweep-uploads.js';
 import { deleteFromSampah } from '../../services/sampah/sampah.queries.js';
 
 // Sampah is emptied of what waited SAMPAH_DAYS, with its files (docs/product.md §12,
-// docs/decisions/0021). Every instance looks every PURGE_INTERVAL_MS; the rows are claimed with
-// SKIP LOCKED, so two instances purging at once take different rows, and a row is gone once
+// docs/decisions/0021). A job of the queue runs it every hour (services/jobs); the rows are
+// claimed with SKIP LOCKED, so two purges at once would take different rows, and a row is gone once
 // purged. The files go after the commit, and only those no row names now (a file is never
 // shared today, but a restored row, another Sampah row or a live one keeps what it names). A
 // crash between the two leaves files no row names: the upload sweep removes them.
 
-export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 100;
 
 interface PurgeDeps {
@@ -54,32 +54,21 @@ export async function purgeExpiredSampah(deps: PurgeDeps): Promise<number> {
   return total;
 }
 
-/** Purges now, then every `intervalMs`; a failed purge (the database away) waits for the next. */
-export function startSampahPurge(
-  deps: PurgeDeps,
-  intervalMs = PURGE_INTERVAL_MS,
-): { close: () => Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closed = false;
-  const run = async () => {
-    try {
-      await purgeExpiredSampah(deps);
-    } catch (error) {
-      if (!closed) deps.log.warn({ err: error }, 'sampah purge failed');
-    }
-    if (closed) return;
-    timer = setTimeout(() => {
-      running = run();
-    }, intervalMs);
-    timer.unref();
-  };
-  running = run();
+/** The job's name in the queue (services/jobs). */
+export const SAMPAH_PURGE_JOB = 'sampah-purge';
+
+/**
+ * The purge's job (docs/decisions/0030): as an instance starts, then every hour, on one instance
+ * at a time; a failed purge (the database away) is tried again by the queue.
+ */
+export function sampahPurgeJob(deps: PurgeDeps): JobDefinition {
   return {
-    close: async () => {
-      closed = true;
-      clearTimeout(timer);
-      await running;
+    name: SAMPAH_PURGE_JOB,
+    cron: '0 * * * *',
+    firstAfterMs: 0,
+    pollMs: 30_000,
+    run: async () => {
+      await purgeExpiredSampah(deps);
     },
   };
 }

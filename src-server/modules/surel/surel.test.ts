@@ -14,7 +14,7 @@ import {
   smtpSecrets,
   smtpTransport,
   type WorkerOptions,
-} from './surel-worker.js';
+} from '../../services/outbox/worker.js';
 
 // E-mail (issue 21, docs/decisions/0025) against a real SMTP server on 127.0.0.1: the welcome
 // voucher's content and headers, one-click unsubscribe, confirmation, exactly once under

@@ -1,15 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { composeSurel, type ComposeDeps } from '../../services/outbox/compose.js';
+import { composeSurel, type ComposeDeps } from './compose.js';
 import {
   claimDueSurel,
   markSurelFailed,
   markSurelSent,
   type ClaimedSurel,
-} from '../../services/outbox/outbox.queries.js';
+} from './outbox.queries.js';
+import type { JobDefinition } from '../jobs/job-queue.js';
 
-// The outbox's worker (docs/decisions/0025): every instance with SMTP_URL keeps one. It claims
-// due messages (FOR UPDATE SKIP LOCKED, then a lease), hands each to SMTP, and marks it sent;
+// The outbox's worker (docs/decisions/0025, 0030): a job of the queue on every instance with
+// SMTP_URL. It claims due messages (FOR UPDATE SKIP LOCKED, then a lease), hands each to SMTP, and marks it sent;
 // a failure is tried again later (exponential backoff) and given up after MAX_ATTEMPTS. An
 // instance that dies mid-send leaves its claim to run out; another takes the message then.
 
@@ -145,52 +146,32 @@ async function sendOne(options: WorkerOptions, message: ClaimedSurel): Promise<b
   }
 }
 
-/** The timer of one instance: send what is due, then look again after `pollMs`. */
-export function startSurelWorker(options: WorkerOptions & { pollMs?: number }): {
-  close: () => Promise<void>;
-  wake: () => void;
-} {
-  const pollMs = options.pollMs ?? POLL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closed = false;
-  let again = false;
+/** The job's name in the queue (services/jobs). */
+export const OUTBOX_JOB = 'outbox';
 
-  const look = async () => {
-    try {
-      // A full batch: more may be due at once.
-      while (!closed && (await sendDueSurel(options)) > 0) {
-        /* next batch */
-      }
-    } catch (error) {
-      if (!closed) options.log.warn({ err: error }, 'kotak keluar tidak terbaca');
-    }
-    if (closed) return;
-    const wait = again ? 0 : pollMs;
-    again = false;
-    timer = setTimeout(() => {
-      running = look();
-    }, wait);
-    timer.unref();
-  };
-
-  running = look();
+/**
+ * The outbox's job (docs/decisions/0030): sends what is due, batch after batch, then runs again
+ * after `pollMs` for the retries that come due. A request that wrote mail wakes it at once
+ * (app.ts). The messages' own claims keep each one sent once, whichever instances run it.
+ */
+export function outboxJob(options: WorkerOptions & { pollMs?: number }): JobDefinition {
   return {
-    /** A message was just written here: look now rather than at the next poll. */
-    wake: () => {
-      if (closed) return;
-      again = true;
-      if (timer) {
-        clearTimeout(timer);
-        timer = undefined;
-        running = look();
+    name: OUTBOX_JOB,
+    cron: '* * * * *',
+    firstAfterMs: 0,
+    pollMs: 1_000,
+    // A run ends by the lease of what it claimed: longer, and its claims are taken by others.
+    expireInSeconds: Math.ceil((options.leaseMs ?? LEASE_MS) / 1000) + 60,
+    run: async () => {
+      try {
+        // A full batch: more may be due at once.
+        while ((await sendDueSurel(options)) > 0) {
+          /* next batch */
+        }
+      } catch (error) {
+        options.log.warn({ err: error }, 'kotak keluar tidak terbaca');
       }
-    },
-    close: async () => {
-      closed = true;
-      clearTimeout(timer);
-      await running;
-      options.transport.close?.();
+      return options.pollMs ?? POLL_MS;
     },
   };
 }

@@ -1,0 +1,173 @@
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../../db/connect.js';
+
+// The one queue every piece of background work runs on (docs/decisions/0030): pg-boss, on the
+// app's own connections (Kysely's pool, PGlite's or PostgreSQL's), so it runs the same on both
+// databases and in tests. A job is a named queue with a handler; pg-boss hands each job to one
+// worker of all instances (SKIP LOCKED), retries a failed one, fails one whose worker died when
+// it expires, and sends cron jobs once a minute whichever instances run. Work due sooner than a
+// minute (the schedule's next instant, the outbox's next retry) is a job sent to start later by
+// the run before it; the cron sends one every minute too, so a chain broken by a kill -9 or a
+// lost database starts again within a minute.
+
+interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** One kind of background work. */
+export interface JobDefinition {
+  /** The queue's name: letters, digits, `-`, `_` (pg-boss's rule). */
+  name: string;
+  /**
+   * Does the work once. Answers how long until it should run again (ms), or nothing when the
+   * cron's next tick is soon enough.
+   */
+  run: () => Promise<unknown>;
+  /**
+   * A cron expression (minute precision, UTC): pg-boss sends one job per tick, whichever and
+   * however many instances run. A job that chains itself (`run` answers a delay) says every
+   * minute, so a chain that was lost starts again.
+   */
+  cron?: string;
+  /** How often an idle instance asks whether a job is due (ms). */
+  pollMs?: number;
+  /** How long a run may take before it counts as failed (a dead worker's job runs again then). */
+  expireInSeconds?: number;
+  /** Runs once this long after the queue starts (ms); not at start unless said. */
+  firstAfterMs?: number;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  log: JobLog;
+  /**
+   * The longest poll of any job (ms); tests shorten it so nothing waits for the library's
+   * defaults. pg-boss polls no faster than every 500 ms.
+   */
+  maxPollMs?: number;
+}
+
+const MIN_POLL_MS = 500;
+const DEFAULT_POLL_MS = 2_000;
+const SCHEMA = 'pgboss';
+
+/** pg-boss's database: the app's own (PGlite's `query` takes one statement; a plain query several). */
+function bossDb(db: Db): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      // pg-boss leaves out `values` for its statements without parameters.
+      const parameters = (values as unknown[] | undefined) ?? [];
+      const result = await db.executeQuery(CompiledQuery.raw(text, parameters));
+      // Several statements at once answer no rows.
+      return { rows: (result.rows as unknown[] | undefined) ?? [] };
+    },
+  };
+}
+
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #log: JobLog;
+  readonly #maxPollMs: number | undefined;
+  readonly #jobs = new Map<string, JobDefinition>();
+  readonly #workers = new Map<string, string>();
+  #started = false;
+  #stopped = false;
+
+  constructor(options: JobQueueOptions) {
+    this.#log = options.log;
+    this.#maxPollMs = options.maxPollMs;
+    this.#boss = new PgBoss({
+      db: bossDb(options.db),
+      schema: SCHEMA,
+      // Jobs are small and frequent: a day of history is plenty.
+      deleteAfterDays: 1,
+      archiveCompletedAfterSeconds: 60 * 60,
+      maintenanceIntervalSeconds: 120,
+      monitorStateIntervalSeconds: 600,
+      cronMonitorIntervalSeconds: 30,
+      cronWorkerIntervalSeconds: 5,
+      clockMonitorIntervalSeconds: 600,
+    });
+    // A lost database makes every statement fail: the queue keeps trying and says so.
+    this.#boss.on('error', (error) => {
+      if (!this.#stopped) this.#log.warn({ err: error }, 'job queue error');
+    });
+  }
+
+  /** Adds a job; before start(). */
+  define(job: JobDefinition): void {
+    if (this.#started) throw new Error(`job ${job.name} defined after the queue started`);
+    this.#jobs.set(job.name, job);
+  }
+
+  /** Creates pg-boss's tables (once per database), its queues, and starts the workers. */
+  async start(): Promise<void> {
+    this.#started = true;
+    await this.#boss.start();
+    for (const job of this.#jobs.values()) {
+      await this.#boss.createQueue(job.name, {
+        name: job.name,
+        // Only one waits at a time: a second send while one waits is dropped.
+        policy: 'short',
+        // A run that failed (the database away, say) is tried again: 1 s, 2 s, 4 s… ~17 min.
+        retryLimit: 10,
+        retryDelay: 1,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds ?? 15 * 60,
+      });
+      if (job.cron) await this.#boss.schedule(job.name, job.cron);
+      const pollMs = Math.max(
+        MIN_POLL_MS,
+        Math.min(job.pollMs ?? DEFAULT_POLL_MS, this.#maxPollMs ?? Infinity),
+      );
+      const id = await this.#boss.work(
+        job.name,
+        { pollingIntervalSeconds: pollMs / 1000 },
+        async () => {
+          const next = await job.run();
+          if (typeof next === 'number' && !this.#stopped) await this.#sendLater(job.name, next);
+        },
+      );
+      this.#workers.set(job.name, id);
+      if (job.firstAfterMs !== undefined) await this.#sendLater(job.name, job.firstAfterMs);
+    }
+  }
+
+  async #sendLater(name: string, ms: number): Promise<void> {
+    const startAfter = new Date(Date.now() + Math.max(0, ms));
+    await this.#boss.send(name, {}, { startAfter, singletonKey: 'next' });
+  }
+
+  /**
+   * Runs `name` soon: a job due now, and this instance's worker told to look at once. With
+   * `debounceSeconds`, at most one run starts in that many seconds (one more follows a wake
+   * that came too soon), whichever instances wake it.
+   */
+  async wake(name: string, options: { debounceSeconds?: number } = {}): Promise<void> {
+    if (!this.#started || this.#stopped) return;
+    if (options.debounceSeconds) {
+      await this.#boss.sendDebounced(name, {}, {}, options.debounceSeconds, 'debounce');
+      return;
+    }
+    await this.#boss.send(name, {}, { singletonKey: 'wake' });
+    const id = this.#workers.get(name);
+    if (id) this.#boss.notifyWorker(id);
+  }
+
+  /** Like wake(), for callers that do not wait: a failure is logged. */
+  nudge(name: string, options: { debounceSeconds?: number } = {}): void {
+    this.wake(name, options).catch((error: unknown) => {
+      this.#log.warn({ err: error, job: name }, 'job not woken');
+    });
+  }
+
+  /** Stops the workers, waiting for the jobs under way (up to `timeoutMs`). */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    if (!this.#started) return;
+    await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}
