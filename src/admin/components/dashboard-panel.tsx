@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { KLIK_PERIODS } from '../../shared/schemas/klik';
+import { LoadError, type FailedQuery } from './load-error';
+import { LoadingRows } from './ui';
 
 export type DashboardPeriod = (typeof KLIK_PERIODS)[number];
 
@@ -55,5 +57,30 @@ export function DashboardPanel({
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * What a panel shows of one read: the figures once read, else the read's error (with its retry)
+ * or the loading rows.
+ */
+export function PanelRead<T>({
+  query,
+  loadingLabel,
+  errorClassName = 'mt-5',
+  children,
+}: {
+  query: FailedQuery & { data: T | undefined; isError: boolean };
+  loadingLabel: string;
+  errorClassName?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  return query.isError ? (
+    <div className={errorClassName}>
+      <LoadError query={query} />
+    </div>
+  ) : (
+    <LoadingRows label={loadingLabel} />
   );
 }
