@@ -34,15 +34,7 @@ export function KlikPanel() {
   useLoadFailure(copy.loadFailed, summary.error);
 
   return (
-    <DashboardPanel
-      id="klik-title"
-      title={copy.title}
-      intro={copy.intro}
-      periodLabel={copy.period}
-      dayLabel={copy.days}
-      hari={hari}
-      onHariChange={setHari}
-    >
+    <DashboardPanel id="klik-title" copy={copy} hari={hari} onHariChange={setHari}>
       <PanelRead query={summary} loadingLabel={copy.loading}>
         {(data) => (
           <div aria-busy={summary.isFetching} className="mt-5">

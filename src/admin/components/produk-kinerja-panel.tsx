@@ -52,15 +52,7 @@ export function ProdukKinerjaPanel() {
   useLoadFailure(searchCopy.loadFailed, searches.error);
 
   return (
-    <DashboardPanel
-      id="kinerja-title"
-      title={copy.title}
-      intro={copy.intro}
-      periodLabel={copy.period}
-      dayLabel={copy.days}
-      hari={hari}
-      onHariChange={setHari}
-    >
+    <DashboardPanel id="kinerja-title" copy={copy} hari={hari} onHariChange={setHari}>
       <PanelRead query={kinerja} loadingLabel={copy.loading}>
         {(data) => (
           <div aria-busy={kinerja.isFetching} className="mt-5">
