@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { KLIK_PERIODS } from '../../shared/schemas/klik';
+import { LoadError, type FailedQuery } from './load-error';
+import { LoadingRows } from './ui';
 
 export type DashboardPeriod = (typeof KLIK_PERIODS)[number];
 
@@ -9,20 +11,15 @@ export type DashboardPeriod = (typeof KLIK_PERIODS)[number];
  */
 export function DashboardPanel({
   id,
-  title,
-  intro,
-  periodLabel,
-  dayLabel,
+  copy,
   hari,
   onHariChange,
   children,
 }: {
   /** The heading's id, which names the panel. */
   id: string;
-  title: string;
-  intro: string;
-  periodLabel: string;
-  dayLabel: (n: DashboardPeriod) => string;
+  /** Its title and intro, and how the period switch reads. */
+  copy: { title: string; intro: string; period: string; days: (n: DashboardPeriod) => string };
   hari: DashboardPeriod;
   onHariChange: (hari: DashboardPeriod) => void;
   children: ReactNode;
@@ -35,11 +32,11 @@ export function DashboardPanel({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={id} className="text-lg font-extrabold text-stone-900">
-            {title}
+            {copy.title}
           </h2>
-          <p className="mt-1 max-w-2xl text-sm text-stone-600">{intro}</p>
+          <p className="mt-1 max-w-2xl text-sm text-stone-600">{copy.intro}</p>
         </div>
-        <div role="group" aria-label={periodLabel} className="flex rounded-lg bg-stone-100 p-1">
+        <div role="group" aria-label={copy.period} className="flex rounded-lg bg-stone-100 p-1">
           {KLIK_PERIODS.map((n) => (
             <button
               key={n}
@@ -48,12 +45,37 @@ export function DashboardPanel({
               onClick={() => onHariChange(n)}
               className={`min-h-9 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${hari === n ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
             >
-              {dayLabel(n)}
+              {copy.days(n)}
             </button>
           ))}
         </div>
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * What a panel shows of one read: the figures once read, else the read's error (with its retry)
+ * or the loading rows.
+ */
+export function PanelRead<T>({
+  query,
+  loadingLabel,
+  errorClassName = 'mt-5',
+  children,
+}: {
+  query: FailedQuery & { data: T | undefined; isError: boolean };
+  loadingLabel: string;
+  errorClassName?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  return query.isError ? (
+    <div className={errorClassName}>
+      <LoadError query={query} />
+    </div>
+  ) : (
+    <LoadingRows label={loadingLabel} />
   );
 }

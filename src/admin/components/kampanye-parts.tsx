@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, Info, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Info } from 'lucide-react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import { KOTAK_KELUAR_PATH } from '../../shared/admin-paths';
@@ -9,8 +9,7 @@ import {
   type KampanyeDetail,
   type KampanyeTahap,
 } from '../../shared/schemas/kampanye';
-import { trpc } from '../../lib/trpc';
-import { ProdukPicker } from './produk-picker';
+import { OrderedProdukPicker } from '../kit/ordered-produk-picker';
 import { Badge, ProdukThumbnail } from './ui';
 
 // The campaign page's pieces (docs/decisions/0029): where a campaign stands, its progress and
@@ -189,6 +188,8 @@ export interface IncludedProduk {
   harga_diskon: number;
 }
 
+const produkCopy = { ...copy, legend: copy.fields.produk, hint: copy.produkHint };
+
 /** The products the mail shows as cards, in order: add with the picker, move, take out. */
 export function KampanyeProdukField({
   items,
@@ -197,102 +198,32 @@ export function KampanyeProdukField({
   items: IncludedProduk[];
   onChange: (items: IncludedProduk[]) => void;
 }) {
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...items];
-    const [item] = next.splice(index, 1);
-    if (item) next.splice(index + by, 0, item);
-    onChange(next);
-  };
-  const iconButton =
-    'rounded p-1 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
   return (
-    <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-stone-800">
-        {copy.fields.produk}
-        <span className="ml-1 font-normal text-stone-500">({adminCopy.common.optional})</span>
-      </legend>
-      <p className="text-xs text-stone-600">{copy.produkHint}</p>
-      {items.length > 0 && (
-        <ol className="space-y-2">
-          {items.map((item, index) => (
-            <li
-              key={item.id}
-              className="flex items-center gap-2 rounded-lg border border-stone-200 px-2 py-2 text-sm"
-            >
-              <ProdukThumbnail foto={item.foto_produk} />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-stone-900">
-                  {item.nama_produk}
-                </span>
-                <span className="text-stone-600">{formatRupiah(item.harga_diskon)}</span>
-              </span>
-              <button
-                type="button"
-                className={iconButton}
-                aria-label={copy.moveUp(item.nama_produk)}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                <ArrowUp className="size-4" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={iconButton}
-                aria-label={copy.moveDown(item.nama_produk)}
-                disabled={index === items.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                <ArrowDown className="size-4" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className="rounded p-1 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={copy.removeProduk(item.nama_produk)}
-                onClick={() => onChange(items.filter((p) => p.id !== item.id))}
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ol>
+    <OrderedProdukPicker
+      items={items}
+      onChange={onChange}
+      max={KAMPANYE_PRODUK_MAX}
+      copy={produkCopy}
+      rowPadding="px-2"
+      renderItem={(item) => (
+        <>
+          <ProdukThumbnail foto={item.foto_produk} />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold text-stone-900">{item.nama_produk}</span>
+            <span className="text-stone-600">{formatRupiah(item.harga_diskon)}</span>
+          </span>
+        </>
       )}
-      {items.length < KAMPANYE_PRODUK_MAX && (
-        <AddProduk taken={items} onAdd={(item) => onChange([...items, item])} />
-      )}
-    </fieldset>
-  );
-}
-
-/** The picker, emptied again once a product is added; its price read for the card. */
-function AddProduk({
-  taken,
-  onAdd,
-}: {
-  taken: IncludedProduk[];
-  onAdd: (item: IncludedProduk) => void;
-}) {
-  const [key, setKey] = useState(0);
-  const utils = trpc.useUtils();
-  return (
-    <ProdukPicker
-      key={key}
-      label={copy.addProduk}
-      noneLabel={copy.pickProduk}
-      value={undefined}
-      onChange={(choice) => {
-        if (!choice || taken.some((p) => p.id === choice.id)) return;
-        setKey((k) => k + 1);
-        void utils.produk.adminById.fetch({ id: choice.id }).then(
-          (produk) =>
-            onAdd({
+      toItem={(choice, produk) =>
+        produk
+          ? {
               id: choice.id,
               nama_produk: choice.nama_produk,
               foto_produk: produk.foto_produk,
               harga_diskon: discountedPrice(produk.harga, produk.diskon),
-            }),
-          () => onAdd({ ...choice, foto_produk: '', harga_diskon: 0 }),
-        );
-      }}
+            }
+          : { ...choice, foto_produk: '', harga_diskon: 0 }
+      }
     />
   );
 }

@@ -4,10 +4,8 @@ import { adminCopy } from '../../shared/admin-copy';
 import type { KlikSummary } from '../../shared/schemas/klik';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
-import { DashboardPanel, type DashboardPeriod } from './dashboard-panel';
-import { LoadError } from './load-error';
+import { DashboardPanel, PanelRead, type DashboardPeriod } from './dashboard-panel';
 import { RankedList } from './ranked-list';
-import { LoadingRows } from './ui';
 
 // The dashboard's click-outs (docs/product.md §10): totals per channel, a stacked bar per day
 // and the most clicked products, for the last 7 or 30 days. The chart is a few SVG rectangles
@@ -34,41 +32,26 @@ export function KlikPanel() {
   const [hari, setHari] = useState<DashboardPeriod>(7);
   const summary = trpc.klik.summary.useQuery({ hari }, { placeholderData: (previous) => previous });
   useLoadFailure(copy.loadFailed, summary.error);
-  const data = summary.data;
 
   return (
-    <DashboardPanel
-      id="klik-title"
-      title={copy.title}
-      intro={copy.intro}
-      periodLabel={copy.period}
-      dayLabel={copy.days}
-      hari={hari}
-      onHariChange={setHari}
-    >
-      {!data ? (
-        summary.isError ? (
-          <div className="mt-5">
-            <LoadError query={summary} />
+    <DashboardPanel id="klik-title" copy={copy} hari={hari} onHariChange={setHari}>
+      <PanelRead query={summary} loadingLabel={copy.loading}>
+        {(data) => (
+          <div aria-busy={summary.isFetching} className="mt-5">
+            <ChannelTotals summary={data} />
+            {data.total === 0 ? (
+              <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
+                {copy.empty(data.hari)}
+              </p>
+            ) : (
+              <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+                <DailyChart summary={data} />
+                <TopProduk summary={data} />
+              </div>
+            )}
           </div>
-        ) : (
-          <LoadingRows label={copy.loading} />
-        )
-      ) : (
-        <div aria-busy={summary.isFetching} className="mt-5">
-          <ChannelTotals summary={data} />
-          {data.total === 0 ? (
-            <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
-              {copy.empty(data.hari)}
-            </p>
-          ) : (
-            <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
-              <DailyChart summary={data} />
-              <TopProduk summary={data} />
-            </div>
-          )}
-        </div>
-      )}
+        )}
+      </PanelRead>
     </DashboardPanel>
   );
 }

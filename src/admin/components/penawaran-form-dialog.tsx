@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { adminCopy } from '../../shared/admin-copy';
@@ -23,7 +22,7 @@ import { FormDialog } from './form-dialog';
 import { MoneyField, SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField, UploadProgress } from './image-field';
 import { PenayanganFieldset } from './penayangan-fieldset';
-import { ProdukPicker } from './produk-picker';
+import { OrderedProdukPicker } from '../kit/ordered-produk-picker';
 
 // The add/edit dialog of a special offer (docs/product.md §12): texts, picture (a photo uploaded
 // as every photo is, or one of the shop's drawings), the products it holds, the price, the
@@ -118,6 +117,8 @@ function toFormData(values: PenawaranForm, id: number | undefined, timeZone: str
   return data;
 }
 
+const produkCopy = { ...copy, legend: copy.produkLegend, hint: copy.produkHint };
+
 /** The products in the offer, in order: add with the picker, move, take out. */
 function IncludedProduk({
   items,
@@ -128,100 +129,38 @@ function IncludedProduk({
   onChange: (items: Included[]) => void;
   error: string | undefined;
 }) {
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...items];
-    const [item] = next.splice(index, 1);
-    if (item) next.splice(index + by, 0, item);
-    onChange(next);
-  };
   return (
-    <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-stone-800">
-        {copy.produkLegend}
-        <span className="ml-1 font-normal text-stone-500">({adminCopy.common.optional})</span>
-      </legend>
-      <p className="text-xs text-stone-600">{copy.produkHint}</p>
-      {items.length > 0 && (
-        <ol className="space-y-2">
-          {items.map((item, index) => (
-            <li
-              key={item.id}
-              className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm"
-            >
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-stone-900">
-                  {item.nama_produk}
-                </span>
-                {!item.tampil && (
-                  <span className="block text-xs text-stone-600">{copy.produkNotShown}</span>
-                )}
-              </span>
-              <span
-                className={`whitespace-nowrap ${item.tampil ? 'text-stone-600' : 'text-stone-500 line-through'}`}
-              >
-                {formatRupiah(item.harga_diskon)}
-              </span>
-              <button
-                type="button"
-                className="rounded p-1 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40"
-                aria-label={copy.moveUp(item.nama_produk)}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                <ArrowUp className="size-4" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className="rounded p-1 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40"
-                aria-label={copy.moveDown(item.nama_produk)}
-                disabled={index === items.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                <ArrowDown className="size-4" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className="rounded p-1 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={copy.removeProduk(item.nama_produk)}
-                onClick={() => onChange(items.filter((p) => p.id !== item.id))}
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ol>
+    <OrderedProdukPicker
+      items={items}
+      onChange={onChange}
+      max={MAX_PENAWARAN_PRODUK}
+      copy={produkCopy}
+      error={error}
+      renderItem={(item) => (
+        <>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold text-stone-900">{item.nama_produk}</span>
+            {!item.tampil && (
+              <span className="block text-xs text-stone-600">{copy.produkNotShown}</span>
+            )}
+          </span>
+          <span
+            className={`whitespace-nowrap ${item.tampil ? 'text-stone-600' : 'text-stone-500 line-through'}`}
+          >
+            {formatRupiah(item.harga_diskon)}
+          </span>
+        </>
       )}
-      {items.length < MAX_PENAWARAN_PRODUK && (
-        <AddProduk taken={items} onAdd={(item) => onChange([...items, item])} />
-      )}
-      {error && <p className="text-sm font-semibold text-red-700">{error}</p>}
-    </fieldset>
-  );
-}
-
-/** The picker, emptied again once a product is added; its price read for the computed one. */
-function AddProduk({ taken, onAdd }: { taken: Included[]; onAdd: (item: Included) => void }) {
-  const [key, setKey] = useState(0);
-  const utils = trpc.useUtils();
-  return (
-    <ProdukPicker
-      key={key}
-      label={copy.addProduk}
-      noneLabel={copy.pickProduk}
-      value={undefined}
-      onChange={(choice) => {
-        if (!choice || taken.some((p) => p.id === choice.id)) return;
-        setKey((k) => k + 1);
-        void utils.produk.adminById.fetch({ id: choice.id }).then(
-          (produk) =>
-            onAdd({
+      // Its price read for the computed one.
+      toItem={(choice, produk) =>
+        produk
+          ? {
               ...choice,
               harga_diskon: discountedPrice(produk.harga, produk.diskon),
               tampil: isListed(produk, Date.now()),
-            }),
-          () => onAdd({ ...choice, harga_diskon: 0, tampil: false }),
-        );
-      }}
+            }
+          : { ...choice, harga_diskon: 0, tampil: false }
+      }
     />
   );
 }

@@ -3,13 +3,10 @@ import { KANAL_KELUAR, KANAL_LABEL } from '../../shared/keluar';
 import { adminCopy } from '../../shared/admin-copy';
 import type { ProdukKinerja } from '../../shared/schemas/klik';
 import type { TopSearchSummary } from '../../shared/schemas/pencarian';
-import { searchPagePath } from '../../shared/search';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
-import { DashboardPanel, type DashboardPeriod } from './dashboard-panel';
-import { LoadError } from './load-error';
-import { RankedList } from './ranked-list';
-import { LoadingRows } from './ui';
+import { DashboardPanel, PanelRead, type DashboardPeriod } from './dashboard-panel';
+import { SearchCounts } from './ranked-list';
 
 // The dashboard's views beside click-outs (docs/product.md §10): per product, how often its
 // page was seen (Dilihat), its buy and chat buttons pressed per channel, and clicks ÷ views;
@@ -55,55 +52,33 @@ export function ProdukKinerjaPanel() {
   useLoadFailure(searchCopy.loadFailed, searches.error);
 
   return (
-    <DashboardPanel
-      id="kinerja-title"
-      title={copy.title}
-      intro={copy.intro}
-      periodLabel={copy.period}
-      dayLabel={copy.days}
-      hari={hari}
-      onHariChange={setHari}
-    >
-      {!kinerja.data ? (
-        kinerja.isError ? (
-          <div className="mt-5">
-            <LoadError query={kinerja} />
+    <DashboardPanel id="kinerja-title" copy={copy} hari={hari} onHariChange={setHari}>
+      <PanelRead query={kinerja} loadingLabel={copy.loading}>
+        {(data) => (
+          <div aria-busy={kinerja.isFetching} className="mt-5">
+            <Totals kinerja={data} />
+            {data.items.length === 0 ? (
+              <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
+                {copy.empty(data.hari)}
+              </p>
+            ) : (
+              <PerProduk kinerja={data} />
+            )}
+            {overHundred(data) && (
+              <p className="mt-3 max-w-2xl text-sm text-stone-600">{copy.overHundred}</p>
+            )}
           </div>
-        ) : (
-          <LoadingRows label={copy.loading} />
-        )
-      ) : (
-        <div aria-busy={kinerja.isFetching} className="mt-5">
-          <Totals kinerja={kinerja.data} />
-          {kinerja.data.items.length === 0 ? (
-            <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
-              {copy.empty(kinerja.data.hari)}
-            </p>
-          ) : (
-            <PerProduk kinerja={kinerja.data} />
-          )}
-          {overHundred(kinerja.data) && (
-            <p className="mt-3 max-w-2xl text-sm text-stone-600">{copy.overHundred}</p>
-          )}
-        </div>
-      )}
+        )}
+      </PanelRead>
 
       <div className="mt-8 max-w-2xl">
         <h3 id="dicari-title" className="text-base font-extrabold text-stone-900">
           {searchCopy.title}
         </h3>
         <p className="mt-1 text-sm text-stone-600">{searchCopy.intro}</p>
-        {!searches.data ? (
-          searches.isError ? (
-            <div className="mt-4">
-              <LoadError query={searches} />
-            </div>
-          ) : (
-            <LoadingRows label={searchCopy.loading} />
-          )
-        ) : (
-          <TopSearches summary={searches.data} />
-        )}
+        <PanelRead query={searches} loadingLabel={searchCopy.loading} errorClassName="mt-4">
+          {(data) => <TopSearches summary={data} />}
+        </PanelRead>
       </div>
     </DashboardPanel>
   );
@@ -255,22 +230,7 @@ function TopSearches({ summary }: { summary: TopSearchSummary }) {
   return (
     <>
       <p className="mt-3 text-sm font-semibold text-stone-700">{searchCopy.total(summary.total)}</p>
-      <RankedList
-        label={searchCopy.query}
-        barClassName="bg-brand-500"
-        items={summary.items.map((item) => ({
-          key: item.kueri,
-          href: searchPagePath(item.kueri),
-          label: item.kueri,
-          value: item.jumlah,
-          valueText: (
-            <>
-              <span aria-hidden="true">{searchCopy.times(item.jumlah)}</span>
-              <span className="sr-only">{searchCopy.timesLabel(item.jumlah)}</span>
-            </>
-          ),
-        }))}
-      />
+      <SearchCounts items={summary.items} barClassName="bg-brand-500" copy={searchCopy} />
     </>
   );
 }

@@ -54,41 +54,21 @@ export function ProdukPicker({
     ? 'text-xs font-semibold text-stone-600'
     : 'block text-sm font-semibold text-stone-800';
 
-  if (locked && value) {
-    return (
-      <div className="space-y-1">
-        <span className={labelClass}>{label}</span>
-        <p className="flex items-center gap-2 rounded-lg border border-stone-200 bg-stone-100 px-3 py-2 text-stone-800">
-          <Lock className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
-          {value.nama_produk}
-        </p>
-        <p className="text-xs text-stone-600">{adminCopy.picker.locked}</p>
-      </div>
-    );
-  }
-
+  if (locked && value) return <LockedProduk label={label} labelClass={labelClass} value={value} />;
   if (value) {
     return (
-      <div className={compact ? 'flex min-w-0 flex-1 flex-col gap-1 sm:max-w-xs' : 'space-y-1'}>
-        <span className={labelClass}>{label}</span>
-        <div className="flex items-center gap-2 rounded-lg border border-brand-600 bg-brand-50 px-3 py-2 text-sm">
-          <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">
-            {value.nama_produk}
-          </span>
-          <button
-            type="button"
-            onClick={() => {
-              onChange(undefined);
-              setText('');
-              setOpen(true);
-            }}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <X className="size-4" aria-hidden="true" />
-            {noneLabel && compact ? adminCopy.common.all : adminCopy.picker.clear}
-          </button>
-        </div>
-      </div>
+      <ChosenProduk
+        label={label}
+        labelClass={labelClass}
+        value={value}
+        compact={compact}
+        clearLabel={noneLabel && compact ? adminCopy.common.all : adminCopy.picker.clear}
+        onClear={() => {
+          onChange(undefined);
+          setText('');
+          setOpen(true);
+        }}
+      />
     );
   }
 
@@ -188,6 +168,64 @@ export function ProdukPicker({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** Edit forms: the product shown, greyed, with why it cannot change. */
+function LockedProduk({
+  label,
+  labelClass,
+  value,
+}: {
+  label: string;
+  labelClass: string;
+  value: ProdukChoice;
+}) {
+  return (
+    <div className="space-y-1">
+      <span className={labelClass}>{label}</span>
+      <p className="flex items-center gap-2 rounded-lg border border-stone-200 bg-stone-100 px-3 py-2 text-stone-800">
+        <Lock className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+        {value.nama_produk}
+      </p>
+      <p className="text-xs text-stone-600">{adminCopy.picker.locked}</p>
+    </div>
+  );
+}
+
+/** The chosen product, with the button that empties the choice to search again. */
+function ChosenProduk({
+  label,
+  labelClass,
+  value,
+  compact,
+  clearLabel,
+  onClear,
+}: {
+  label: string;
+  labelClass: string;
+  value: ProdukChoice;
+  compact: boolean;
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  return (
+    <div className={compact ? 'flex min-w-0 flex-1 flex-col gap-1 sm:max-w-xs' : 'space-y-1'}>
+      <span className={labelClass}>{label}</span>
+      <div className="flex items-center gap-2 rounded-lg border border-brand-600 bg-brand-50 px-3 py-2 text-sm">
+        <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">
+          {value.nama_produk}
+        </span>
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <X className="size-4" aria-hidden="true" />
+          {clearLabel}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { searchPagePath } from '../../shared/search';
 
 export interface RankedItem {
   key: string | number;
@@ -48,5 +49,35 @@ export function RankedList({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Searched terms, each a link to the search page, with how often it was searched. */
+export function SearchCounts({
+  items,
+  barClassName,
+  copy,
+}: {
+  items: readonly { kueri: string; jumlah: number }[];
+  barClassName: string;
+  copy: { query: string; times: (n: number) => string; timesLabel: (n: number) => string };
+}) {
+  return (
+    <RankedList
+      label={copy.query}
+      barClassName={barClassName}
+      items={items.map((item) => ({
+        key: item.kueri,
+        href: searchPagePath(item.kueri),
+        label: item.kueri,
+        value: item.jumlah,
+        valueText: (
+          <>
+            <span aria-hidden="true">{copy.times(item.jumlah)}</span>
+            <span className="sr-only">{copy.timesLabel(item.jumlah)}</span>
+          </>
+        ),
+      }))}
+    />
   );
 }

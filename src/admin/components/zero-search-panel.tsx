@@ -1,10 +1,8 @@
 import { adminCopy } from '../../shared/admin-copy';
-import { searchPagePath } from '../../shared/search';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
-import { LoadError } from './load-error';
-import { RankedList } from './ranked-list';
-import { LoadingRows } from './ui';
+import { PanelRead } from './dashboard-panel';
+import { SearchCounts } from './ranked-list';
 
 const copy = adminCopy.pencarianKosong;
 
@@ -15,7 +13,6 @@ const copy = adminCopy.pencarianKosong;
 export function ZeroSearchPanel() {
   const summary = trpc.pencarian.zeroResults.useQuery();
   useLoadFailure(copy.loadFailed, summary.error);
-  const data = summary.data;
 
   return (
     <section
@@ -26,41 +23,22 @@ export function ZeroSearchPanel() {
         {copy.title}
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-stone-600">{copy.intro}</p>
-      {!data ? (
-        summary.isError ? (
-          <div className="mt-5">
-            <LoadError query={summary} />
-          </div>
-        ) : (
-          <LoadingRows label={copy.loading} />
-        )
-      ) : data.items.length === 0 ? (
-        <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
-          {copy.empty}
-        </p>
-      ) : (
-        <>
-          <p className="mt-4 text-sm font-semibold text-stone-700">{copy.total(data.total)}</p>
-          <div className="max-w-2xl">
-            <RankedList
-              label={copy.query}
-              barClassName="bg-sun"
-              items={data.items.map((item) => ({
-                key: item.kueri,
-                href: searchPagePath(item.kueri),
-                label: item.kueri,
-                value: item.jumlah,
-                valueText: (
-                  <>
-                    <span aria-hidden="true">{copy.times(item.jumlah)}</span>
-                    <span className="sr-only">{copy.timesLabel(item.jumlah)}</span>
-                  </>
-                ),
-              }))}
-            />
-          </div>
-        </>
-      )}
+      <PanelRead query={summary} loadingLabel={copy.loading}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
+              {copy.empty}
+            </p>
+          ) : (
+            <>
+              <p className="mt-4 text-sm font-semibold text-stone-700">{copy.total(data.total)}</p>
+              <div className="max-w-2xl">
+                <SearchCounts items={data.items} barClassName="bg-sun" copy={copy} />
+              </div>
+            </>
+          )
+        }
+      </PanelRead>
     </section>
   );
 }

@@ -134,34 +134,17 @@ function SentKampanye({
 
 type FieldErrors = Partial<Record<'subjek' | 'isi', string>>;
 
-function DraftEditor({
-  kampanye,
-  info,
-}: {
-  kampanye: KampanyeDetail | undefined;
-  info: KampanyeSendInfo | undefined;
-}) {
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const dateFormat = useShopDateFormat();
-  const [subjek, setSubjek] = useState(kampanye?.subjek ?? '');
-  const [isi, setIsi] = useState(kampanye?.isi ?? '');
-  const [produk, setProduk] = useState<IncludedProduk[]>(kampanye?.produk ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [testOpen, setTestOpen] = useState(false);
+interface DraftFields {
+  subjek: string;
+  isi: string;
+  produk: IncludedProduk[];
+}
 
-  const saved = kampanye && {
-    subjek: kampanye.subjek,
-    isi: kampanye.isi,
-    produk: kampanye.produk.map((p) => p.id).join(','),
-  };
-  const dirty =
-    !saved ||
-    saved.subjek !== subjek ||
-    saved.isi !== isi ||
-    saved.produk !== produk.map((p) => p.id).join(',');
-
+/** The mail as the draft would send it, read again once the typing settles. */
+function useDraftPreview(
+  { subjek, isi, produk }: DraftFields,
+  kampanye: KampanyeDetail | undefined,
+) {
   // Debounced as text: a new object on every render would never settle.
   const draft = JSON.parse(
     useDebouncedValue(
@@ -169,14 +152,24 @@ function DraftEditor({
       PREVIEW_DELAY_MS,
     ),
   ) as { subjek: string; isi: string; produk: number[] };
+  const written = draft.subjek.trim() !== '' || draft.isi.trim() !== '';
   const preview = trpc.kampanye.pratinjau.useQuery(
     { ...draft, ...(kampanye && { id: kampanye.id }) },
-    {
-      enabled: draft.subjek.trim() !== '' || draft.isi.trim() !== '',
-      placeholderData: keepPreviousData,
-    },
+    { enabled: written, placeholderData: keepPreviousData },
   );
+  return { preview, written };
+}
 
+/** Save (checked here first, as the server will), send after a confirmation, delete. */
+function useDraftActions(
+  kampanye: KampanyeDetail | undefined,
+  fields: DraftFields,
+  terkonfirmasi: number,
+) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const afterWrite = async () => {
     await utils.kampanye.invalidate();
   };
@@ -184,11 +177,14 @@ function DraftEditor({
   const update = trpc.kampanye.update.useMutation();
   const remove = trpc.kampanye.delete.useMutation();
   const send = trpc.kampanye.kirim.useMutation();
-  const saving = create.isPending || update.isPending;
 
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = kampanyeFields.safeParse({ subjek, isi, produk: produk.map((p) => p.id) });
+    const parsed = kampanyeFields.safeParse({
+      subjek: fields.subjek,
+      isi: fields.isi,
+      produk: fields.produk.map((p) => p.id),
+    });
     if (!parsed.success) {
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -213,7 +209,6 @@ function DraftEditor({
     }
   };
 
-  const terkonfirmasi = info?.terkonfirmasi ?? 0;
   const askSend = () => {
     if (!kampanye) return;
     setConfirm({
@@ -253,16 +248,48 @@ function DraftEditor({
     });
   };
 
-  const ready = kampanye !== undefined && !dirty;
-  const waitId = useId();
-  const noneId = useId();
+  return {
+    errors,
+    confirm,
+    closeConfirm: () => setConfirm(null),
+    save,
+    saving: create.isPending || update.isPending,
+    askSend,
+    sending: send.isPending,
+    askDelete,
+  };
+}
+
+function DraftEditor({
+  kampanye,
+  info,
+}: {
+  kampanye: KampanyeDetail | undefined;
+  info: KampanyeSendInfo | undefined;
+}) {
+  const [subjek, setSubjek] = useState(kampanye?.subjek ?? '');
+  const [isi, setIsi] = useState(kampanye?.isi ?? '');
+  const [produk, setProduk] = useState<IncludedProduk[]>(kampanye?.produk ?? []);
+  const [testOpen, setTestOpen] = useState(false);
+  const fields = { subjek, isi, produk };
+
+  const dirty =
+    !kampanye ||
+    kampanye.subjek !== subjek ||
+    kampanye.isi !== isi ||
+    kampanye.produk.map((p) => p.id).join(',') !== produk.map((p) => p.id).join(',');
+  const { preview, written } = useDraftPreview(fields, kampanye);
+  const terkonfirmasi = info?.terkonfirmasi ?? 0;
+  const actions = useDraftActions(kampanye, fields, terkonfirmasi);
+  const { errors, saving } = actions;
+
   return (
     <>
       <PageHeader title={kampanye ? copy.editTitle : copy.newTitle} />
       <div className="grid gap-4 lg:grid-cols-2">
         <form
           noValidate
-          onSubmit={(event) => void save(event)}
+          onSubmit={(event) => void actions.save(event)}
           className="min-w-0 space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
         >
           <div className="flex items-center gap-2 text-sm text-stone-600">
@@ -292,56 +319,23 @@ function DraftEditor({
               {saving ? adminCopy.common.saving : copy.save}
             </Button>
             {kampanye && (
-              <Button tone="danger" onClick={askDelete}>
+              <Button tone="danger" onClick={actions.askDelete}>
                 <Trash2 className="size-4" aria-hidden="true" />
                 {copy.delete}
               </Button>
             )}
           </div>
-          <div className="space-y-3 border-t border-stone-200 pt-4">
-            {/* Why the buttons below wait, named as their description. */}
-            {!ready && (
-              <p id={waitId} className="text-sm font-semibold text-stone-700">
-                {kampanye ? copy.unsaved : copy.notSavedYet}
-              </p>
-            )}
-            <div className="flex flex-wrap gap-2">
-              <Button
-                tone="secondary"
-                disabled={!ready}
-                aria-describedby={ready ? undefined : waitId}
-                onClick={() => setTestOpen(true)}
-              >
-                <FlaskConical className="size-4" aria-hidden="true" />
-                {copy.test.button}
-              </Button>
-              <Button
-                disabled={!ready || terkonfirmasi === 0 || send.isPending}
-                aria-describedby={
-                  [!ready && waitId, info && terkonfirmasi === 0 && noneId]
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-                onClick={askSend}
-              >
-                <Send className="size-4" aria-hidden="true" />
-                {copy.send.button(terkonfirmasi)}
-              </Button>
-            </div>
-            {info && terkonfirmasi === 0 && (
-              <p id={noneId} className="text-sm text-stone-600">
-                {copy.send.none}
-              </p>
-            )}
-            {kampanye?.ujiKe && kampanye.ujiAt && (
-              <p className="text-sm text-stone-600">
-                {copy.test.last(kampanye.ujiKe, dateFormat.format(new Date(kampanye.ujiAt)))}
-              </p>
-            )}
-          </div>
+          <DraftSendSection
+            kampanye={kampanye}
+            info={info}
+            ready={kampanye !== undefined && !dirty}
+            sending={actions.sending}
+            onTest={() => setTestOpen(true)}
+            onSend={actions.askSend}
+          />
         </form>
         <MailPreview
-          mail={draft.subjek.trim() !== '' || draft.isi.trim() !== '' ? preview.data : undefined}
+          mail={written ? preview.data : undefined}
           loading={preview.isFetching}
           failed={preview.isError}
         />
@@ -354,8 +348,72 @@ function DraftEditor({
           onClose={() => setTestOpen(false)}
         />
       )}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmDialog request={actions.confirm} onClose={actions.closeConfirm} />
     </>
+  );
+}
+
+/** Try and send: both wait until the draft is saved as it stands, and say so. */
+function DraftSendSection({
+  kampanye,
+  info,
+  ready,
+  sending,
+  onTest,
+  onSend,
+}: {
+  kampanye: KampanyeDetail | undefined;
+  info: KampanyeSendInfo | undefined;
+  ready: boolean;
+  sending: boolean;
+  onTest: () => void;
+  onSend: () => void;
+}) {
+  const dateFormat = useShopDateFormat();
+  const terkonfirmasi = info?.terkonfirmasi ?? 0;
+  const waitId = useId();
+  const noneId = useId();
+  return (
+    <div className="space-y-3 border-t border-stone-200 pt-4">
+      {/* Why the buttons below wait, named as their description. */}
+      {!ready && (
+        <p id={waitId} className="text-sm font-semibold text-stone-700">
+          {kampanye ? copy.unsaved : copy.notSavedYet}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          tone="secondary"
+          disabled={!ready}
+          aria-describedby={ready ? undefined : waitId}
+          onClick={onTest}
+        >
+          <FlaskConical className="size-4" aria-hidden="true" />
+          {copy.test.button}
+        </Button>
+        <Button
+          disabled={!ready || terkonfirmasi === 0 || sending}
+          aria-describedby={
+            [!ready && waitId, info && terkonfirmasi === 0 && noneId].filter(Boolean).join(' ') ||
+            undefined
+          }
+          onClick={onSend}
+        >
+          <Send className="size-4" aria-hidden="true" />
+          {copy.send.button(terkonfirmasi)}
+        </Button>
+      </div>
+      {info && terkonfirmasi === 0 && (
+        <p id={noneId} className="text-sm text-stone-600">
+          {copy.send.none}
+        </p>
+      )}
+      {kampanye?.ujiKe && kampanye.ujiAt && (
+        <p className="text-sm text-stone-600">
+          {copy.test.last(kampanye.ujiKe, dateFormat.format(new Date(kampanye.ujiAt)))}
+        </p>
+      )}
+    </div>
   );
 }
 

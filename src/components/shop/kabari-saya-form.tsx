@@ -1,7 +1,4 @@
-import { TRPCClientError } from '@trpc/client';
 import { BellRing } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
-import { isValidEmail, normalizeEmail } from '../../shared/email';
 import type { Availability } from '../../shared/ketersediaan';
 import {
   kabarCellLabel,
@@ -9,11 +6,11 @@ import {
   KABARI_SAYA_PATH,
   kabarStokCopy,
 } from '../../shared/kabar-stok';
-import { messages } from '../../shared/messages';
 import type { Ukuran } from '../../shared/schemas/ukuran';
 import type { Warna } from '../../shared/schemas/warna';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
+import { ConsentCheckbox, ConsentEmailInput, refusalOf, useConsentForm } from './consent-form';
 
 // "Kabari saya" (docs/product.md §12 Kabar stok): on a sold-out size, a visitor leaves an
 // address and the stock alert's own consent (not the newsletter's); the address is confirmed by
@@ -54,16 +51,22 @@ export function kabarOptionsOf(
   return colours.flatMap((w) => forColour(w, true));
 }
 
-type State = { kind: 'idle'; error?: string } | { kind: 'submitting' } | { kind: 'done' };
-
 function errorMessage(error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  const refusal = refusalOf(error);
+  if (refusal) {
+    const { status } = refusal;
     if (status === undefined) return t.offline;
     // The server's refusals are Indonesian already (no consent, available again, limited).
-    if (status >= 400 && status < 500) return error.message;
+    if (status >= 400 && status < 500) return refusal.message;
   }
   return t.failed;
+}
+
+/** The cell a visitor chose, from the form's `"{idWarna}:{idUkuran}"`. */
+function cellOf(fields: FormData): [number | undefined, number | undefined] {
+  const sel = fields.get('sel');
+  const [warna, ukuran] = typeof sel === 'string' ? sel.split(':').map(Number) : [];
+  return [warna, ukuran];
 }
 
 export function KabariSayaForm({
@@ -74,32 +77,17 @@ export function KabariSayaForm({
   options: readonly KabarOption[];
 }) {
   const site = useSite();
-  const [state, setState] = useState<State>({ kind: 'idle' });
   const minta = trpc.kabarStok.minta.useMutation();
-
-  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    const sel = fields.get('sel');
-    const [warna, ukuran] = typeof sel === 'string' ? sel.split(':').map(Number) : [];
-    const typed = fields.get('email');
-    const email = normalizeEmail(typeof typed === 'string' ? typed : '');
-    if (warna === undefined || ukuran === undefined || !ukuran) {
-      setState({ kind: 'idle', error: t.choiceRequired });
-      return;
-    }
-    if (!isValidEmail(email)) {
-      setState({ kind: 'idle', error: messages.emailInvalid });
-      return;
-    }
+  const { state, error, submitting, onSubmit } = useConsentForm({
     // UU PDP: the stock alert's consent, asked again by the server.
-    if (!fields.has('persetujuan')) {
-      setState({ kind: 'idle', error: t.consentRequired });
-      return;
-    }
-    setState({ kind: 'submitting' });
-    try {
+    consentRequired: t.consentRequired,
+    check: (fields) => {
+      const [warna, ukuran] = cellOf(fields);
+      return warna === undefined || ukuran === undefined || !ukuran ? t.choiceRequired : undefined;
+    },
+    failure: errorMessage,
+    send: async (email, fields) => {
+      const [warna = 0, ukuran = 0] = cellOf(fields);
       await minta.mutateAsync({
         idProduk: produkId,
         idWarna: warna === 0 ? null : warna,
@@ -108,15 +96,10 @@ export function KabariSayaForm({
         persetujuan: true,
         halaman: `/detail/${produkId}`,
       });
-      form.reset();
-      setState({ kind: 'done' });
-    } catch (error) {
-      setState({ kind: 'idle', error: errorMessage(error) });
-    }
-  }
+      return undefined;
+    },
+  });
 
-  const error = state.kind === 'idle' ? state.error : undefined;
-  const submitting = state.kind === 'submitting';
   return (
     <details id="kabari-saya" className="group rounded-2xl bg-white ring-1 ring-stone-200/70">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-bold text-brand-700 [&::-webkit-details-marker]:hidden">
@@ -130,7 +113,7 @@ export function KabariSayaForm({
         method="post"
         action={KABARI_SAYA_PATH}
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={onSubmit}
         className="flex flex-col gap-3 px-4 pb-4"
       >
         <p className="text-sm text-stone-600">{t.intro}</p>
@@ -158,32 +141,21 @@ export function KabariSayaForm({
           <label htmlFor="kabari-email" className="text-sm font-bold text-stone-700">
             {t.emailLabel}
           </label>
-          <input
+          <ConsentEmailInput
             id="kabari-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             placeholder={t.emailPlaceholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'kabari-pesan' : undefined}
-            className="mt-1 w-full rounded-full border border-stone-300 bg-white px-5 py-3 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+            error={error}
+            messageId="kabari-pesan"
+            spaced
           />
         </div>
-        <label className="flex items-start gap-3 text-sm leading-relaxed text-stone-700">
-          <input
-            type="checkbox"
-            name="persetujuan"
-            className="mt-1 size-5 flex-none accent-brand-600"
-          />
-          <span>{KABAR_STOK_CONSENT.text(site.name)}</span>
-        </label>
+        <ConsentCheckbox text={KABAR_STOK_CONSENT.text(site.name)} />
         <p
           id="kabari-pesan"
           role={error ? 'alert' : 'status'}
           className={`text-sm font-semibold empty:hidden ${error ? 'text-rose-700' : 'text-emerald-800'}`}
         >
-          {error ?? (state.kind === 'done' ? t.done : '')}
+          {error ?? (state.kind === 'sent' ? t.done : '')}
         </p>
         <button
           type="submit"

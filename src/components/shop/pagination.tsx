@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { ShopLink } from './shop-link';
 
 /** Pages as real links (`?page=2`), so they work without JavaScript and can be shared. */
@@ -21,22 +21,13 @@ export function Pagination({
   return (
     <nav aria-label="Halaman" className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
-        <li>
-          {page > 1 ? (
-            <ShopLink
-              to={href(page - 1)}
-              className={`${item} bg-white ring-1 ring-stone-200 hover:bg-brand-50`}
-              aria-label="Halaman sebelumnya"
-              rel="prev"
-            >
-              <ChevronLeft aria-hidden size={18} />
-            </ShopLink>
-          ) : (
-            <span className={`${item} text-stone-300`} aria-hidden>
-              <ChevronLeft size={18} />
-            </span>
-          )}
-        </li>
+        <StepLink
+          item={item}
+          to={page > 1 ? href(page - 1) : undefined}
+          label="Halaman sebelumnya"
+          rel="prev"
+          Icon={ChevronLeft}
+        />
         {numbers.map((p, i) =>
           p === 'gap' ? (
             <li key={`gap${i}`} className="px-1 text-stone-400" aria-hidden>
@@ -55,24 +46,49 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
-          {page < pages ? (
-            <ShopLink
-              to={href(page + 1)}
-              className={`${item} bg-white ring-1 ring-stone-200 hover:bg-brand-50`}
-              aria-label="Halaman berikutnya"
-              rel="next"
-            >
-              <ChevronRight aria-hidden size={18} />
-            </ShopLink>
-          ) : (
-            <span className={`${item} text-stone-300`} aria-hidden>
-              <ChevronRight size={18} />
-            </span>
-          )}
-        </li>
+        <StepLink
+          item={item}
+          to={page < pages ? href(page + 1) : undefined}
+          label="Halaman berikutnya"
+          rel="next"
+          Icon={ChevronRight}
+        />
       </ul>
     </nav>
+  );
+}
+
+/** The step to the previous or next page: a link, or a greyed arrow at either end. */
+function StepLink({
+  item,
+  to,
+  label,
+  rel,
+  Icon,
+}: {
+  item: string;
+  to: string | undefined;
+  label: string;
+  rel: 'prev' | 'next';
+  Icon: LucideIcon;
+}) {
+  return (
+    <li>
+      {to !== undefined ? (
+        <ShopLink
+          to={to}
+          className={`${item} bg-white ring-1 ring-stone-200 hover:bg-brand-50`}
+          aria-label={label}
+          rel={rel}
+        >
+          <Icon aria-hidden size={18} />
+        </ShopLink>
+      ) : (
+        <span className={`${item} text-stone-300`} aria-hidden>
+          <Icon size={18} />
+        </span>
+      )}
+    </li>
   );
 }
 
