@@ -11,7 +11,7 @@ import {
   gridValueOf,
   KetersediaanGrid,
   type GridValue,
-} from './ketersediaan-grid';
+} from '../kit/availability-grid';
 import { Button, LoadingRows } from './ui';
 
 // The product list's "Ketersediaan": the grid in the admin's form dialog, saved whole.

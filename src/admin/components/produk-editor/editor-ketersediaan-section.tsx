@@ -8,7 +8,7 @@ import {
   type EditorValues,
 } from '../../lib/produk-editor-form';
 import { KabarStokList, useKabarMenunggu } from '../kabar-stok-panel';
-import { gridAxes, KetersediaanGrid, type GridValue } from '../ketersediaan-grid';
+import { gridAxes, KetersediaanGrid, type GridValue } from '../../kit/availability-grid';
 
 // The editor's availability (docs/product.md §10 Availability): the grid of the sizes and
 // colours typed above, as they are typed; a cell never marked is Tersedia.
