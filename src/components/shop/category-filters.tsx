@@ -21,6 +21,11 @@ import type { ProdukFilterOptions } from '../../shared/schemas/produk';
 const field =
   'w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-sm font-semibold text-stone-800';
 
+const ALL_LABEL = {
+  usia: copy.category.filters.allUsia,
+  warna: copy.category.filters.allWarna,
+};
+
 export function CategoryFilters({
   basePath,
   filters,
@@ -81,20 +86,16 @@ export function CategoryFilters({
           {filters.urut !== 'terbaru' && (
             <input type="hidden" name={FILTER_PARAMS.urut} value={filters.urut} />
           )}
-          <ChoiceField
-            name={FILTER_PARAMS.usia}
-            label={copy.category.filters.usia}
-            allLabel={copy.category.filters.allUsia}
-            values={withCurrent(options?.usia, filters.usia)}
-            value={filters.usia}
-          />
-          <ChoiceField
-            name={FILTER_PARAMS.warna}
-            label={copy.category.filters.warna}
-            allLabel={copy.category.filters.allWarna}
-            values={withCurrent(options?.warna, filters.warna)}
-            value={filters.warna}
-          />
+          {(['usia', 'warna'] as const).map((name) => (
+            <ChoiceField
+              key={name}
+              name={FILTER_PARAMS[name]}
+              label={copy.category.filters[name]}
+              allLabel={ALL_LABEL[name]}
+              values={withCurrent(options?.[name], filters[name])}
+              value={filters[name]}
+            />
+          ))}
           <fieldset className="grid grid-cols-2 gap-2">
             <legend className="mb-1 text-xs font-bold text-stone-600">
               {copy.category.filters.harga}
