@@ -3,18 +3,17 @@ import { adminCopy, adminToast } from '../../shared/admin-copy';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
-import { FormDialog } from './form-dialog';
-import { KabarStokList, useKabarMenunggu } from './kabar-stok-panel';
 import {
   axesOf,
   gridCellsOf,
   gridValueOf,
-  KetersediaanGrid,
+  KetersediaanField,
   type GridValue,
-} from './ketersediaan-grid';
+} from '../kit/availability-grid';
+import { FormDialog } from './form-dialog';
 import { Button, LoadingRows } from './ui';
 
-// The product list's "Ketersediaan": the grid in the admin's form dialog, saved whole.
+// The product list's "Ketersediaan": the kit's grid in the admin's form dialog, saved whole.
 
 const copy = adminCopy.ketersediaan;
 
@@ -32,15 +31,11 @@ export function KetersediaanDialog({
   );
   useLoadFailure(adminToast.loadFailed('ketersediaan'), grid.error);
   const [loaded, setLoaded] = useState<{ initial: GridValue; value: GridValue } | null>(null);
-  const [showStok, setShowStok] = useState(false);
   // The grid's value starts from the first answer (state derived once, during the render).
   if (grid.data && loaded === null) {
     const initial = gridValueOf(grid.data);
     setLoaded({ initial, value: initial });
-    setShowStok(grid.data.cells.some((c) => c.stok !== null));
   }
-  const waiting = useKabarMenunggu(produk.id);
-  const waitingTotal = Object.values(waiting).reduce((sum, n) => sum + n, 0);
   const save = trpc.ketersediaan.save.useMutation(
     useWriteHandlers('ketersediaan', 'updated', { onSuccess: onClose }),
   );
@@ -63,18 +58,15 @@ export function KetersediaanDialog({
       wide
     >
       {grid.data && loaded ? (
-        <>
-          <p className="text-sm text-stone-600">{copy.intro}</p>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-stone-700">
-              <input
-                type="checkbox"
-                checked={showStok}
-                onChange={(event) => setShowStok(event.target.checked)}
-                className="size-5 accent-brand-600"
-              />
-              {copy.showStok}
-            </label>
+        <KetersediaanField
+          intro={copy.intro}
+          idProduk={produk.id}
+          caption={grid.data.produk.nama_produk}
+          axes={axesOf(grid.data)}
+          value={loaded.value}
+          onChange={setValue}
+          initialShowStok={grid.data.cells.some((c) => c.stok !== null)}
+          actions={
             <Button
               tone="secondary"
               size="sm"
@@ -88,17 +80,8 @@ export function KetersediaanDialog({
             >
               {copy.allTersedia}
             </Button>
-          </div>
-          <KetersediaanGrid
-            caption={grid.data.produk.nama_produk}
-            {...axesOf(grid.data)}
-            value={loaded.value}
-            onChange={setValue}
-            showStok={showStok}
-            waiting={waiting}
-          />
-          <KabarStokList idProduk={produk.id} total={waitingTotal} />
-        </>
+          }
+        />
       ) : (
         <LoadingRows label={copy.loading} />
       )}

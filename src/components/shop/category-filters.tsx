@@ -21,6 +21,11 @@ import type { ProdukFilterOptions } from '../../shared/schemas/produk';
 const field =
   'w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-sm font-semibold text-stone-800';
 
+const ALL_LABEL = {
+  usia: copy.category.filters.allUsia,
+  warna: copy.category.filters.allWarna,
+};
+
 export function CategoryFilters({
   basePath,
   filters,
@@ -81,28 +86,16 @@ export function CategoryFilters({
           {filters.urut !== 'terbaru' && (
             <input type="hidden" name={FILTER_PARAMS.urut} value={filters.urut} />
           )}
-          <label className="flex flex-col gap-1 text-xs font-bold text-stone-600">
-            {copy.category.filters.usia}
-            <select name={FILTER_PARAMS.usia} defaultValue={filters.usia ?? ''} className={field}>
-              <option value="">{copy.category.filters.allUsia}</option>
-              {withCurrent(options?.usia, filters.usia).map((u) => (
-                <option key={u} value={u}>
-                  {u}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-xs font-bold text-stone-600">
-            {copy.category.filters.warna}
-            <select name={FILTER_PARAMS.warna} defaultValue={filters.warna ?? ''} className={field}>
-              <option value="">{copy.category.filters.allWarna}</option>
-              {withCurrent(options?.warna, filters.warna).map((w) => (
-                <option key={w} value={w}>
-                  {w}
-                </option>
-              ))}
-            </select>
-          </label>
+          {(['usia', 'warna'] as const).map((name) => (
+            <ChoiceField
+              key={name}
+              name={FILTER_PARAMS[name]}
+              label={copy.category.filters[name]}
+              allLabel={ALL_LABEL[name]}
+              values={withCurrent(options?.[name], filters[name])}
+              value={filters[name]}
+            />
+          ))}
           <fieldset className="grid grid-cols-2 gap-2">
             <legend className="mb-1 text-xs font-bold text-stone-600">
               {copy.category.filters.harga}
@@ -154,28 +147,64 @@ export function CategoryFilters({
 
       {/* One line that scrolls sideways on a phone: its height never depends on how the text
           wraps, so the cards below stay put when the web font arrives (no layout shift). */}
-      <nav
-        aria-label={copy.category.filters.sort}
-        className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap"
-      >
-        <span className="flex-none text-sm font-bold text-stone-700">
-          {copy.category.filters.sort}:
-        </span>
-        {PRODUK_SORTS.map((urut) => {
-          const current = urut === filters.urut;
-          return (
-            <ShopLink
-              key={urut}
-              to={`${basePath}${filtersToSearch({ ...filters, urut })}`}
-              aria-current={current ? 'true' : undefined}
-              className={`flex-none rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ${current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-200 hover:bg-brand-50'}`}
-            >
-              {SORT_LABEL[urut]}
-            </ShopLink>
-          );
-        })}
-      </nav>
+      <SortLinks basePath={basePath} filters={filters} />
     </div>
+  );
+}
+
+/** The orders, as links (crawlers follow them); the current one marked. */
+function SortLinks({ basePath, filters }: { basePath: string; filters: ProdukFilters }) {
+  return (
+    <nav
+      aria-label={copy.category.filters.sort}
+      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 whitespace-nowrap"
+    >
+      <span className="flex-none text-sm font-bold text-stone-700">
+        {copy.category.filters.sort}:
+      </span>
+      {PRODUK_SORTS.map((urut) => {
+        const current = urut === filters.urut;
+        return (
+          <ShopLink
+            key={urut}
+            to={`${basePath}${filtersToSearch({ ...filters, urut })}`}
+            aria-current={current ? 'true' : undefined}
+            className={`flex-none rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ${current ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-200 hover:bg-brand-50'}`}
+          >
+            {SORT_LABEL[urut]}
+          </ShopLink>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** A choice from a list (age, colour), or every one. */
+function ChoiceField({
+  name,
+  label,
+  allLabel,
+  values,
+  value,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  values: string[];
+  value: string | undefined;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-bold text-stone-600">
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={field}>
+        <option value="">{allLabel}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

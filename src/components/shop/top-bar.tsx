@@ -25,7 +25,6 @@ export function TopBar() {
   const [searchOpen, setSearchOpen] = useState(false);
   // A fresh, empty search each time it opens.
   const [searchRound, setSearchRound] = useState(0);
-  const [kategoriOpen, setKategoriOpen] = useState(false);
   const routeKey = location.pathname + location.search;
   const shownRoute = useRef(routeKey);
   useEffect(() => {
@@ -80,68 +79,14 @@ export function TopBar() {
           <p id={`${MENU_ID}-isi`} className="sr-only">
             Menu navigasi toko
           </p>
-          <nav aria-label="Menu utama" className="mt-2">
-            <ul className="flex flex-col gap-1 text-base font-semibold">
-              <li>
-                <MenuLink to="/">Home</MenuLink>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  aria-expanded={kategoriOpen}
-                  aria-controls="menu-kategori"
-                  onClick={() => setKategoriOpen((open) => !open)}
-                  className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-left hover:bg-brand-50"
-                >
-                  Kategori
-                  <ChevronDown
-                    aria-hidden
-                    size={18}
-                    className={`transition ${kategoriOpen ? 'rotate-180' : ''}`}
-                  />
-                </button>
-                <ul
-                  id="menu-kategori"
-                  hidden={!kategoriOpen}
-                  className="ml-3 border-l-2 border-brand-100 pl-2 text-[0.95rem] font-medium"
-                >
-                  {kategoriLinks.map((link) => (
-                    <li key={link.to}>
-                      <MenuLink to={link.to}>{link.label}</MenuLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-              {menuLinks.slice(1).map((link) => (
-                <li key={link.to}>
-                  <MenuLink to={link.to}>{link.label}</MenuLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MenuNav />
         </PopoverDialog>
 
         <ShopLink to="/" className="mr-auto rounded-lg" aria-label={`${site.name} — Beranda`}>
           <Logo name={site.name} />
         </ShopLink>
 
-        <nav aria-label="Navigasi" className="hidden lg:block">
-          <ul className="flex items-center gap-1 text-sm font-semibold text-stone-700">
-            {[{ to: '/kategori', label: 'Kategori' }, ...menuLinks.slice(1)].map((link) => (
-              <li key={link.to}>
-                <ShopLink
-                  to={link.to}
-                  aria-current={
-                    isActivePath(location.pathname, link.to, false) ? 'page' : undefined
-                  }
-                  className={`rounded-full px-3 py-2 hover:bg-brand-50 ${isActivePath(location.pathname, link.to, false) ? 'text-brand-700' : ''}`}
-                >
-                  {link.label}
-                </ShopLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <WideNav pathname={location.pathname} />
 
         <button
           type="button"
@@ -166,6 +111,73 @@ export function TopBar() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The side menu's links, Kategori folding out its categories. */
+function MenuNav() {
+  const [kategoriOpen, setKategoriOpen] = useState(false);
+  return (
+    <nav aria-label="Menu utama" className="mt-2">
+      <ul className="flex flex-col gap-1 text-base font-semibold">
+        <li>
+          <MenuLink to="/">Home</MenuLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            aria-expanded={kategoriOpen}
+            aria-controls="menu-kategori"
+            onClick={() => setKategoriOpen((open) => !open)}
+            className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-left hover:bg-brand-50"
+          >
+            Kategori
+            <ChevronDown
+              aria-hidden
+              size={18}
+              className={`transition ${kategoriOpen ? 'rotate-180' : ''}`}
+            />
+          </button>
+          <ul
+            id="menu-kategori"
+            hidden={!kategoriOpen}
+            className="ml-3 border-l-2 border-brand-100 pl-2 text-[0.95rem] font-medium"
+          >
+            {kategoriLinks.map((link) => (
+              <li key={link.to}>
+                <MenuLink to={link.to}>{link.label}</MenuLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+        {menuLinks.slice(1).map((link) => (
+          <li key={link.to}>
+            <MenuLink to={link.to}>{link.label}</MenuLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The links in the bar itself, on a wide screen. */
+function WideNav({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label="Navigasi" className="hidden lg:block">
+      <ul className="flex items-center gap-1 text-sm font-semibold text-stone-700">
+        {[{ to: '/kategori', label: 'Kategori' }, ...menuLinks.slice(1)].map((link) => (
+          <li key={link.to}>
+            <ShopLink
+              to={link.to}
+              aria-current={isActivePath(pathname, link.to, false) ? 'page' : undefined}
+              className={`rounded-full px-3 py-2 hover:bg-brand-50 ${isActivePath(pathname, link.to, false) ? 'text-brand-700' : ''}`}
+            >
+              {link.label}
+            </ShopLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -121,36 +121,9 @@ export function ProdukEditor({
           // Toasted, and marked at the fields, by the handlers.
         }
       };
-      const harga = checked.data.produk.harga;
-      const lowPrice: ConfirmRequest | undefined =
-        harga < LOW_PRICE
-          ? {
-              title: adminCopy.produk.lowPriceTitle,
-              question: adminCopy.produk.lowPrice(formatRupiah(harga)),
-              confirmLabel: adminCopy.common.yesSave,
-              onConfirm: run,
-            }
-          : undefined;
-      if (!stored) {
-        if (lowPrice) setConfirm(lowPrice);
-        else void run();
-        return;
-      }
-      const before = stored.produk.harga;
-      setConfirm({
-        question:
-          harga !== before
-            ? adminCopy.produk.confirmSaveWithPrice(formatRupiah(before), formatRupiah(harga))
-            : adminCopy.produk.confirmSave,
-        ...(removing && {
-          detail: copy.confirmRemovals(
-            copy.removals(removals.foto, removals.warna, removals.ukuran),
-          ),
-        }),
-        confirmLabel: adminCopy.common.yesSave,
-        tone: removing ? 'danger' : 'primary',
-        ...(lowPrice ? { onConfirm: () => undefined, next: lowPrice } : { onConfirm: run }),
-      });
+      const request = saveConfirmation(checked.data.produk.harga, stored, removals, run);
+      if (request) setConfirm(request);
+      else void run();
     });
 
   return (
@@ -181,33 +154,14 @@ export function ProdukEditor({
       <EditorSection title={copy.sections.ketersediaan}>
         <EditorKetersediaanSection form={form} idProduk={id} />
       </EditorSection>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        {stored && (
-          <Button
-            tone="secondary"
-            aria-label={adminCopy.produk.pratinjauLabel(stored.produk.nama_produk)}
-            onClick={() => setPreviewing(true)}
-          >
-            <Eye className="size-4" aria-hidden="true" />
-            {adminCopy.produk.pratinjau}
-          </Button>
-        )}
-        {!stored && status === 'draf' && (
-          <Button
-            tone="secondary"
-            disabled={submitting || uploading}
-            // The one step from a new product to the shop. Not a submit button, so Enter in a
-            // field never publishes.
-            onClick={() => void submit(true)()}
-          >
-            {copy.saveAndShow}
-          </Button>
-        )}
-        <Button type="submit" disabled={submitting || uploading}>
-          {(submitting || uploading) && <Spinner />}
-          {uploading ? copy.waitUploads : submitting ? copy.saving : copy.save}
-        </Button>
-      </div>
+      <EditorFooter
+        stored={stored}
+        draf={status === 'draf'}
+        busy={submitting || uploading}
+        label={uploading ? copy.waitUploads : submitting ? copy.saving : copy.save}
+        onPreview={() => setPreviewing(true)}
+        onSaveAndShow={() => void submit(true)()}
+      />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       {previewing && stored && (
         <PratinjauDialog
@@ -218,6 +172,89 @@ export function ProdukEditor({
         />
       )}
     </form>
+  );
+}
+
+/**
+ * Whether saving asks first: an edit always does (naming the new price and what it removes), a
+ * price below LOW_PRICE asks once more; none for a new product at a usual price.
+ */
+function saveConfirmation(
+  harga: number,
+  stored: ProdukEditorData | undefined,
+  removals: { foto: number; warna: number; ukuran: number },
+  run: () => Promise<void>,
+): ConfirmRequest | undefined {
+  const removing = removals.foto + removals.warna + removals.ukuran > 0;
+  const lowPrice: ConfirmRequest | undefined =
+    harga < LOW_PRICE
+      ? {
+          title: adminCopy.produk.lowPriceTitle,
+          question: adminCopy.produk.lowPrice(formatRupiah(harga)),
+          confirmLabel: adminCopy.common.yesSave,
+          onConfirm: run,
+        }
+      : undefined;
+  if (!stored) return lowPrice;
+  const before = stored.produk.harga;
+  return {
+    question:
+      harga !== before
+        ? adminCopy.produk.confirmSaveWithPrice(formatRupiah(before), formatRupiah(harga))
+        : adminCopy.produk.confirmSave,
+    ...(removing && {
+      detail: copy.confirmRemovals(copy.removals(removals.foto, removals.warna, removals.ukuran)),
+    }),
+    confirmLabel: adminCopy.common.yesSave,
+    tone: removing ? 'danger' : 'primary',
+    ...(lowPrice ? { onConfirm: () => undefined, next: lowPrice } : { onConfirm: run }),
+  };
+}
+
+/** The sticky bar: preview (a stored product), "Simpan & tayangkan" (a new Draf), save. */
+function EditorFooter({
+  stored,
+  draf,
+  busy,
+  label,
+  onPreview,
+  onSaveAndShow,
+}: {
+  stored: ProdukEditorData | undefined;
+  draf: boolean;
+  busy: boolean;
+  label: string;
+  onPreview: () => void;
+  onSaveAndShow: () => void;
+}) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+      {stored && (
+        <Button
+          tone="secondary"
+          aria-label={adminCopy.produk.pratinjauLabel(stored.produk.nama_produk)}
+          onClick={onPreview}
+        >
+          <Eye className="size-4" aria-hidden="true" />
+          {adminCopy.produk.pratinjau}
+        </Button>
+      )}
+      {!stored && draf && (
+        <Button
+          tone="secondary"
+          disabled={busy}
+          // The one step from a new product to the shop. Not a submit button, so Enter in a
+          // field never publishes.
+          onClick={onSaveAndShow}
+        >
+          {copy.saveAndShow}
+        </Button>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy && <Spinner />}
+        {label}
+      </Button>
+    </div>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Check, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { kabarStokCopy } from '../../shared/kabar-stok';
 import type { KetersediaanGrid as Grid, KetersediaanRow } from '../../shared/schemas/ketersediaan';
 import { swatchColour } from '../../shared/warna-swatch';
+import { KabarStokList, useKabarMenunggu } from '../components/kabar-stok-panel';
 
 // A product's availability as a grid of sizes × colours (docs/product.md §10 Availability):
 // each cell one toggle button, so marking a size Habis is one tap on a phone, and an optional
@@ -84,6 +85,67 @@ export function gridCellsOf(grid: Grid, value: GridValue): KetersediaanRow[] {
       id_ukuran: idOf(u),
       ...(value[cellKeyOf(w.key, u.key)] ?? AVAILABLE),
     })),
+  );
+}
+
+/**
+ * The grid as both the list's dialog and the product editor show it: an intro, the "show counts"
+ * switch with the caller's `actions` beside it, the grid with who
+ * waits for each cell, and (for a stored product) the list of who waits.
+ */
+export function KetersediaanField({
+  intro,
+  idProduk,
+  caption,
+  axes,
+  value,
+  onChange,
+  initialShowStok,
+  actions,
+}: {
+  intro: string;
+  /** The stored product's id (none for a new one): who waits for its cells. */
+  idProduk: number | undefined;
+  caption: string;
+  axes: { colours: readonly GridAxis[]; sizes: readonly GridAxis[] };
+  value: GridValue;
+  onChange: (value: GridValue) => void;
+  /** Whether the counts show at first (the product has one). */
+  initialShowStok: boolean;
+  actions?: ReactNode;
+}) {
+  const waiting = useKabarMenunggu(idProduk);
+  const [showStok, setShowStok] = useState(initialShowStok);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-stone-600">{intro}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-stone-700">
+          <input
+            type="checkbox"
+            checked={showStok}
+            onChange={(event) => setShowStok(event.target.checked)}
+            className="size-5 accent-brand-600"
+          />
+          {copy.showStok}
+        </label>
+        {actions}
+      </div>
+      <KetersediaanGrid
+        caption={caption}
+        {...axes}
+        value={value}
+        onChange={onChange}
+        showStok={showStok}
+        waiting={waiting}
+      />
+      {idProduk !== undefined && (
+        <KabarStokList
+          idProduk={idProduk}
+          total={Object.values(waiting).reduce((sum, n) => sum + n, 0)}
+        />
+      )}
+    </div>
   );
 }
 
