@@ -108,7 +108,7 @@ export function TestimoniFormDialog({
           id_produk: editing.id_produk ?? undefined,
         },
   });
-  const kit = useEntityForm('testimoni', editing, form, { fields, onClose });
+  const kit = useEntityForm('testimoni', editing, form, { copy, fields, onClose });
   const create = trpc.testimoni.create.useMutation({ ...kit.handlers, ...upload.options });
   const update = trpc.testimoni.update.useMutation({ ...kit.handlers, ...upload.options });
   const submit = form.handleSubmit((values) => {
@@ -120,13 +120,9 @@ export function TestimoniFormDialog({
   const { errors } = form.formState;
   return (
     <EntityFormDialog
-      copy={copy}
-      isNew={isNew}
-      form={form}
+      {...kit.dialog}
       writes={[create, update]}
       submit={submit}
-      onClose={kit.close}
-      restored={kit.restored}
       wide
       footer={upload.progress !== undefined && <UploadProgress fraction={upload.progress} />}
     >

@@ -78,7 +78,7 @@ export function UkuranFormDialog({
           panjang_bawahan: editing.panjang_bawahan ?? '',
         },
   });
-  const kit = useEntityForm('ukuran', editing, form, { fields, onClose });
+  const kit = useEntityForm('ukuran', editing, form, { copy, fields, onClose });
   const create = trpc.ukuran.create.useMutation(kit.handlers);
   const update = trpc.ukuran.update.useMutation(kit.handlers);
   const submit = form.handleSubmit((values) => {
@@ -87,15 +87,7 @@ export function UkuranFormDialog({
   });
   const { errors } = form.formState;
   return (
-    <EntityFormDialog
-      copy={copy}
-      isNew={isNew}
-      form={form}
-      writes={[create, update]}
-      submit={submit}
-      onClose={kit.close}
-      restored={kit.restored}
-    >
+    <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
       <ProdukChoiceField
         control={form.control}
         name="idProduk"

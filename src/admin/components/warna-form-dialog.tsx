@@ -63,7 +63,7 @@ export function WarnaFormDialog({
       : { id: editing.id, idProduk: editing.id_produk, warna: editing.warna, file: undefined },
   });
   const upload = useUploadProgress();
-  const kit = useEntityForm('warna', editing, form, { fields, onClose });
+  const kit = useEntityForm('warna', editing, form, { copy, fields, onClose });
   const create = trpc.warna.create.useMutation({ ...kit.handlers, ...upload.options });
   const update = trpc.warna.update.useMutation({ ...kit.handlers, ...upload.options });
 
@@ -81,15 +81,7 @@ export function WarnaFormDialog({
 
   const { errors } = form.formState;
   return (
-    <EntityFormDialog
-      copy={copy}
-      isNew={isNew}
-      form={form}
-      writes={[create, update]}
-      submit={submit}
-      onClose={kit.close}
-      restored={kit.restored}
-    >
+    <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
       <ProdukChoiceField
         control={form.control}
         name="idProduk"

@@ -28,6 +28,8 @@ export function useEntityForm<T extends FieldValues, R extends FieldValues>(
   editing: { id: number } | 'new',
   form: UseFormReturn<T, unknown, R>,
   options: {
+    /** The dialog's titles. */
+    copy: { createTitle: string; editTitle: string };
     fields: readonly Path<T>[];
     onClose: () => void;
     onError?: (error: unknown) => void;
@@ -46,7 +48,11 @@ export function useEntityForm<T extends FieldValues, R extends FieldValues>(
       options.onError?.(error);
     },
   });
-  return { isNew, handlers, close, restored: draft.restored };
+  return {
+    handlers,
+    /** EntityFormDialog's props besides the writes and the submit. */
+    dialog: { copy: options.copy, isNew, form, onClose: close, restored: draft.restored },
+  };
 }
 
 /**

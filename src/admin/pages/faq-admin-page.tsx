@@ -39,7 +39,7 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
       ? { pertanyaan: '', jawaban: '' }
       : { pertanyaan: editing.pertanyaan, jawaban: editing.jawaban },
   });
-  const kit = useEntityForm('faq', editing, form, { fields, onClose });
+  const kit = useEntityForm('faq', editing, form, { copy, fields, onClose });
   const create = trpc.faq.create.useMutation(kit.handlers);
   const update = trpc.faq.update.useMutation(kit.handlers);
   const submit = form.handleSubmit((values) => {
@@ -48,15 +48,7 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
   });
   const { errors } = form.formState;
   return (
-    <EntityFormDialog
-      copy={copy}
-      isNew={isNew}
-      form={form}
-      writes={[create, update]}
-      submit={submit}
-      onClose={kit.close}
-      restored={kit.restored}
-    >
+    <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
       <TextField
         label={copy.fields.pertanyaan}
         error={errors.pertanyaan}
@@ -136,10 +128,7 @@ export function FaqAdminPage() {
 
   return (
     <EditableListPage
-      copy={copy}
-      list={list}
-      query={query}
-      kit={kit}
+      {...{ copy, list, query, kit }}
       filters={
         <SelectFilter
           label={copy.sortLabel}

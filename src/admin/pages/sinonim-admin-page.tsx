@@ -33,6 +33,7 @@ function SinonimFormDialog({
     defaultValues: { kata: isNew ? '' : editing.kata.join(', ') },
   });
   const kit = useEntityForm('sinonim', editing, form, {
+    copy,
     fields: ['kata'],
     onClose,
     onError: (error) => {
@@ -50,15 +51,7 @@ function SinonimFormDialog({
     else update.mutate({ id: editing.id, kata: line });
   });
   return (
-    <EntityFormDialog
-      copy={copy}
-      isNew={isNew}
-      form={form}
-      writes={[create, update]}
-      submit={submit}
-      onClose={kit.close}
-      restored={kit.restored}
-    >
+    <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
       <TextField
         label={copy.fields.kata}
         hint={copy.fields.kataHint}
@@ -80,10 +73,7 @@ export function SinonimAdminPage() {
 
   return (
     <EditableListPage
-      copy={copy}
-      list={list}
-      query={query}
-      kit={kit}
+      {...{ copy, list, query, kit }}
       empty={list.params.search ? copy.noMatch : copy.empty}
       count={copy.count}
       columns={[

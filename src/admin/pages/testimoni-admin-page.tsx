@@ -55,10 +55,7 @@ export function TestimoniAdminPage() {
 
   return (
     <EditableListPage
-      copy={copy}
-      list={list}
-      query={query}
-      kit={kit}
+      {...{ copy, list, query, kit }}
       filters={
         <SelectFilter
           label={copy.sumberFilter}

@@ -29,10 +29,7 @@ export function UkuranAdminPage() {
 
   return (
     <EditableListPage
-      copy={copy}
-      list={list}
-      query={query}
-      kit={kit}
+      {...{ copy, list, query, kit }}
       filters={
         <ProdukFilterPicker
           filter={filter}

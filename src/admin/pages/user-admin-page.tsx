@@ -27,10 +27,7 @@ export function UserAdminPage() {
 
   return (
     <EditableListPage
-      copy={copy}
-      list={list}
-      query={query}
-      kit={kit}
+      {...{ copy, list, query, kit }}
       empty={list.params.search ? copy.noMatch : copy.empty}
       count={copy.count}
       columns={[

@@ -29,10 +29,7 @@ export function WarnaAdminPage() {
 
   return (
     <EditableListPage
-      copy={copy}
-      list={list}
-      query={query}
-      kit={kit}
+      {...{ copy, list, query, kit }}
       filters={
         <ProdukFilterPicker
           filter={filter}
