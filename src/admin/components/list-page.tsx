@@ -12,6 +12,7 @@ export function ListPage({
   action,
   notice,
   filters,
+  searchFirst = false,
   search,
   onSearch,
   children,
@@ -25,6 +26,8 @@ export function ListPage({
   notice?: ReactNode;
   /** The list's own filters, before the search. */
   filters?: ReactNode;
+  /** The search before the filters (the products' toolbar). */
+  searchFirst?: boolean;
   search: string;
   onSearch: (search: string) => void;
   children: ReactNode;
@@ -41,8 +44,9 @@ export function ListPage({
       />
       {notice}
       <Toolbar>
-        {filters}
+        {!searchFirst && filters}
         <SearchFilter placeholder={copy.searchPlaceholder} value={search} onChange={onSearch} />
+        {searchFirst && filters}
       </Toolbar>
       {children}
     </>

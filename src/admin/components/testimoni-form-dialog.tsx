@@ -10,15 +10,11 @@ import type { Testimoni } from '../../shared/schemas/testimoni';
 import { testimoniCreateInput, testimoniUpdateInput } from '../../shared/schemas/testimoni-write';
 import { trpc } from '../../lib/trpc';
 import { requireChoice } from '../lib/require-choice';
-import { showServerErrors } from '../lib/use-server-errors';
 import { useUploadProgress } from '../lib/use-upload-progress';
-import { useWriteHandlers } from '../lib/use-write-handlers';
-import { FormDialog } from './form-dialog';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField, UploadProgress } from './image-field';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
-import { useFormDraft } from '../lib/form-draft';
-import { DraftRestored } from './draft-restored';
+import { EntityFormDialog, useEntityForm } from '../kit/entity-form';
 
 // The add/edit dialog of a testimonial (docs/product.md §5): photo required when adding, optional when
 // editing; buyer, words and source required; the product it is about optional (docs/architecture.md §7: the
@@ -112,18 +108,9 @@ export function TestimoniFormDialog({
           id_produk: editing.id_produk ?? undefined,
         },
   });
-  const kind = isNew ? 'created' : 'updated';
-  const draft = useFormDraft('testimoni', isNew ? 'new' : editing.id, form);
-  const close = () => {
-    draft.clear();
-    onClose();
-  };
-  const handlers = useWriteHandlers('testimoni', kind, {
-    onSuccess: close,
-    onError: (error) => showServerErrors(error, form.setError, fields),
-  });
-  const create = trpc.testimoni.create.useMutation({ ...handlers, ...upload.options });
-  const update = trpc.testimoni.update.useMutation({ ...handlers, ...upload.options });
+  const kit = useEntityForm('testimoni', editing, form, { copy, fields, onClose });
+  const create = trpc.testimoni.create.useMutation({ ...kit.handlers, ...upload.options });
+  const update = trpc.testimoni.update.useMutation({ ...kit.handlers, ...upload.options });
   const submit = form.handleSubmit((values) => {
     // Sent as FormData even without a photo, so every save shows the bar.
     upload.start();
@@ -132,17 +119,13 @@ export function TestimoniFormDialog({
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
+    <EntityFormDialog
+      {...kit.dialog}
+      writes={[create, update]}
+      submit={submit}
       wide
-      title={isNew ? copy.createTitle : copy.editTitle}
-      dirty={form.formState.isDirty}
-      submitting={create.isPending || update.isPending}
-      onSubmit={(event) => void submit(event)}
-      onClose={close}
       footer={upload.progress !== undefined && <UploadProgress fraction={upload.progress} />}
     >
-      {draft.restored && <DraftRestored />}
       <Controller
         control={form.control}
         name="file"
@@ -215,6 +198,6 @@ export function TestimoniFormDialog({
         error={errors.deskripsi_testimoni}
         {...form.register('deskripsi_testimoni')}
       />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminCopy } from '../../shared/admin-copy';
 import type { Ukuran } from '../../shared/schemas/ukuran';
 import { ukuranCreateInput, ukuranUpdateInput } from '../../shared/schemas/ukuran-write';
 import { trpc } from '../../lib/trpc';
 import { requireChoice } from '../lib/require-choice';
-import { showServerErrors } from '../lib/use-server-errors';
-import { useWriteHandlers } from '../lib/use-write-handlers';
-import { FormDialog } from './form-dialog';
 import { TextField } from './form-fields';
-import { ProdukPicker, type ProdukChoice } from './produk-picker';
-import { useFormDraft } from '../lib/form-draft';
-import { DraftRestored } from './draft-restored';
+import type { ProdukChoice } from './produk-picker';
+import { EntityFormDialog, ProdukChoiceField, useEntityForm } from '../kit/entity-form';
 
 // The add/edit dialog of a size row (docs/product.md §5): product, usia and ukuran required, the four
 // measures optional free text. A row never moves to another product, so editing locks it.
@@ -60,9 +55,6 @@ export function UkuranFormDialog({
   onClose: () => void;
 }) {
   const isNew = editing === 'new';
-  const [produk, setProduk] = useState<ProdukChoice | undefined>(
-    isNew ? defaultProduk : { id: editing.id_produk, nama_produk: editing.nama_produk },
-  );
   const form = useForm<UkuranForm, unknown, UkuranValues>({
     resolver: ukuranResolver(isNew),
     defaultValues: isNew
@@ -86,48 +78,24 @@ export function UkuranFormDialog({
           panjang_bawahan: editing.panjang_bawahan ?? '',
         },
   });
-  const kind = isNew ? 'created' : 'updated';
-  const draft = useFormDraft('ukuran', isNew ? 'new' : editing.id, form);
-  const close = () => {
-    draft.clear();
-    onClose();
-  };
-  const handlers = useWriteHandlers('ukuran', kind, {
-    onSuccess: close,
-    onError: (error) => showServerErrors(error, form.setError, fields),
-  });
-  const create = trpc.ukuran.create.useMutation(handlers);
-  const update = trpc.ukuran.update.useMutation(handlers);
+  const kit = useEntityForm('ukuran', editing, form, { copy, fields, onClose });
+  const create = trpc.ukuran.create.useMutation(kit.handlers);
+  const update = trpc.ukuran.update.useMutation(kit.handlers);
   const submit = form.handleSubmit((values) => {
     if (isNew) create.mutate(values);
     else update.mutate(values);
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      title={isNew ? copy.createTitle : copy.editTitle}
-      dirty={form.formState.isDirty}
-      submitting={create.isPending || update.isPending}
-      onSubmit={(event) => void submit(event)}
-      onClose={close}
-    >
-      {draft.restored && <DraftRestored />}
-      <Controller
+    <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
+      <ProdukChoiceField
         control={form.control}
         name="idProduk"
-        render={({ field }) => (
-          <ProdukPicker
-            label={copy.fields.produk}
-            value={produk}
-            locked={!isNew}
-            error={errors.idProduk?.message}
-            onChange={(choice) => {
-              setProduk(choice);
-              field.onChange(choice?.id);
-            }}
-          />
-        )}
+        label={copy.fields.produk}
+        initial={
+          isNew ? defaultProduk : { id: editing.id_produk, nama_produk: editing.nama_produk }
+        }
+        locked={!isNew}
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
@@ -157,6 +125,6 @@ export function UkuranFormDialog({
           ))}
         </div>
       </fieldset>
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

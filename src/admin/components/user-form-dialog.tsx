@@ -8,7 +8,7 @@ import { httpStatusOf, serverMessageOf } from '../lib/errors';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { TextField } from './form-fields';
-import { FormDialog } from './form-dialog';
+import { EntityFormDialog } from '../kit/entity-form';
 import { PasswordField } from './password-field';
 
 // Add or edit an admin (docs/architecture.md §5). The current password is never shown or sent back: editing
@@ -68,12 +68,12 @@ export function UserFormDialog({
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      title={isNew ? copy.createTitle : copy.editTitle}
-      dirty={form.formState.isDirty}
-      submitting={create.isPending || update.isPending}
-      onSubmit={(event) => void submit(event)}
+    <EntityFormDialog
+      copy={copy}
+      isNew={isNew}
+      form={form}
+      writes={[create, update]}
+      submit={submit}
       onClose={onClose}
     >
       <TextField
@@ -90,6 +90,6 @@ export function UserFormDialog({
         error={errors.password}
         {...form.register('password')}
       />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { adminCopy } from '../../shared/admin-copy';
@@ -11,15 +10,10 @@ import {
 } from '../../shared/schemas/warna-write';
 import { trpc } from '../../lib/trpc';
 import { requireChoice } from '../lib/require-choice';
-import { showServerErrors } from '../lib/use-server-errors';
 import { useUploadProgress } from '../lib/use-upload-progress';
-import { useWriteHandlers } from '../lib/use-write-handlers';
-import { FormDialog } from './form-dialog';
 import { TextField } from './form-fields';
 import { ImageField } from './image-field';
-import { ProdukPicker, type ProdukChoice } from './produk-picker';
-import { useFormDraft } from '../lib/form-draft';
-import { DraftRestored } from './draft-restored';
+import { EntityFormDialog, ProdukChoiceField, useEntityForm } from '../kit/entity-form';
 
 // Add and edit a colour (docs/product.md §5): on create a product, a name and a photo
 // ('Silakan upload gambar!'); on edit the product is locked and the photo optional.
@@ -62,28 +56,16 @@ export function WarnaFormDialog({
   onClose: () => void;
 }) {
   const isNew = editing === 'new';
-  const kind = isNew ? 'created' : 'updated';
   const form = useForm<WarnaForm, unknown, WarnaValues>({
     resolver: isNew ? createResolver : updateResolver,
     defaultValues: isNew
       ? { idProduk: undefined, warna: '', file: undefined }
       : { id: editing.id, idProduk: editing.id_produk, warna: editing.warna, file: undefined },
   });
-  const [produk, setProduk] = useState<ProdukChoice | undefined>(
-    isNew ? undefined : { id: editing.id_produk, nama_produk: editing.nama_produk },
-  );
   const upload = useUploadProgress();
-  const draft = useFormDraft('warna', isNew ? 'new' : editing.id, form);
-  const close = () => {
-    draft.clear();
-    onClose();
-  };
-  const handlers = useWriteHandlers('warna', kind, {
-    onSuccess: close,
-    onError: (error) => showServerErrors(error, form.setError, fields),
-  });
-  const create = trpc.warna.create.useMutation({ ...handlers, ...upload.options });
-  const update = trpc.warna.update.useMutation({ ...handlers, ...upload.options });
+  const kit = useEntityForm('warna', editing, form, { copy, fields, onClose });
+  const create = trpc.warna.create.useMutation({ ...kit.handlers, ...upload.options });
+  const update = trpc.warna.update.useMutation({ ...kit.handlers, ...upload.options });
 
   const submit = form.handleSubmit((values) => {
     const body = new FormData();
@@ -99,30 +81,13 @@ export function WarnaFormDialog({
 
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      title={isNew ? copy.createTitle : copy.editTitle}
-      dirty={form.formState.isDirty}
-      submitting={create.isPending || update.isPending}
-      onSubmit={(event) => void submit(event)}
-      onClose={close}
-    >
-      {draft.restored && <DraftRestored />}
-      <Controller
+    <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
+      <ProdukChoiceField
         control={form.control}
         name="idProduk"
-        render={({ field, fieldState }) => (
-          <ProdukPicker
-            label={copy.fields.produk}
-            locked={!isNew}
-            value={produk}
-            onChange={(choice) => {
-              setProduk(choice);
-              field.onChange(choice?.id);
-            }}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={copy.fields.produk}
+        initial={isNew ? undefined : { id: editing.id_produk, nama_produk: editing.nama_produk }}
+        locked={!isNew}
       />
       <TextField label={copy.fields.warna} error={errors.warna} {...form.register('warna')} />
       <Controller
@@ -139,6 +104,6 @@ export function WarnaFormDialog({
           />
         )}
       />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }

@@ -101,11 +101,13 @@ export function useFormDraft<T extends FieldValues, R extends FieldValues>(
  * login that came back here): the new-row form, or the row `fetchRow` reads again.
  */
 export function useReopenDraft<R>(
-  name: string,
+  /** Undefined for a form that keeps no draft. */
+  name: string | undefined,
   open: (row: R | 'new') => void,
   fetchRow?: (id: number) => Promise<R>,
 ): void {
   useEffect(() => {
+    if (name === undefined) return;
     const draft = readDraft(name);
     if (!draft) return;
     if (draft.id === 'new') open('new');

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
+import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import {
   FAQ_SORT_COLUMNS,
   FAQ_SORT_KEYS,
@@ -12,20 +11,13 @@ import {
 } from '../../shared/schemas/faq';
 import { faqCreateInput } from '../../shared/schemas/faq-write';
 import { trpc } from '../../lib/trpc';
-import { useRowDelete } from '../components/confirm-dialog';
 import type { Column } from '../components/data-table';
-import { FormDialog } from '../components/form-dialog';
 import { TextAreaField, TextField } from '../components/form-fields';
 import { SelectFilter } from '../components/list-controls';
-import { ListPage } from '../components/list-page';
-import { PagedList } from '../components/list-view';
-import { RowActions } from '../components/row-actions';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
-import { useLoadFailure } from '../lib/use-load-failure';
-import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
-import { useFormDraft, useReopenDraft } from '../lib/form-draft';
-import { DraftRestored } from '../components/draft-restored';
+import { EditableListPage, useEditableList } from '../kit/editable-list';
+import { EntityFormDialog, useEntityForm } from '../kit/entity-form';
 
 // Admin FAQ (docs/product.md §2 Admin lists): sort terbaru/terlama/A-Z/Z-A (`?sort=`), or by a column
 // (`?urut=jawaban&arah=desc`, which wins), search over question and answer, add, edit, and delete
@@ -47,33 +39,16 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
       ? { pertanyaan: '', jawaban: '' }
       : { pertanyaan: editing.pertanyaan, jawaban: editing.jawaban },
   });
-  const kind = isNew ? 'created' : 'updated';
-  const draft = useFormDraft('faq', isNew ? 'new' : editing.id, form);
-  const close = () => {
-    draft.clear();
-    onClose();
-  };
-  const handlers = useWriteHandlers('faq', kind, {
-    onSuccess: close,
-    onError: (error) => showServerErrors(error, form.setError, fields),
-  });
-  const create = trpc.faq.create.useMutation(handlers);
-  const update = trpc.faq.update.useMutation(handlers);
+  const kit = useEntityForm('faq', editing, form, { copy, fields, onClose });
+  const create = trpc.faq.create.useMutation(kit.handlers);
+  const update = trpc.faq.update.useMutation(kit.handlers);
   const submit = form.handleSubmit((values) => {
     if (isNew) create.mutate(values);
     else update.mutate({ id: editing.id, ...values });
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      title={isNew ? copy.createTitle : copy.editTitle}
-      dirty={form.formState.isDirty}
-      submitting={create.isPending || update.isPending}
-      onSubmit={(event) => void submit(event)}
-      onClose={close}
-    >
-      {draft.restored && <DraftRestored />}
+    <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
       <TextField
         label={copy.fields.pertanyaan}
         error={errors.pertanyaan}
@@ -85,7 +60,7 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
         error={errors.jawaban}
         {...form.register('jawaban')}
       />
-    </FormDialog>
+    </EntityFormDialog>
   );
 }
 
@@ -140,11 +115,8 @@ export function FaqAdminPage() {
     byColumn ? list.input : { search: params.search, sort: preset, page: params.page },
     { placeholderData: keepPreviousData },
   );
-  useLoadFailure(adminToast.loadFailed('faq'), query.error);
-  const [editing, setEditing] = useState<Faq | 'new' | null>(null);
-  useReopenDraft('faq', setEditing);
   const remove = trpc.faq.delete.useMutation(useWriteHandlers('faq', 'deleted'));
-  const rowDelete = useRowDelete('faq', (id) => remove.mutateAsync({ id }));
+  const kit = useEditableList<Faq>('faq', query, (id) => remove.mutateAsync({ id }));
   const chooseSort = (value: string) => {
     if ((FAQ_SORTS as readonly string[]).includes(value)) {
       setParams({ sort: value, urut: '', arah: 'asc' });
@@ -155,9 +127,8 @@ export function FaqAdminPage() {
   };
 
   return (
-    <ListPage
-      copy={copy}
-      onAdd={() => setEditing('new')}
+    <EditableListPage
+      {...{ copy, list, query, kit }}
       filters={
         <SelectFilter
           label={copy.sortLabel}
@@ -176,29 +147,15 @@ export function FaqAdminPage() {
           ))}
         </SelectFilter>
       }
-      search={params.search}
-      onSearch={list.onSearch}
-    >
-      <PagedList
-        query={query}
-        caption={copy.title}
-        empty={params.search ? copy.noMatch : copy.empty}
-        sort={{
-          ...shown,
-          phoneSelect: false,
-          onSort: (urut, arah) => setParams({ urut, arah, sort: listDefaults.sort }),
-        }}
-        onPage={list.table.onPage}
-        columns={columns}
-        actions={(row) => (
-          <RowActions
-            onEdit={() => setEditing(row)}
-            onDelete={rowDelete.onDelete(row.id, deleteDetail.faq(row.pertanyaan))}
-          />
-        )}
-      />
-      {editing && <FaqFormDialog editing={editing} onClose={() => setEditing(null)} />}
-      {rowDelete.dialog}
-    </ListPage>
+      empty={params.search ? copy.noMatch : copy.empty}
+      sort={{
+        ...shown,
+        phoneSelect: false,
+        onSort: (urut, arah) => setParams({ urut, arah, sort: listDefaults.sort }),
+      }}
+      columns={columns}
+      deleteDetail={(row) => deleteDetail.faq(row.pertanyaan)}
+      form={(editing, close) => <FaqFormDialog editing={editing} onClose={close} />}
+    />
   );
 }

@@ -54,39 +54,17 @@ function PriceCell({ row }: { row: PenawaranAdmin }) {
   );
 }
 
-export function PenawaranAdminPage() {
-  const site = useSite();
-  const sorted = useSortedList(searchSortDefaults, PENAWARAN_SORT_KEYS);
-  const { params } = sorted;
-  const list = trpc.penawaran.adminList.useQuery(
-    { ...sorted.input, pageSize: MAX_PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
-  useLoadFailure(adminToast.loadFailed('penawaran'), list.error);
-  const [editing, setEditing] = useState<PenawaranAdmin | 'new' | null>(null);
+/**
+ * Moving offers up and down in the page's own order; after a move the focus stays on the moved
+ * offer's button (it moved with its row), or on its other one at the top or bottom.
+ */
+function useReorder(rows: PenawaranAdmin[], canReorder: boolean) {
   const [announcement, setAnnouncement] = useState('');
   const utils = trpc.useUtils();
-  const remove = trpc.penawaran.delete.useMutation(useWriteHandlers('penawaran', 'deleted'));
-  const rowDelete = useRowDelete('penawaran', (id) => remove.mutateAsync({ id }));
-  const setStatus = trpc.penawaran.setStatus.useMutation({
-    onError: (error) => toastFailure(adminToast.updateFailed('penawaran'), error),
-    onSettled: () => utils.penawaran.invalidate(),
-  });
   const reorder = trpc.penawaran.reorder.useMutation({
     onError: (error) => toastFailure(adminToast.updateFailed('penawaran'), error),
     onSettled: () => utils.penawaran.invalidate(),
   });
-
-  const rows = useMemo(() => list.data?.items ?? [], [list.data]);
-  // The page's order, whole, on this page (no search, no other sort, every offer read): it can be
-  // changed here.
-  const inOwnOrder =
-    params.search === '' &&
-    (sorted.input.urut === undefined ||
-      (sorted.input.urut === 'urutan' && sorted.input.arah === 'asc'));
-  const canReorder = inOwnOrder && list.data !== undefined && list.data.total === rows.length;
-
-  // After a move, the focus stays on the moved offer's button (it moved with its row).
   const moved = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   useEffect(() => {
@@ -119,17 +97,6 @@ export function PenawaranAdminPage() {
     );
   };
 
-  const toggle = (row: PenawaranAdmin) => {
-    const status = row.status === 'draf' ? 'tayang' : 'draf';
-    setStatus.mutate(
-      { id: row.id, status },
-      {
-        onSuccess: () =>
-          toastSuccess(status === 'draf' ? copy.retired(row.nama) : copy.shown(row.nama)),
-      },
-    );
-  };
-
   const arrow = (row: PenawaranAdmin, index: number, direction: 'up' | 'down') => (
     <button
       type="button"
@@ -155,6 +122,59 @@ export function PenawaranAdminPage() {
     </button>
   );
 
+  /** The position cell: the offer's place and its two move buttons. */
+  const cell = (row: PenawaranAdmin) => {
+    const index = rows.indexOf(row);
+    return (
+      <div className="flex items-center gap-1.5">
+        <span className="w-5 text-center font-semibold text-stone-700">{row.urutan}</span>
+        {arrow(row, index, 'up')}
+        {arrow(row, index, 'down')}
+      </div>
+    );
+  };
+  return { announcement, cell };
+}
+
+export function PenawaranAdminPage() {
+  const site = useSite();
+  const sorted = useSortedList(searchSortDefaults, PENAWARAN_SORT_KEYS);
+  const { params } = sorted;
+  const list = trpc.penawaran.adminList.useQuery(
+    { ...sorted.input, pageSize: MAX_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  useLoadFailure(adminToast.loadFailed('penawaran'), list.error);
+  const [editing, setEditing] = useState<PenawaranAdmin | 'new' | null>(null);
+  const utils = trpc.useUtils();
+  const remove = trpc.penawaran.delete.useMutation(useWriteHandlers('penawaran', 'deleted'));
+  const rowDelete = useRowDelete('penawaran', (id) => remove.mutateAsync({ id }));
+  const setStatus = trpc.penawaran.setStatus.useMutation({
+    onError: (error) => toastFailure(adminToast.updateFailed('penawaran'), error),
+    onSettled: () => utils.penawaran.invalidate(),
+  });
+
+  const rows = useMemo(() => list.data?.items ?? [], [list.data]);
+  // The page's order, whole, on this page (no search, no other sort, every offer read): it can be
+  // changed here.
+  const inOwnOrder =
+    params.search === '' &&
+    (sorted.input.urut === undefined ||
+      (sorted.input.urut === 'urutan' && sorted.input.arah === 'asc'));
+  const canReorder = inOwnOrder && list.data !== undefined && list.data.total === rows.length;
+  const order = useReorder(rows, canReorder);
+
+  const toggle = (row: PenawaranAdmin) => {
+    const status = row.status === 'draf' ? 'tayang' : 'draf';
+    setStatus.mutate(
+      { id: row.id, status },
+      {
+        onSuccess: () =>
+          toastSuccess(status === 'draf' ? copy.retired(row.nama) : copy.shown(row.nama)),
+      },
+    );
+  };
+
   return (
     <ListPage
       copy={copy}
@@ -177,7 +197,7 @@ export function PenawaranAdminPage() {
     >
       {!inOwnOrder && <p className="mb-3 text-sm text-stone-600">{copy.orderHint}</p>}
       <p className="sr-only" aria-live="polite">
-        {announcement}
+        {order.announcement}
       </p>
       <PagedList
         query={list}
@@ -189,16 +209,7 @@ export function PenawaranAdminPage() {
             header: copy.fields.urutan,
             sortKey: 'urutan',
             className: 'whitespace-nowrap',
-            cell: (row) => {
-              const index = rows.indexOf(row);
-              return (
-                <div className="flex items-center gap-1.5">
-                  <span className="w-5 text-center font-semibold text-stone-700">{row.urutan}</span>
-                  {arrow(row, index, 'up')}
-                  {arrow(row, index, 'down')}
-                </div>
-              );
-            },
+            cell: order.cell,
           },
           {
             header: copy.fields.nama,

@@ -14,16 +14,17 @@ import { PratinjauDialog } from '../components/pratinjau-dialog';
 import { ProdukCsvExport } from '../components/produk-csv-export';
 import { ProdukCsvImport } from '../components/produk-csv-import-dialog';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog, deleteRequest, type ConfirmRequest } from '../components/confirm-dialog';
-import { Toolbar } from '../components/data-table';
-import { SearchFilter, SelectFilter } from '../components/list-controls';
+import { useRowDelete } from '../components/confirm-dialog';
+import type { Column } from '../components/data-table';
+import { SelectFilter } from '../components/list-controls';
+import { ListPage } from '../components/list-page';
 import { PagedList } from '../components/list-view';
 import { KetersediaanDialog } from '../components/ketersediaan-dialog';
 import { FotoProdukDialog } from '../components/foto-produk-manager';
 import { kategoriName, ProdukBulkActions, SelectAllMatching } from '../components/produk-bulk';
 import { TayangBadge } from '../components/tayang-badge';
 import { MainAction, MoreActions, deleteAction } from '../components/row-actions';
-import { AddButton, Badge, PageHeader, ProdukThumbnail } from '../components/ui';
+import { AddButton, Badge, ProdukThumbnail } from '../components/ui';
 import { useMe } from '../lib/me';
 import { chosenCount, isChosen, pageState, useRowSelection } from '../lib/row-selection';
 import { useListParams } from '../lib/use-list-params';
@@ -60,6 +61,150 @@ function PriceCell({ produk }: { produk: Produk }) {
   );
 }
 
+/** The toolbar's category and status filters, after the search. */
+function ProdukFilters({
+  params,
+  setParams,
+}: {
+  params: { kategori: string; status: string };
+  setParams: (changes: { kategori?: string; status?: string }) => void;
+}) {
+  return (
+    <>
+      <SelectFilter
+        label={copy.kategoriFilter}
+        value={params.kategori}
+        onChange={(kategori) => setParams({ kategori })}
+      >
+        <option value="">{copy.allKategori}</option>
+        {KATEGORI.map((k) => (
+          <option key={k.slug} value={k.slug}>
+            {k.label}
+          </option>
+        ))}
+        {params.kategori && !isKnownKategori(params.kategori) && (
+          <option value={params.kategori}>{params.kategori}</option>
+        )}
+      </SelectFilter>
+      <SelectFilter
+        label={copy.statusFilter}
+        value={isStatusFilter(params.status) ? params.status : ''}
+        onChange={(status) => setParams({ status })}
+      >
+        <option value="">{copy.allStatus}</option>
+        {PRODUK_STATUS_FILTERS.map((status) => (
+          <option key={status} value={status}>
+            {copy.status[status]}
+          </option>
+        ))}
+      </SelectFilter>
+    </>
+  );
+}
+
+/** The list's columns: photo and name, status, category, price as the shop shows it, sold. */
+const produkColumns = (timeZone: string): Column<Produk>[] => [
+  {
+    header: copy.fields.produk,
+    sortKey: 'nama',
+    bare: true,
+    className: 'md:min-w-48',
+    cell: (row) => (
+      <div className="flex items-center gap-3">
+        <ProdukThumbnail foto={row.foto_produk} />
+        <p className="line-clamp-2 font-semibold text-stone-900">{row.nama_produk}</p>
+      </div>
+    ),
+  },
+  {
+    header: copy.fields.status,
+    sortKey: 'status',
+    cell: (row) => <TayangBadge row={row} timeZone={timeZone} />,
+  },
+  {
+    header: copy.fields.kategori,
+    sortKey: 'kategori',
+    cell: (row) => <Badge tone="brand">{kategoriName(row.kategori)}</Badge>,
+  },
+  {
+    header: copy.fields.price,
+    sortKey: 'harga',
+    className: 'md:whitespace-nowrap',
+    cell: (row) => <PriceCell produk={row} />,
+  },
+  {
+    header: copy.fields.sold,
+    sortKey: 'terjual',
+    className: 'md:whitespace-nowrap',
+    cell: (row) => soldText(row.jumlah_terjual),
+  },
+];
+
+/**
+ * Edit as the row's button (to the editor); the shop's page, the preview, availability,
+ * photos and, for the main admin, delete under "Lainnya".
+ */
+function ProdukRowActions({
+  row,
+  now,
+  open,
+  onDelete,
+}: {
+  row: Produk;
+  /** The instant "Lihat di toko" is judged at. */
+  now: number;
+  open: (dialog: 'stock' | 'photos' | 'preview', row: Produk) => void;
+  onDelete: (() => void) | undefined;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <MainAction
+        action={{
+          label: adminCopy.common.edit,
+          icon: Pencil,
+          onSelect: () => void navigate(produkEditorPath(row.id)),
+        }}
+      />
+      <MoreActions
+        actions={[
+          {
+            label: copy.viewInShop,
+            ariaLabel: copy.viewInShopLabel(row.nama_produk),
+            icon: ExternalLink,
+            // A product visitors cannot open yet opens its signed preview (the server decides).
+            href: lihatDiTokoHref(row, now),
+          },
+          // A product visitors see listed is seen through "Lihat di toko".
+          ...(row.status !== 'tayang' || row.tayang_mulai !== null
+            ? [
+                {
+                  label: copy.pratinjau,
+                  ariaLabel: copy.pratinjauLabel(row.nama_produk),
+                  icon: Eye,
+                  onSelect: () => open('preview', row),
+                },
+              ]
+            : []),
+          {
+            label: adminCopy.ketersediaan.action,
+            ariaLabel: adminCopy.ketersediaan.actionLabel(row.nama_produk),
+            icon: Grid3x3,
+            onSelect: () => open('stock', row),
+          },
+          {
+            label: adminCopy.foto.action,
+            ariaLabel: adminCopy.foto.actionLabel(row.nama_produk),
+            icon: Images,
+            onSelect: () => open('photos', row),
+          },
+          ...(onDelete ? [deleteAction(onDelete)] : []),
+        ]}
+      />
+    </>
+  );
+}
+
 export function ProdukAdminPage() {
   const me = useMe();
   const site = useSite();
@@ -75,14 +220,13 @@ export function ProdukAdminPage() {
     { placeholderData: keepPreviousData },
   );
   useLoadFailure(adminToast.loadFailed('produk'), list.error);
-  const [stock, setStock] = useState<Produk | null>(null);
-  const [photosOf, setPhotosOf] = useState<Produk | null>(null);
-  const [previewOf, setPreviewOf] = useState<Produk | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'stock' | 'photos' | 'preview'; row: Produk }>();
+  const closeDialog = () => setDialog(undefined);
   // The instant "Lihat di toko" is judged at (the server judges again as it is opened).
   const [now] = useState(() => Date.now());
   const navigate = useNavigate();
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const remove = trpc.produk.delete.useMutation(useWriteHandlers('produk', 'deleted'));
+  const rowDelete = useRowDelete('produk', (id) => remove.mutateAsync({ id }));
 
   // The choice belongs to the filter (not to the sort or the page): paging keeps it.
   const chosen = useRowSelection(JSON.stringify(filters));
@@ -99,54 +243,20 @@ export function ProdukAdminPage() {
 
   const filtered = params.search !== '' || params.kategori !== '' || params.status !== '';
   return (
-    <>
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        action={
-          <div className="flex flex-wrap gap-2">
-            <ProdukCsvExport filters={filters} filtered={filtered} />
-            <ProdukCsvImport />
-            <AddButton onClick={() => void navigate(produkEditorPath('baru'))}>
-              {copy.add}
-            </AddButton>
-          </div>
-        }
-      />
-      <Toolbar>
-        <SearchFilter
-          placeholder={copy.searchPlaceholder}
-          value={params.search}
-          onChange={(search) => setParams({ search })}
-        />
-        <SelectFilter
-          label={copy.kategoriFilter}
-          value={params.kategori}
-          onChange={(kategori) => setParams({ kategori })}
-        >
-          <option value="">{copy.allKategori}</option>
-          {KATEGORI.map((k) => (
-            <option key={k.slug} value={k.slug}>
-              {k.label}
-            </option>
-          ))}
-          {params.kategori && !isKnownKategori(params.kategori) && (
-            <option value={params.kategori}>{params.kategori}</option>
-          )}
-        </SelectFilter>
-        <SelectFilter
-          label={copy.statusFilter}
-          value={isStatusFilter(params.status) ? params.status : ''}
-          onChange={(status) => setParams({ status })}
-        >
-          <option value="">{copy.allStatus}</option>
-          {PRODUK_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {copy.status[status]}
-            </option>
-          ))}
-        </SelectFilter>
-      </Toolbar>
+    <ListPage
+      copy={copy}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <ProdukCsvExport filters={filters} filtered={filtered} />
+          <ProdukCsvImport />
+          <AddButton onClick={() => void navigate(produkEditorPath('baru'))}>{copy.add}</AddButton>
+        </div>
+      }
+      searchFirst
+      filters={<ProdukFilters params={params} setParams={setParams} />}
+      search={params.search}
+      onSearch={(search) => setParams({ search })}
+    >
       <PagedList
         query={list}
         caption={copy.title}
@@ -173,103 +283,17 @@ export function ProdukAdminPage() {
           rowLabel: (row) => bulkCopy.selectRow(row.nama_produk),
           pageLabel: bulkCopy.selectPage,
         }}
-        columns={[
-          {
-            header: copy.fields.produk,
-            sortKey: 'nama',
-            bare: true,
-            className: 'md:min-w-48',
-            cell: (row) => (
-              <div className="flex items-center gap-3">
-                <ProdukThumbnail foto={row.foto_produk} />
-                <p className="line-clamp-2 font-semibold text-stone-900">{row.nama_produk}</p>
-              </div>
-            ),
-          },
-          {
-            header: copy.fields.status,
-            sortKey: 'status',
-            cell: (row) => <TayangBadge row={row} timeZone={site.timeZone} />,
-          },
-          {
-            header: copy.fields.kategori,
-            sortKey: 'kategori',
-            cell: (row) => <Badge tone="brand">{kategoriName(row.kategori)}</Badge>,
-          },
-          {
-            header: copy.fields.price,
-            sortKey: 'harga',
-            className: 'md:whitespace-nowrap',
-            cell: (row) => <PriceCell produk={row} />,
-          },
-          {
-            header: copy.fields.sold,
-            sortKey: 'terjual',
-            className: 'md:whitespace-nowrap',
-            cell: (row) => soldText(row.jumlah_terjual),
-          },
-        ]}
+        columns={produkColumns(site.timeZone)}
         actions={(row) => (
-          <>
-            <MainAction
-              action={{
-                label: adminCopy.common.edit,
-                icon: Pencil,
-                onSelect: () => void navigate(produkEditorPath(row.id)),
-              }}
-            />
-            <MoreActions
-              actions={[
-                {
-                  label: copy.viewInShop,
-                  ariaLabel: copy.viewInShopLabel(row.nama_produk),
-                  icon: ExternalLink,
-                  // A product visitors cannot open yet opens its signed preview (the server decides).
-                  href: lihatDiTokoHref(row, now),
-                },
-                // A product visitors see listed is seen through "Lihat di toko".
-                ...(row.status !== 'tayang' || row.tayang_mulai !== null
-                  ? [
-                      {
-                        label: copy.pratinjau,
-                        ariaLabel: copy.pratinjauLabel(row.nama_produk),
-                        icon: Eye,
-                        onSelect: () => setPreviewOf(row),
-                      },
-                    ]
-                  : []),
-                {
-                  label: adminCopy.ketersediaan.action,
-                  ariaLabel: adminCopy.ketersediaan.actionLabel(row.nama_produk),
-                  icon: Grid3x3,
-                  onSelect: () => setStock(row),
-                },
-                {
-                  label: adminCopy.foto.action,
-                  ariaLabel: adminCopy.foto.actionLabel(row.nama_produk),
-                  icon: Images,
-                  onSelect: () => setPhotosOf(row),
-                },
-                ...(me.isMainAdmin
-                  ? [
-                      deleteAction(() =>
-                        setConfirm(
-                          deleteRequest(
-                            'produk',
-                            deleteDetail.produk(
-                              row.nama_produk,
-                              row.jumlah_warna,
-                              row.jumlah_ukuran,
-                            ),
-                            () => remove.mutateAsync({ id: row.id }),
-                          ),
-                        ),
-                      ),
-                    ]
-                  : []),
-              ]}
-            />
-          </>
+          <ProdukRowActions
+            row={row}
+            now={now}
+            open={(kind, of) => setDialog({ kind, row: of })}
+            onDelete={rowDelete.onDelete(
+              row.id,
+              deleteDetail.produk(row.nama_produk, row.jumlah_warna, row.jumlah_ukuran),
+            )}
+          />
         )}
       />
       <ProdukBulkActions
@@ -281,10 +305,10 @@ export function ProdukAdminPage() {
         onClear={chosen.clear}
         onDone={chosen.clear}
       />
-      {stock && <KetersediaanDialog produk={stock} onClose={() => setStock(null)} />}
-      {photosOf && <FotoProdukDialog produk={photosOf} onClose={() => setPhotosOf(null)} />}
-      {previewOf && <PratinjauDialog produk={previewOf} onClose={() => setPreviewOf(null)} />}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </>
+      {dialog?.kind === 'stock' && <KetersediaanDialog produk={dialog.row} onClose={closeDialog} />}
+      {dialog?.kind === 'photos' && <FotoProdukDialog produk={dialog.row} onClose={closeDialog} />}
+      {dialog?.kind === 'preview' && <PratinjauDialog produk={dialog.row} onClose={closeDialog} />}
+      {rowDelete.dialog}
+    </ListPage>
   );
 }

@@ -60,6 +60,42 @@ function CheckToggle({
   );
 }
 
+/** The list as a CSV file, and for the main admin the mailing file with its links. */
+function PromoDownloads() {
+  const me = useMe();
+  const utils = trpc.useUtils();
+  const [downloading, setDownloading] = useState(false);
+  const downloadCsv = async (withLinks: boolean) => {
+    setDownloading(true);
+    try {
+      // Always fresh: a mark set a moment ago must be in the file.
+      const { filename, csv } = await (
+        withLinks ? utils.promo.exportMailingCsv : utils.promo.exportCsv
+      ).fetch(undefined, { staleTime: 0 });
+      downloadFile(filename, csv, 'text/csv;charset=utf-8');
+    } catch (error) {
+      toastFailure(copy.downloadFailed, error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button tone="secondary" disabled={downloading} onClick={() => void downloadCsv(false)}>
+        {downloading ? <Spinner /> : <Download className="size-4" aria-hidden="true" />}
+        {downloading ? copy.downloading : copy.download}
+      </Button>
+      {/* The links erase addresses: the main admin's (the server refuses anyone else). */}
+      {me.isMainAdmin && (
+        <Button tone="secondary" disabled={downloading} onClick={() => void downloadCsv(true)}>
+          <Download className="size-4" aria-hidden="true" />
+          {copy.downloadMailing}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function PromoAdminPage() {
   const me = useMe();
   const utils = trpc.useUtils();
@@ -67,7 +103,6 @@ export function PromoAdminPage() {
   const { params, setParams } = list;
   const query = trpc.promo.adminList.useQuery(list.input, { placeholderData: keepPreviousData });
   useLoadFailure(adminToast.loadFailed('promo'), query.error);
-  const [downloading, setDownloading] = useState(false);
   const dateFormat = useShopDateFormat();
 
   const setChecked = trpc.promo.setChecked.useMutation({
@@ -97,21 +132,6 @@ export function PromoAdminPage() {
           },
     );
 
-  const downloadCsv = async (withLinks: boolean) => {
-    setDownloading(true);
-    try {
-      // Always fresh: a mark set a moment ago must be in the file.
-      const { filename, csv } = await (
-        withLinks ? utils.promo.exportMailingCsv : utils.promo.exportCsv
-      ).fetch(undefined, { staleTime: 0 });
-      downloadFile(filename, csv, 'text/csv;charset=utf-8');
-    } catch (error) {
-      toastFailure(copy.downloadFailed, error);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   // A delete can empty the last page: step back to the page that now is the last.
   const data = query.data;
   useEffect(() => {
@@ -131,21 +151,7 @@ export function PromoAdminPage() {
           {copy.monthlyNote}
         </p>
       }
-      action={
-        <div className="flex flex-wrap gap-2">
-          <Button tone="secondary" disabled={downloading} onClick={() => void downloadCsv(false)}>
-            {downloading ? <Spinner /> : <Download className="size-4" aria-hidden="true" />}
-            {downloading ? copy.downloading : copy.download}
-          </Button>
-          {/* The links erase addresses: the main admin's (the server refuses anyone else). */}
-          {me.isMainAdmin && (
-            <Button tone="secondary" disabled={downloading} onClick={() => void downloadCsv(true)}>
-              <Download className="size-4" aria-hidden="true" />
-              {copy.downloadMailing}
-            </Button>
-          )}
-        </div>
-      }
+      action={<PromoDownloads />}
     >
       <PagedList
         query={query}

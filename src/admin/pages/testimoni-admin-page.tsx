@@ -1,23 +1,17 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
-import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
+import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, testimoniImagePath } from '../../shared/images';
 import { TESTIMONI_SOURCES, type TestimoniSource } from '../../shared/limits';
-import type { Testimoni, TestimoniAdminRow } from '../../shared/schemas/testimoni';
+import type { TestimoniAdminRow } from '../../shared/schemas/testimoni';
 import { TESTIMONI_SORT_KEYS } from '../../shared/schemas/testimoni-write';
 import { trpc } from '../../lib/trpc';
-import { useRowDelete } from '../components/confirm-dialog';
 import { SelectFilter } from '../components/list-controls';
-import { ListPage } from '../components/list-page';
-import { PagedList } from '../components/list-view';
-import { RowActions } from '../components/row-actions';
 import { TestimoniFormDialog } from '../components/testimoni-form-dialog';
 import { Badge, Thumbnail } from '../components/ui';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
-import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
-import { useReopenDraft } from '../lib/form-draft';
+import { EditableListPage, useEditableList } from '../kit/editable-list';
 
 // Admin testimonials (docs/product.md §2 Admin lists): filter by source and search name and words (both
 // in the URL with the page), add and edit with a photo upload, delete for the main admin.
@@ -54,16 +48,14 @@ export function TestimoniAdminPage() {
     { sumber, ...list.input },
     { placeholderData: keepPreviousData },
   );
-  useLoadFailure(adminToast.loadFailed('testimoni'), query.error);
-  const [editing, setEditing] = useState<Testimoni | 'new' | null>(null);
-  useReopenDraft('testimoni', setEditing);
   const remove = trpc.testimoni.delete.useMutation(useWriteHandlers('testimoni', 'deleted'));
-  const rowDelete = useRowDelete('testimoni', (id) => remove.mutateAsync({ id }));
+  const kit = useEditableList<TestimoniAdminRow>('testimoni', query, (id) =>
+    remove.mutateAsync({ id }),
+  );
 
   return (
-    <ListPage
-      copy={copy}
-      onAdd={() => setEditing('new')}
+    <EditableListPage
+      {...{ copy, list, query, kit }}
       filters={
         <SelectFilter
           label={copy.sumberFilter}
@@ -78,64 +70,50 @@ export function TestimoniAdminPage() {
           ))}
         </SelectFilter>
       }
-      search={list.params.search}
-      onSearch={list.onSearch}
-    >
-      <PagedList
-        query={query}
-        caption={copy.title}
-        empty={copy.empty}
-        {...list.table}
-        columns={[
-          {
-            header: copy.fields.nama_pembeli,
-            sortKey: 'nama_pembeli',
-            bare: true,
-            className: 'md:w-56',
-            cell: (row) => {
-              const src = testimoniImagePath(row.foto_testimoni);
-              return (
-                <div className="flex items-center gap-3">
-                  <Thumbnail
-                    src={src}
-                    srcSet={imageSrcSet(src)}
-                    alt={copy.photoAlt(row.nama_pembeli)}
-                  />
-                  <p className="font-semibold text-stone-900">{row.nama_pembeli}</p>
-                </div>
-              );
-            },
+      empty={copy.empty}
+      columns={[
+        {
+          header: copy.fields.nama_pembeli,
+          sortKey: 'nama_pembeli',
+          bare: true,
+          className: 'md:w-56',
+          cell: (row) => {
+            const src = testimoniImagePath(row.foto_testimoni);
+            return (
+              <div className="flex items-center gap-3">
+                <Thumbnail
+                  src={src}
+                  srcSet={imageSrcSet(src)}
+                  alt={copy.photoAlt(row.nama_pembeli)}
+                />
+                <p className="font-semibold text-stone-900">{row.nama_pembeli}</p>
+              </div>
+            );
           },
-          {
-            header: copy.fields.deskripsi_testimoni,
-            sortKey: 'deskripsi',
-            bare: true,
-            cell: (row) => (
-              <p className="line-clamp-3 text-stone-700" title={row.deskripsi_testimoni}>
-                {row.deskripsi_testimoni}
-              </p>
-            ),
-          },
-          {
-            header: copy.sumberFilter,
-            sortKey: 'sumber',
-            cell: (row) => <Badge tone="brand">{copy.sumber[row.sumber_testimoni]}</Badge>,
-          },
-          {
-            header: copy.fields.produk,
-            sortKey: 'produk',
-            cell: (row) => <LinkedProduk row={row} />,
-          },
-        ]}
-        actions={(row) => (
-          <RowActions
-            onEdit={() => setEditing(row)}
-            onDelete={rowDelete.onDelete(row.id, deleteDetail.testimoni(row.nama_pembeli))}
-          />
-        )}
-      />
-      {editing && <TestimoniFormDialog editing={editing} onClose={() => setEditing(null)} />}
-      {rowDelete.dialog}
-    </ListPage>
+        },
+        {
+          header: copy.fields.deskripsi_testimoni,
+          sortKey: 'deskripsi',
+          bare: true,
+          cell: (row) => (
+            <p className="line-clamp-3 text-stone-700" title={row.deskripsi_testimoni}>
+              {row.deskripsi_testimoni}
+            </p>
+          ),
+        },
+        {
+          header: copy.sumberFilter,
+          sortKey: 'sumber',
+          cell: (row) => <Badge tone="brand">{copy.sumber[row.sumber_testimoni]}</Badge>,
+        },
+        {
+          header: copy.fields.produk,
+          sortKey: 'produk',
+          cell: (row) => <LinkedProduk row={row} />,
+        },
+      ]}
+      deleteDetail={(row) => deleteDetail.testimoni(row.nama_pembeli)}
+      form={(editing, close) => <TestimoniFormDialog editing={editing} onClose={close} />}
+    />
   );
 }

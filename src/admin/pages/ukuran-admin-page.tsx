@@ -1,19 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
-import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
+import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import { UKURAN_SORT_KEYS } from '../../shared/schemas/ukuran-write';
 import { measureText } from '../../components/shop/size-table';
 import { trpc } from '../../lib/trpc';
-import { useRowDelete } from '../components/confirm-dialog';
-import { ListPage } from '../components/list-page';
-import { PagedList } from '../components/list-view';
 import { ProdukFilterPicker, produkIdOf, useProdukFilter } from '../components/produk-filter';
-import { RowActions } from '../components/row-actions';
 import { UkuranFormDialog, type UkuranRow } from '../components/ukuran-form-dialog';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
-import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
-import { useReopenDraft } from '../lib/form-draft';
+import { EditableListPage, useEditableList } from '../kit/editable-list';
 
 // Admin sizes (docs/product.md §2 Admin lists): filter by product, search every column, sort by any
 // (all in the URL with the page), add, edit with the product locked, and delete for the main admin.
@@ -30,16 +24,12 @@ export function UkuranAdminPage() {
     { idProduk, ...list.input },
     { placeholderData: keepPreviousData },
   );
-  useLoadFailure(adminToast.loadFailed('ukuran'), query.error);
-  const [editing, setEditing] = useState<UkuranRow | 'new' | null>(null);
-  useReopenDraft('ukuran', setEditing);
   const remove = trpc.ukuran.delete.useMutation(useWriteHandlers('ukuran', 'deleted'));
-  const rowDelete = useRowDelete('ukuran', (id) => remove.mutateAsync({ id }));
+  const kit = useEditableList<UkuranRow>('ukuran', query, (id) => remove.mutateAsync({ id }));
 
   return (
-    <ListPage
-      copy={copy}
-      onAdd={() => setEditing('new')}
+    <EditableListPage
+      {...{ copy, list, query, kit }}
       filters={
         <ProdukFilterPicker
           filter={filter}
@@ -47,54 +37,33 @@ export function UkuranAdminPage() {
           onChange={(produk) => list.setParams({ produk })}
         />
       }
-      search={list.params.search}
-      onSearch={list.onSearch}
-    >
-      <PagedList
-        query={query}
-        caption={copy.title}
-        empty={copy.empty}
-        {...list.table}
-        columns={[
-          {
-            header: copy.fields.produk,
-            sortKey: 'produk',
-            bare: true,
-            className: 'md:w-1/4',
-            cell: (row) => <p className="font-semibold text-stone-900">{row.nama_produk}</p>,
-          },
-          {
-            header: copy.fields.usia,
-            sortKey: 'usia',
-            className: 'whitespace-nowrap',
-            cell: (row) => row.usia,
-          },
-          { header: copy.fields.ukuran, sortKey: 'ukuran', cell: (row) => row.ukuran },
-          ...measures.map((measure) => ({
-            header: copy.fields[measure],
-            sortKey: measure,
-            className: 'whitespace-nowrap',
-            cell: (row: UkuranRow) => measureText(row[measure]),
-          })),
-        ]}
-        actions={(row) => (
-          <RowActions
-            onEdit={() => setEditing(row)}
-            onDelete={rowDelete.onDelete(
-              row.id,
-              deleteDetail.ukuran(row.ukuran, row.usia, row.nama_produk),
-            )}
-          />
-        )}
-      />
-      {editing && (
-        <UkuranFormDialog
-          editing={editing}
-          defaultProduk={filter.found}
-          onClose={() => setEditing(null)}
-        />
+      empty={copy.empty}
+      columns={[
+        {
+          header: copy.fields.produk,
+          sortKey: 'produk',
+          bare: true,
+          className: 'md:w-1/4',
+          cell: (row) => <p className="font-semibold text-stone-900">{row.nama_produk}</p>,
+        },
+        {
+          header: copy.fields.usia,
+          sortKey: 'usia',
+          className: 'whitespace-nowrap',
+          cell: (row) => row.usia,
+        },
+        { header: copy.fields.ukuran, sortKey: 'ukuran', cell: (row) => row.ukuran },
+        ...measures.map((measure) => ({
+          header: copy.fields[measure],
+          sortKey: measure,
+          className: 'whitespace-nowrap',
+          cell: (row: UkuranRow) => measureText(row[measure]),
+        })),
+      ]}
+      deleteDetail={(row) => deleteDetail.ukuran(row.ukuran, row.usia, row.nama_produk)}
+      form={(editing, close) => (
+        <UkuranFormDialog editing={editing} defaultProduk={filter.found} onClose={close} />
       )}
-      {rowDelete.dialog}
-    </ListPage>
+    />
   );
 }

@@ -1,20 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
-import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
+import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, warnaImagePath } from '../../shared/images';
 import { WARNA_SORT_KEYS, type WarnaWithProduk } from '../../shared/schemas/warna-write';
 import { trpc } from '../../lib/trpc';
-import { useRowDelete } from '../components/confirm-dialog';
-import { ListPage } from '../components/list-page';
-import { PagedList } from '../components/list-view';
 import { ProdukFilterPicker, produkIdOf, useProdukFilter } from '../components/produk-filter';
-import { RowActions } from '../components/row-actions';
 import { Thumbnail } from '../components/ui';
 import { WarnaFormDialog } from '../components/warna-form-dialog';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
-import { useLoadFailure } from '../lib/use-load-failure';
 import { useWriteHandlers } from '../lib/use-write-handlers';
-import { useReopenDraft } from '../lib/form-draft';
+import { EditableListPage, useEditableList } from '../kit/editable-list';
 
 // Admin colours (docs/product.md §2 Admin lists): filter by product, search, sort by a column, all
 // in the URL (`?produk=12&search=navy&urut=warna`), add, edit, and delete for the main admin.
@@ -30,16 +24,12 @@ export function WarnaAdminPage() {
     { idProduk, ...list.input },
     { placeholderData: keepPreviousData },
   );
-  useLoadFailure(adminToast.loadFailed('warna'), query.error);
-  const [editing, setEditing] = useState<WarnaWithProduk | 'new' | null>(null);
-  useReopenDraft('warna', setEditing);
   const remove = trpc.warna.delete.useMutation(useWriteHandlers('warna', 'deleted'));
-  const rowDelete = useRowDelete('warna', (id) => remove.mutateAsync({ id }));
+  const kit = useEditableList<WarnaWithProduk>('warna', query, (id) => remove.mutateAsync({ id }));
 
   return (
-    <ListPage
-      copy={copy}
-      onAdd={() => setEditing('new')}
+    <EditableListPage
+      {...{ copy, list, query, kit }}
       filters={
         <ProdukFilterPicker
           filter={filter}
@@ -47,45 +37,31 @@ export function WarnaAdminPage() {
           onChange={(produk) => list.setParams({ produk })}
         />
       }
-      search={list.params.search}
-      onSearch={list.onSearch}
-    >
-      <PagedList
-        query={query}
-        caption={copy.title}
-        empty={copy.empty}
-        {...list.table}
-        columns={[
-          {
-            header: copy.fields.warna,
-            sortKey: 'warna',
-            bare: true,
-            cell: (row) => (
-              <div className="flex items-center gap-3">
-                <Thumbnail
-                  src={warnaImagePath(row.id_produk, row.foto)}
-                  srcSet={imageSrcSet(warnaImagePath(row.id_produk, row.foto))}
-                  alt=""
-                />
-                <p className="font-semibold text-stone-900">{row.warna}</p>
-              </div>
-            ),
-          },
-          {
-            header: copy.fields.produk,
-            sortKey: 'produk',
-            cell: (row) => <p className="line-clamp-2 text-stone-700">{row.nama_produk}</p>,
-          },
-        ]}
-        actions={(row) => (
-          <RowActions
-            onEdit={() => setEditing(row)}
-            onDelete={rowDelete.onDelete(row.id, deleteDetail.warna(row.warna, row.nama_produk))}
-          />
-        )}
-      />
-      {editing && <WarnaFormDialog editing={editing} onClose={() => setEditing(null)} />}
-      {rowDelete.dialog}
-    </ListPage>
+      empty={copy.empty}
+      columns={[
+        {
+          header: copy.fields.warna,
+          sortKey: 'warna',
+          bare: true,
+          cell: (row) => (
+            <div className="flex items-center gap-3">
+              <Thumbnail
+                src={warnaImagePath(row.id_produk, row.foto)}
+                srcSet={imageSrcSet(warnaImagePath(row.id_produk, row.foto))}
+                alt=""
+              />
+              <p className="font-semibold text-stone-900">{row.warna}</p>
+            </div>
+          ),
+        },
+        {
+          header: copy.fields.produk,
+          sortKey: 'produk',
+          cell: (row) => <p className="line-clamp-2 text-stone-700">{row.nama_produk}</p>,
+        },
+      ]}
+      deleteDetail={(row) => deleteDetail.warna(row.warna, row.nama_produk)}
+      form={(editing, close) => <WarnaFormDialog editing={editing} onClose={close} />}
+    />
   );
 }
