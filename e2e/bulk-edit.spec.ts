@@ -48,7 +48,7 @@ async function createProduk(
 
 /** The test's products go to Sampah, as the shop was before it. */
 async function trash(api: APIRequestContext, ids: number[]) {
-  const res = await api.post('/api/trpc/produkBulk.hapus', { data: { target: { ids } } });
+  const res = await api.post('/api/trpc/produkBulk.delete', { data: { target: { ids } } });
   expect(res.status(), await res.text()).toBe(200);
 }
 

@@ -135,7 +135,7 @@ test('a bulk discount undone with Batalkan reads "Dibatalkan", its undo as a Pem
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'riwayat-dibatalkan');
-  const trashed = await api.post('/api/trpc/produkBulk.hapus', { data: { target: { ids } } });
+  const trashed = await api.post('/api/trpc/produkBulk.delete', { data: { target: { ids } } });
   expect(trashed.status(), await trashed.text()).toBe(200);
 });
 

@@ -140,7 +140,7 @@ test('a deleted offer comes back by Batalkan, and from Sampah by Pulihkan', asyn
       )
     ).json()) as { result: { data: { items: { id: number }[] } } };
     for (const item of listed.result.data.items) {
-      await api.post('/api/trpc/sampah.hapusPermanen', { data: { id: item.id } });
+      await api.post('/api/trpc/sampah.deleteForever', { data: { id: item.id } });
     }
   }
 });

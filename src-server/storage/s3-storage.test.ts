@@ -236,7 +236,7 @@ describe('two app instances with one bucket', () => {
     const sampahId = await sampahIdOf(database.db, 'produk', id);
     const purged = await two.app.inject({
       method: 'POST',
-      url: '/api/trpc/sampah.hapusPermanen',
+      url: '/api/trpc/sampah.deleteForever',
       payload: { id: sampahId },
       headers: { cookie },
     });

@@ -402,22 +402,22 @@ const cases: Case[] = [
     })),
   },
   {
-    name: 'sampah.pulihkanBanyak',
+    name: 'sampah.restoreMany',
     role: 'main',
-    request: trpc('mutation', 'sampah.pulihkanBanyak', async () => ({ ids: [await sampahId()] })),
+    request: trpc('mutation', 'sampah.restoreMany', async () => ({ ids: [await sampahId()] })),
   },
   {
-    name: 'produkBulk.ubah',
+    name: 'produkBulk.update',
     role: 'admin',
-    request: trpc('mutation', 'produkBulk.ubah', async () => ({
+    request: trpc('mutation', 'produkBulk.update', async () => ({
       target: { ids: [await produkId()] },
       ubah: { aksi: 'diskon', diskon: 5 },
     })),
   },
   {
-    name: 'produkBulk.batalkan',
+    name: 'produkBulk.undo',
     role: 'admin',
-    request: trpc('mutation', 'produkBulk.batalkan', async () => ({
+    request: trpc('mutation', 'produkBulk.undo', async () => ({
       sebelum: [
         // Values other than the fixture's, so that putting them back changes something.
         { id: await produkId(), kategori: 'gamis', diskon: 20, harga: 120000, status: 'tayang' },
@@ -425,22 +425,22 @@ const cases: Case[] = [
     })),
   },
   {
-    name: 'produkBulk.hapus',
+    name: 'produkBulk.delete',
     role: 'main',
-    request: trpc('mutation', 'produkBulk.hapus', async () => ({
+    request: trpc('mutation', 'produkBulk.delete', async () => ({
       target: { ids: [await produkId()] },
     })),
   },
   { name: 'sampah.list', role: 'main', request: trpc('query', 'sampah.list', () => ({})) },
   {
-    name: 'sampah.pulihkan',
+    name: 'sampah.restore',
     role: 'main',
-    request: trpc('mutation', 'sampah.pulihkan', async () => ({ id: await sampahId() })),
+    request: trpc('mutation', 'sampah.restore', async () => ({ id: await sampahId() })),
   },
   {
-    name: 'sampah.hapusPermanen',
+    name: 'sampah.deleteForever',
     role: 'main',
-    request: trpc('mutation', 'sampah.hapusPermanen', async () => ({ id: await sampahId() })),
+    request: trpc('mutation', 'sampah.deleteForever', async () => ({ id: await sampahId() })),
   },
   {
     name: 'penawaran.create',
@@ -568,9 +568,9 @@ const cases: Case[] = [
     request: trpc('query', 'kampanye.sendInfo', () => undefined),
   },
   {
-    name: 'kampanye.pratinjau',
+    name: 'kampanye.preview',
     role: 'main',
-    request: trpc('query', 'kampanye.pratinjau', () => kampanyeFieldsInput()),
+    request: trpc('query', 'kampanye.preview', () => kampanyeFieldsInput()),
   },
   {
     name: 'kampanye.create',
@@ -591,27 +591,27 @@ const cases: Case[] = [
     request: trpc('mutation', 'kampanye.delete', async () => ({ id: await kampanyeId() })),
   },
   {
-    name: 'kampanye.kirimUji',
+    name: 'kampanye.sendTest',
     role: 'main',
-    request: trpc('mutation', 'kampanye.kirimUji', async () => ({
+    request: trpc('mutation', 'kampanye.sendTest', async () => ({
       id: await kampanyeId(),
       email: 'admin.uji@mail.com',
     })),
   },
   {
-    name: 'kampanye.kirim',
+    name: 'kampanye.send',
     role: 'main',
-    request: trpc('mutation', 'kampanye.kirim', async () => ({ id: await kampanyeToSend() })),
+    request: trpc('mutation', 'kampanye.send', async () => ({ id: await kampanyeToSend() })),
   },
   {
-    name: 'kabarStok.menunggu',
+    name: 'kabarStok.waiting',
     role: 'admin',
-    request: trpc('query', 'kabarStok.menunggu', async () => ({ idProduk: await produkId() })),
+    request: trpc('query', 'kabarStok.waiting', async () => ({ idProduk: await produkId() })),
   },
   {
-    name: 'kabarStok.daftar',
+    name: 'kabarStok.list',
     role: 'main',
-    request: trpc('query', 'kabarStok.daftar', async () => ({ idProduk: await produkId() })),
+    request: trpc('query', 'kabarStok.list', async () => ({ idProduk: await produkId() })),
   },
   {
     name: 'surel.list',
@@ -723,9 +723,9 @@ const cases: Case[] = [
     request: trpc('query', 'produk.adminById', async () => ({ id: await produkId() })),
   },
   {
-    name: 'produk.pratinjauLink',
+    name: 'produk.previewLink',
     role: 'admin',
-    request: trpc('query', 'produk.pratinjauLink', async () => ({ id: await produkId() })),
+    request: trpc('query', 'produk.previewLink', async () => ({ id: await produkId() })),
   },
   {
     name: 'foto.adminByProduk',
@@ -984,12 +984,12 @@ const HISTORY: Record<string, string | false | { entitas: string; anyId: true }>
   'ketersediaan.save': 'ketersediaan',
   // Restored rows read "dipulihkan" on their own table (the case trashes an FAQ); a purge from
   // Sampah removes only the snapshot, whose delete was recorded when it was made.
-  'sampah.pulihkan': { entitas: 'faq', anyId: true },
-  'sampah.pulihkanBanyak': { entitas: 'faq', anyId: true },
-  'sampah.hapusPermanen': false,
-  'produkBulk.ubah': { entitas: 'produk', anyId: true },
-  'produkBulk.batalkan': { entitas: 'produk', anyId: true },
-  'produkBulk.hapus': { entitas: 'produk', anyId: true },
+  'sampah.restore': { entitas: 'faq', anyId: true },
+  'sampah.restoreMany': { entitas: 'faq', anyId: true },
+  'sampah.deleteForever': false,
+  'produkBulk.update': { entitas: 'produk', anyId: true },
+  'produkBulk.undo': { entitas: 'produk', anyId: true },
+  'produkBulk.delete': { entitas: 'produk', anyId: true },
   'penawaran.create': 'penawaran',
   'penawaran.update': 'penawaran',
   'penawaran.reorder': { entitas: 'penawaran', anyId: true },
@@ -999,8 +999,8 @@ const HISTORY: Record<string, string | false | { entitas: string; anyId: true }>
   'kampanye.update': 'kampanye',
   'kampanye.delete': 'kampanye',
   // The campaign notes its last test (to whom, when); the mail itself is the outbox's.
-  'kampanye.kirimUji': 'kampanye',
-  'kampanye.kirim': 'kampanye',
+  'kampanye.sendTest': 'kampanye',
+  'kampanye.send': 'kampanye',
   // A preview reads the file and the catalogue; only Terapkan writes.
   'produkCsv.preview': false,
   'produkCsv.commit': { entitas: 'produk', anyId: true },
@@ -1159,9 +1159,9 @@ const publicProcedures = [
   'foto.byProduk',
   'penawaran.list',
   'ketersediaan.byProduk',
-  'kabarStok.minta',
-  'kabarStok.berhenti',
-  'kabarStok.berhentiInfo',
+  'kabarStok.request',
+  'kabarStok.unsubscribe',
+  'kabarStok.unsubscribeInfo',
   'produk.legacyList',
   'produk.bestSeller',
   'produk.byId',

@@ -287,7 +287,7 @@ describe('product photos', () => {
       .where('jenis', '=', 'produk')
       .where('id_entitas', '=', produk.id)
       .executeTakeFirstOrThrow();
-    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: trashed.id }, { cookie: main });
+    await trpcMutation(t.app, 'sampah.deleteForever', { id: trashed.id }, { cookie: main });
     const files = await uploads();
     for (const f of names) {
       expect(files.some((file) => file.includes(f.replace('.webp', '')))).toBe(false);

@@ -93,7 +93,7 @@ export async function registerKabarStokForms(
           return reply.redirect(`${KABARI_SAYA_PATH}?${back.toString()}`, 303);
         }
         try {
-          await api(request, reply).kabarStok.minta({
+          await api(request, reply).kabarStok.request({
             idProduk: Number(produk),
             ...cell,
             email: text(body.email),
@@ -113,7 +113,7 @@ export async function registerKabarStokForms(
       path: BERHENTI_KABAR_PATH,
       linkPath: berhentiKabarPath,
       stopped: 'Berhenti menerima kabar stok.',
-      stop: (token, request, reply) => api(request, reply).kabarStok.berhenti({ token }),
+      stop: (token, request, reply) => api(request, reply).kabarStok.unsubscribe({ token }),
     });
   });
 }

@@ -35,8 +35,8 @@ export const kabarStokRouter = router({
    * request of an address writes a confirmation mail, and the answer is the same). An address
    * makes at most KABAR_PER_HARI requests a day, whichever clients send them.
    */
-  minta: publicProcedure
-    .use(rateLimited('kabarStok.minta', MAIL_SIGN_UP_LIMIT))
+  request: publicProcedure
+    .use(rateLimited('kabarStok.request', MAIL_SIGN_UP_LIMIT))
     .input(kabarStokMintaInput)
     .mutation(async ({ ctx, input }) => {
       const result = await insertKabarStok(
@@ -65,7 +65,7 @@ export const kabarStokRouter = router({
     }),
 
   /** What the stop page shows for its token, or null when the link erases nothing. */
-  berhentiInfo: publicProcedure
+  unsubscribeInfo: publicProcedure
     // Not rate limited: the page reads it while rendering (as promo.unsubscribeInfo).
     .input(kabarStokTokenInput)
     .query(async ({ ctx, input }) => {
@@ -74,8 +74,8 @@ export const kabarStokRouter = router({
     }),
 
   /** The stop link: erases the address from the alerts. No login: the token is the proof. */
-  berhenti: publicProcedure
-    .use(rateLimited('kabarStok.berhenti', MAIL_STOP_LIMIT))
+  unsubscribe: publicProcedure
+    .use(rateLimited('kabarStok.unsubscribe', MAIL_STOP_LIMIT))
     .input(kabarStokTokenInput)
     .mutation(async ({ ctx, input }) => {
       if (!(await deleteKabarStokByToken(ctx.db, input.token, unsubscribeTokens(ctx.config)))) {
@@ -85,12 +85,12 @@ export const kabarStokRouter = router({
     }),
 
   /** How many wait for each cell of a product (the availability grid's "3 menunggu"). */
-  menunggu: adminProcedure
+  waiting: adminProcedure
     .input(byProdukInput)
     .query(({ ctx, input }) => countKabarStokMenunggu(ctx.db, input.idProduk)),
 
   /** Who waits for a product's cells: addresses, so the main admin's only. */
-  daftar: mainAdminProcedure
+  list: mainAdminProcedure
     .input(byProdukInput)
     .query(({ ctx, input }) => listKabarStokMenunggu(ctx.db, input.idProduk)),
 });

@@ -121,7 +121,7 @@ function minta(
 ) {
   return trpcMutation(
     t.app,
-    'kabarStok.minta',
+    'kabarStok.request',
     { ...input, persetujuan, halaman: `/detail/${input.idProduk}` },
     from(),
   );
@@ -247,7 +247,7 @@ describe('a request', () => {
     for (let i = 0; i < 11; i++) {
       const res = await trpcMutation(
         t.app,
-        'kabarStok.minta',
+        'kabarStok.request',
         {
           idProduk: produk.id,
           idWarna: navy.id,
@@ -284,7 +284,7 @@ describe('the cell available again', () => {
 
     const counts = await trpcQuery<KabarStokMenunggu>(
       t.app,
-      'kabarStok.menunggu',
+      'kabarStok.waiting',
       { idProduk: produk.id },
       { cookie: staff },
     );
@@ -316,7 +316,7 @@ describe('the cell available again', () => {
     expect(await outbox()).toHaveLength(2);
     const after = await trpcQuery<KabarStokMenunggu>(
       t.app,
-      'kabarStok.menunggu',
+      'kabarStok.waiting',
       { idProduk: produk.id },
       { cookie: staff },
     );
@@ -855,7 +855,7 @@ describe('a request in Sampah', () => {
       return res.data.sampah.id;
     };
     const pulihkan = async (id: number) => {
-      const res = await trpcMutation(t.app, 'sampah.pulihkan', { id }, { cookie: main });
+      const res = await trpcMutation(t.app, 'sampah.restore', { id }, { cookie: main });
       expect(res.status, JSON.stringify(res.error)).toBe(200);
     };
     const ofProduk = async () =>
@@ -871,7 +871,7 @@ describe('a request in Sampah', () => {
     expect(await ofProduk()).toEqual([]);
     const info = await trpcQuery<{ email: string; menunggu: number } | null>(
       t.app,
-      'kabarStok.berhentiInfo',
+      'kabarStok.unsubscribeInfo',
       { token },
     );
     expect(info.data).toEqual({ email: 's***@mail.com', menunggu: 1 });
@@ -963,7 +963,7 @@ describe('the admin', () => {
     });
     const list = await trpcQuery<KabarStokRow[]>(
       t.app,
-      'kabarStok.daftar',
+      'kabarStok.list',
       { idProduk: produk.id },
       { cookie: main },
     );
@@ -972,7 +972,7 @@ describe('the admin', () => {
     ]);
     const forStaff = await trpcQuery(
       t.app,
-      'kabarStok.daftar',
+      'kabarStok.list',
       { idProduk: produk.id },
       { cookie: staff },
     );

@@ -72,7 +72,7 @@ export const kampanyeRouter = router({
   })),
 
   /** The editor's fields as the mail shows them (HTML for a sandboxed frame, and the text). */
-  pratinjau: mainAdminProcedure
+  preview: mainAdminProcedure
     .input(kampanyePratinjauInput.extend({ id: byIdInput.shape.id.optional() }))
     .query(async ({ ctx, input }) => {
       const mail = await previewKampanyeMail(composeDeps(ctx), {
@@ -100,7 +100,7 @@ export const kampanyeRouter = router({
   }),
 
   /** One mail to the admin: their own address, or the one they give (kept for next time). */
-  kirimUji: mainAdminProcedure.input(kampanyeUjiInput).mutation(async ({ ctx, input }) => {
+  sendTest: mainAdminProcedure.input(kampanyeUjiInput).mutation(async ({ ctx, input }) => {
     const saved = await findUserEmail(ctx.db, ctx.user.id);
     const email = input.email ?? saved;
     if (!email) {
@@ -118,7 +118,7 @@ export const kampanyeRouter = router({
   }),
 
   /** Sends a Draf to every confirmed address, once (decision 0029). */
-  kirim: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => ({
+  send: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => ({
     id: input.id,
     penerima: valueOf(await sendKampanye(ctx.db, input.id, ctx.user.id)),
   })),

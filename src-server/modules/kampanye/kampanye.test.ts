@@ -102,7 +102,7 @@ async function draft(input: { subjek?: string; isi?: string; produk?: number[] }
 }
 
 async function send(id: number) {
-  return trpcMutation<{ penerima: number }>(t.app, 'kampanye.kirim', { id }, { cookie: main });
+  return trpcMutation<{ penerima: number }>(t.app, 'kampanye.send', { id }, { cookie: main });
 }
 
 async function detail(id: number): Promise<KampanyeDetail> {
@@ -200,9 +200,9 @@ describe('writing a campaign', () => {
     ] as const) {
       expect((await trpcQuery(t.app, 'kampanye.list', {}, { cookie })).status).toBe(status);
       expect((await trpcQuery(t.app, 'kampanye.byId', { id }, { cookie })).status).toBe(status);
-      expect((await trpcMutation(t.app, 'kampanye.kirim', { id }, { cookie })).status).toBe(status);
+      expect((await trpcMutation(t.app, 'kampanye.send', { id }, { cookie })).status).toBe(status);
       expect(
-        (await trpcMutation(t.app, 'kampanye.kirimUji', { id, email: 'x@mail.com' }, { cookie }))
+        (await trpcMutation(t.app, 'kampanye.sendTest', { id, email: 'x@mail.com' }, { cookie }))
           .status,
       ).toBe(status);
     }
@@ -409,7 +409,7 @@ describe('sending', () => {
     expect(res.data.penerima).toBe(10_000);
     expect(await detail(id)).toMatchObject({ penerima: 10_000, menunggu: 10_000 });
     // Measured for docs/decisions/0029 (the shared machine: PGlite and PostgreSQL both far below).
-    process.stdout.write(`kampanye.kirim to 10 000 addresses: ${ms.toFixed(0)} ms\n`);
+    process.stdout.write(`kampanye.send to 10 000 addresses: ${ms.toFixed(0)} ms\n`);
     expect(ms).toBeLessThan(15_000);
   });
 });
@@ -473,12 +473,12 @@ describe('the mail', () => {
 
   it('sends a test to the admin: asks an address once, keeps it, and counts nothing', async () => {
     const id = await draft({ subjek: 'Uji coba' });
-    const none = await trpcMutation(t.app, 'kampanye.kirimUji', { id }, { cookie: main });
+    const none = await trpcMutation(t.app, 'kampanye.sendTest', { id }, { cookie: main });
     expect(none.status).toBe(400);
     expect(none.error?.message).toBe('Isi alamat email kamu untuk menerima kiriman uji.');
     const bad = await trpcMutation(
       t.app,
-      'kampanye.kirimUji',
+      'kampanye.sendTest',
       { id, email: 'bukan email' },
       { cookie: main },
     );
@@ -486,7 +486,7 @@ describe('the mail', () => {
     expect(bad.error?.message).toBe('Format email tidak valid');
     const first = await trpcMutation<{ email: string }>(
       t.app,
-      'kampanye.kirimUji',
+      'kampanye.sendTest',
       { id, email: ' Pemilik@Toko.example ' },
       { cookie: main },
     );
@@ -497,7 +497,7 @@ describe('the mail', () => {
     expect(info.data.emailSaya).toBe('pemilik@toko.example');
     const second = await trpcMutation<{ email: string }>(
       t.app,
-      'kampanye.kirimUji',
+      'kampanye.sendTest',
       { id },
       { cookie: main },
     );

@@ -40,7 +40,7 @@ async function lockChosen(trx: Db, target: BulkTarget): Promise<number[]> {
 }
 
 export const produkBulkRouter = router({
-  ubah: adminProcedure.input(produkBulkInput).mutation(({ ctx, input }) =>
+  update: adminProcedure.input(produkBulkInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       const ids = await lockChosen(trx, input.target);
       const sebelum = await applyBulkChange(trx, ids, input.ubah);
@@ -49,15 +49,15 @@ export const produkBulkRouter = router({
   ),
 
   /** "Batalkan" after `ubah`: every product back to what it held. */
-  batalkan: adminProcedure.input(produkBulkUndoInput).mutation(async ({ ctx, input }) => ({
+  undo: adminProcedure.input(produkBulkUndoInput).mutation(async ({ ctx, input }) => ({
     count: await ctx.db.transaction().execute(async (trx) => {
       if (input.membatalkan) await markUndo(trx, input.membatalkan, ctx.user.id);
       return writeBack(trx, input.sebelum);
     }),
   })),
 
-  /** Into Sampah, each with its colours, sizes and photos; undone by sampah.pulihkanBanyak. */
-  hapus: mainAdminProcedure.input(produkBulkHapusInput).mutation(({ ctx, input }) =>
+  /** Into Sampah, each with its colours, sizes and photos; undone by sampah.restoreMany. */
+  delete: mainAdminProcedure.input(produkBulkHapusInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       const ids = await lockChosen(trx, input.target);
       const sampah: Trashed[] = [];

@@ -45,11 +45,11 @@ const rowsOf = (ids: number[]) =>
     .execute();
 
 const ubah = (input: unknown, cookie = staff) =>
-  trpcMutation<{ count: number; sebelum: BulkPrevious[] }>(t.app, 'produkBulk.ubah', input, {
+  trpcMutation<{ count: number; sebelum: BulkPrevious[] }>(t.app, 'produkBulk.update', input, {
     cookie,
   });
 
-describe('produkBulk.ubah', () => {
+describe('produkBulk.update', () => {
   it('sets category, discount and status by ids, and Batalkan puts back exactly what was there', async () => {
     const made = await threeProducts();
     const ids = made.slice(0, 2).map((p) => p.id);
@@ -76,7 +76,7 @@ describe('produkBulk.ubah', () => {
     const last = await ubah({ target: { ids }, ubah: { aksi: 'kategori', kategori: 'setelan' } });
     const undo = await trpcMutation(
       t.app,
-      'produkBulk.batalkan',
+      'produkBulk.undo',
       { sebelum: last.data.sebelum },
       {
         cookie: staff,
@@ -108,7 +108,7 @@ describe('produkBulk.ubah', () => {
 
     const undo = await trpcMutation(
       t.app,
-      'produkBulk.batalkan',
+      'produkBulk.undo',
       { sebelum: res.data.sebelum },
       {
         cookie: staff,
@@ -167,7 +167,7 @@ describe('produkBulk.ubah', () => {
 
     const undo = await trpcMutation(
       t.app,
-      'produkBulk.batalkan',
+      'produkBulk.undo',
       { sebelum: res.data.sebelum },
       { cookie: staff },
     );
@@ -238,7 +238,7 @@ describe('produkBulk.ubah', () => {
   });
 });
 
-describe('produkBulk.hapus', () => {
+describe('produkBulk.delete', () => {
   it('moves the chosen products into Sampah with their colours, and pulihkanBanyak brings all back', async () => {
     const made = await threeProducts();
     await insertWarna(t.db, made[0]?.id ?? 0, 'Sage');
@@ -246,7 +246,7 @@ describe('produkBulk.hapus', () => {
     const before = await rowsOf(ids);
     const staffTry = await trpcMutation(
       t.app,
-      'produkBulk.hapus',
+      'produkBulk.delete',
       { target: { ids } },
       {
         cookie: staff,
@@ -255,7 +255,7 @@ describe('produkBulk.hapus', () => {
     expect(staffTry.status).toBe(403);
     const res = await trpcMutation<{ count: number; sampah: number[] }>(
       t.app,
-      'produkBulk.hapus',
+      'produkBulk.delete',
       { target: { ids } },
       { cookie: main },
     );
@@ -264,7 +264,7 @@ describe('produkBulk.hapus', () => {
 
     const undo = await trpcMutation(
       t.app,
-      'sampah.pulihkanBanyak',
+      'sampah.restoreMany',
       { ids: res.data.sampah },
       {
         cookie: main,
@@ -282,7 +282,7 @@ describe('produkBulk.hapus', () => {
     // Restored already: all or none, a second undo changes nothing.
     const again = await trpcMutation(
       t.app,
-      'sampah.pulihkanBanyak',
+      'sampah.restoreMany',
       { ids: res.data.sampah },
       {
         cookie: main,

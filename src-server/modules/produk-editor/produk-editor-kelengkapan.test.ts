@@ -226,7 +226,7 @@ describe('showing a half-finished product another way', () => {
     const complete = await insertProduk(t.db, { status: 'draf', nama_produk: 'Koko Lengkap' });
     const res = await trpcMutation(
       t.app,
-      'produkBulk.ubah',
+      'produkBulk.update',
       { target: { ids: [a.id, complete.id] }, ubah: { aksi: 'status', status: 'tayang' } },
       { cookie: staff },
     );
@@ -245,7 +245,7 @@ describe('showing a half-finished product another way', () => {
     // Draf stays allowed, and the complete one alone goes Tayang.
     const alone = await trpcMutation(
       t.app,
-      'produkBulk.ubah',
+      'produkBulk.update',
       { target: { ids: [complete.id] }, ubah: { aksi: 'status', status: 'tersembunyi' } },
       { cookie: staff },
     );

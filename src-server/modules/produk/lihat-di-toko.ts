@@ -23,7 +23,7 @@ export function registerLihatDiToko(app: FastifyInstance, deps: AppDeps, api: Ca
     const produk = /^\d{1,9}$/.test(id) ? await findProdukById(ctx.db, Number(id)) : undefined;
     // Unknown: the shop's own 404 page says so.
     if (!produk || isReachable(produk, Date.now())) return reply.redirect(page, 302);
-    const link = await api(request, reply).produk.pratinjauLink({ id: produk.id });
+    const link = await api(request, reply).produk.previewLink({ id: produk.id });
     return reply.redirect(link.path, 302);
   });
 }

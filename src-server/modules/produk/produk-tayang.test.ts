@@ -282,7 +282,7 @@ describe('the preview link', () => {
     (
       await trpcQuery<{ path: string; berlakuSampai: string }>(
         t.app,
-        'produk.pratinjauLink',
+        'produk.previewLink',
         { id },
         { cookie: staffCookie },
       )
@@ -347,7 +347,7 @@ describe('the preview link', () => {
   });
 
   it('is made for admins only', async () => {
-    const res = await trpcQuery(t.app, 'produk.pratinjauLink', { id: ids.draf });
+    const res = await trpcQuery(t.app, 'produk.previewLink', { id: ids.draf });
     expect(res.status).toBe(401);
   });
 });

@@ -407,7 +407,7 @@ describe('PATCH and DELETE /api/produk/{id}', () => {
     // Kept while the product waits in Sampah (docs/product.md §12); gone with it for good.
     expect((await produkFiles()).length).toBeGreaterThan(0);
     const sampahId = await sampahIdOf(t.db, 'produk', created.id);
-    const purged = await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampahId }, { cookie });
+    const purged = await trpcMutation(t.app, 'sampah.deleteForever', { id: sampahId }, { cookie });
     expect(purged.status).toBe(200);
     expect(await produkFiles()).toEqual([]);
     expect(

@@ -207,7 +207,7 @@ export const produkRouter = router({
    * A signed link that shows the product's page as visitors will see it, whatever its status,
    * for PRATINJAU_DAYS (pratinjau-token.ts).
    */
-  pratinjauLink: adminProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+  previewLink: adminProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     if (!(await findProdukById(ctx.db, input.id))) throw notFound();
     const { token, until } = pratinjauToken(ctx.config, input.id, Date.now());
     return {

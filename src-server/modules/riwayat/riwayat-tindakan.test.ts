@@ -153,7 +153,7 @@ describe('one admin action is one entry', () => {
     for (let i = 0; i < 9; i += 1) ids.push((await insertProduk(t.db, { diskon: 5 })).id);
     const res = await trpcMutation<{ count: number; sebelum: BulkPrevious[]; tindakan: string }>(
       t.app,
-      'produkBulk.ubah',
+      'produkBulk.update',
       { target: { ids }, ubah: { aksi: 'diskon', diskon: 20 } },
       { cookie: staff },
     );
@@ -172,14 +172,14 @@ describe('one admin action is one entry', () => {
     // Someone else's action is not theirs to mark.
     const other = await trpcMutation(
       t.app,
-      'produkBulk.batalkan',
+      'produkBulk.undo',
       { sebelum: res.data.sebelum, membatalkan: res.data.tindakan },
       { cookie: main },
     );
     expect(other.status).toBe(400);
     const undo = await trpcMutation(
       t.app,
-      'produkBulk.batalkan',
+      'produkBulk.undo',
       { sebelum: res.data.sebelum, membatalkan: res.data.tindakan },
       { cookie: staff },
     );
@@ -204,7 +204,7 @@ describe('one admin action is one entry', () => {
     expect(sampah.tindakan).toEqual(expect.any(String));
     const restored = await trpcMutation(
       t.app,
-      'sampah.pulihkan',
+      'sampah.restore',
       { id: sampah.id, membatalkan: sampah.tindakan },
       { cookie: main },
     );
@@ -233,7 +233,7 @@ describe('one admin action is one entry', () => {
     );
     const res = await trpcMutation(
       t.app,
-      'sampah.pulihkan',
+      'sampah.restore',
       { id: deleted.data.sampah.id },
       { cookie: main },
     );
@@ -284,7 +284,7 @@ describe('one admin action is one entry', () => {
     const produk = await insertProduk(t.db);
     const res = await trpcMutation(
       t.app,
-      'produkBulk.batalkan',
+      'produkBulk.undo',
       {
         sebelum: [{ id: produk.id, kategori: 'gamis', diskon: 0, harga: 1000, status: 'tayang' }],
         membatalkan: 'bukan-uuid',

@@ -77,7 +77,7 @@ const remove = (id: number) =>
     { cookie: main },
   );
 const pulihkan = (id: number) =>
-  trpcMutation<Restored>(t.app, 'sampah.pulihkan', { id }, { cookie: main });
+  trpcMutation<Restored>(t.app, 'sampah.restore', { id }, { cookie: main });
 const history = (id: number) =>
   t.db
     .selectFrom('riwayat')

@@ -27,7 +27,7 @@ export const sampahRouter = router({
    * "Pulihkan", and the undo toast's "Batalkan": the rows back with their ids. The undo names
    * the delete's action, which Riwayat then shows as "Dibatalkan".
    */
-  pulihkan: mainAdminProcedure.input(sampahPulihkanInput).mutation(async ({ ctx, input }) => {
+  restore: mainAdminProcedure.input(sampahPulihkanInput).mutation(async ({ ctx, input }) => {
     const restored = await restoreFromSampah(
       ctx.db,
       input.id,
@@ -38,7 +38,7 @@ export const sampahRouter = router({
   }),
 
   /** Several at once, all or none (the undo of a bulk move to Sampah). */
-  pulihkanBanyak: mainAdminProcedure.input(sampahIdsInput).mutation(({ ctx, input }) =>
+  restoreMany: mainAdminProcedure.input(sampahIdsInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       if (input.membatalkan) await markUndo(trx, input.membatalkan, ctx.user.id);
       for (const id of input.ids) {
@@ -49,7 +49,7 @@ export const sampahRouter = router({
   ),
 
   /** "Hapus permanen": gone now with its files, as the purge does after SAMPAH_DAYS. */
-  hapusPermanen: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+  deleteForever: mainAdminProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
     if (!(await purgeSampahRow(ctx, input.id))) throw notFound();
     return { id: input.id };
   }),

@@ -37,7 +37,7 @@ afterAll(() => t.close());
 
 const idsOf = (items: { id: number }[]) => items.map((p) => p.id);
 const pulihkan = (id: number | undefined) =>
-  trpcMutation<Restored>(t.app, 'sampah.pulihkan', { id }, { cookie: main });
+  trpcMutation<Restored>(t.app, 'sampah.restore', { id }, { cookie: main });
 
 /** A product as the shop has them: colours, sizes, photos, a cell marked Habis, a testimonial. */
 async function fullProduk(nama: string, status: 'tayang' | 'tersembunyi' = 'tayang') {
@@ -81,7 +81,7 @@ async function kabariSaya(parts: {
   warna: { id: number };
   ukuran: { id: number };
 }) {
-  const res = await trpcMutation(t.app, 'kabarStok.minta', {
+  const res = await trpcMutation(t.app, 'kabarStok.request', {
     idProduk: parts.produk.id,
     idWarna: parts.warna.id,
     idUkuran: parts.ukuran.id,
@@ -292,7 +292,7 @@ describe('restoring what cannot come back', () => {
         { cookie: main },
       )
     ).data.sampah;
-    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: produkTrash.id }, { cookie: main });
+    await trpcMutation(t.app, 'sampah.deleteForever', { id: produkTrash.id }, { cookie: main });
     const refused = await pulihkan(warnaTrash.id);
     expect(refused.status).toBe(409);
     expect(refused.error?.message).toBe(

@@ -108,7 +108,7 @@ describe('testimonial writes', () => {
       );
     expect(await stored()).toBe(true);
     const sampahId = await sampahIdOf(t.db, 'testimoni', created.id);
-    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampahId }, { cookie: main });
+    await trpcMutation(t.app, 'sampah.deleteForever', { id: sampahId }, { cookie: main });
     expect(await stored()).toBe(false);
     expect(
       (

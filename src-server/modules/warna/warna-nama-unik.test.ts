@@ -123,7 +123,7 @@ describe('a colour name the product holds already', () => {
     const sampahId = await sampahIdOf(t.db, 'warna', sage.id);
     const restore = await trpcMutation(
       t.app,
-      'sampah.pulihkan',
+      'sampah.restore',
       { id: sampahId },
       { cookie: main },
     );

@@ -122,7 +122,7 @@ describe('colour writes', () => {
       );
     expect(await stored()).toBe(true);
     const sampahId = await sampahIdOf(t.db, 'warna', created.id);
-    await trpcMutation(t.app, 'sampah.hapusPermanen', { id: sampahId }, { cookie: main });
+    await trpcMutation(t.app, 'sampah.deleteForever', { id: sampahId }, { cookie: main });
     expect(await stored()).toBe(false);
     expect(
       (

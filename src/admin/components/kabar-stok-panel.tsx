@@ -12,7 +12,7 @@ const t = kabarStokCopy;
 
 /** How many wait per cell, keyed as the grid's cells (`{idWarna or 0}:{idUkuran}`). */
 export function useKabarMenunggu(idProduk: number | undefined): Record<string, number> {
-  const counts = trpc.kabarStok.menunggu.useQuery(
+  const counts = trpc.kabarStok.waiting.useQuery(
     { idProduk: idProduk ?? 0 },
     { enabled: idProduk !== undefined, staleTime: 0 },
   );
@@ -38,7 +38,7 @@ export function KabarStokList({ idProduk, total }: { idProduk: number; total: nu
 
 function KabarStokRows({ idProduk }: { idProduk: number }) {
   const { timeZone } = useSite();
-  const list = trpc.kabarStok.daftar.useQuery({ idProduk }, { staleTime: 0 });
+  const list = trpc.kabarStok.list.useQuery({ idProduk }, { staleTime: 0 });
   if (!list.data) {
     return <p className="px-3 pb-3 text-stone-600">{t.listLoading}</p>;
   }

@@ -28,7 +28,7 @@ function setup(handlers = {}) {
       'ketersediaan.grid': () => ({ data: grid }),
       'ketersediaan.save': () => ({ data: { idProduk: 7 } }),
       // Two visitors wait for Navy M to be back (docs/product.md §12 Kabar stok).
-      'kabarStok.menunggu': () => ({
+      'kabarStok.waiting': () => ({
         data: { cells: [{ id_warna: 12, id_ukuran: 22, jumlah: 2 }] },
       }),
       ...handlers,

@@ -25,7 +25,7 @@ export function PratinjauDialog({
   onClose: () => void;
 }) {
   const site = useSite();
-  const link = trpc.produk.pratinjauLink.useQuery({ id: produk.id }, { staleTime: 0, gcTime: 0 });
+  const link = trpc.produk.previewLink.useQuery({ id: produk.id }, { staleTime: 0, gcTime: 0 });
   useLoadFailure(adminToast.loadFailed('produk'), link.error);
   const url = link.data && `${site.publicUrl}${link.data.path}`;
   const until =

@@ -24,7 +24,7 @@ import { Button } from './ui';
 // Bulk actions on the product list (docs/product.md §11 Aksi massal; docs/decisions/0026):
 // the bar that shows how many products are chosen and what can be done to them, the dialog
 // that asks for the new value, one confirmation naming what happens to how many, then a toast
-// whose "Batalkan" puts back what was there (produkBulk.batalkan, or sampah.pulihkanBanyak).
+// whose "Batalkan" puts back what was there (produkBulk.undo, or sampah.restoreMany).
 
 const copy = adminCopy.produkBulk;
 
@@ -366,8 +366,8 @@ export function ProdukBulkActions({
 }) {
   const utils = trpc.useUtils();
   const refresh = useRefreshAfterWrite();
-  const ubah = trpc.produkBulk.ubah.useMutation();
-  const hapus = trpc.produkBulk.hapus.useMutation();
+  const ubah = trpc.produkBulk.update.useMutation();
+  const hapus = trpc.produkBulk.delete.useMutation();
   const [editing, setEditing] = useState<ValueAksi | null>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -376,8 +376,8 @@ export function ProdukBulkActions({
   const detailOf = (...lines: (string | false)[]) =>
     lines.filter((line): line is string => Boolean(line)).join(' ') || undefined;
 
-  const undoChange = (input: Parameters<typeof utils.client.produkBulk.batalkan.mutate>[0]) =>
-    void utils.client.produkBulk.batalkan
+  const undoChange = (input: Parameters<typeof utils.client.produkBulk.undo.mutate>[0]) =>
+    void utils.client.produkBulk.undo
       .mutate(input)
       .then((res) => {
         toastSuccess(copy.undone(res.count));
@@ -386,7 +386,7 @@ export function ProdukBulkActions({
       .catch((e: unknown) => toastFailure(copy.undoFailed, e));
 
   const undoSampah = (ids: number[], membatalkan: string | undefined) =>
-    void utils.client.sampah.pulihkanBanyak
+    void utils.client.sampah.restoreMany
       .mutate({ ids, membatalkan })
       .then((res) => {
         toastSuccess(copy.restored(res.count));

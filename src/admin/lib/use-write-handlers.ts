@@ -80,7 +80,7 @@ function trashedOf(data: unknown): Trashed | undefined {
 export function useUndoDelete() {
   const utils = trpc.useUtils();
   return (entity: AdminEntity, trashed: Pick<Trashed, 'id' | 'label'>, membatalkan?: string) =>
-    utils.client.sampah.pulihkan
+    utils.client.sampah.restore
       .mutate({ id: trashed.id, membatalkan })
       .then(() => {
         toastSuccess(adminCopy.sampah.restored(trashed.label));

@@ -122,7 +122,7 @@ describe('FaqAdminPage', () => {
         'faq.delete': () => ({
           data: { id: 7, sampah: { id: 41, jenis: 'faq', label: 'Apakah bisa COD?', tindakan } },
         }),
-        'sampah.pulihkan': () => ({
+        'sampah.restore': () => ({
           data: { jenis: 'faq', idEntitas: 7, label: 'Apakah bisa COD?' },
         }),
       },
@@ -133,7 +133,7 @@ describe('FaqAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan' }));
     await screen.findByText('Apakah bisa COD? dipulihkan.');
     // Riwayat then shows the delete "Dibatalkan".
-    expect(server.calls.find((c) => c.path === 'sampah.pulihkan')?.input).toEqual({
+    expect(server.calls.find((c) => c.path === 'sampah.restore')?.input).toEqual({
       id: 41,
       membatalkan: tindakan,
     });

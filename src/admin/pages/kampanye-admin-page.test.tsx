@@ -101,7 +101,7 @@ describe('KampanyeEditorPage', () => {
       pattern: '/admin/kampanye/:id',
       handlers: {
         'kampanye.sendInfo': () => info(),
-        'kampanye.pratinjau': () => preview(),
+        'kampanye.preview': () => preview(),
         'kampanye.create': () => ({ data: { id: 9 } }),
         'kampanye.byId': () => ({ data: detailOf({ id: 9, status: 'draf', subjek: 'Promo' }) }),
       },
@@ -138,9 +138,9 @@ describe('KampanyeEditorPage', () => {
       pattern: '/admin/kampanye/:id',
       handlers: {
         'kampanye.sendInfo': () => info(),
-        'kampanye.pratinjau': () => preview(),
+        'kampanye.preview': () => preview(),
         'kampanye.byId': () => ({ data: detailOf({ id: 9, status: 'draf' }) }),
-        'kampanye.kirimUji': (input) => ({
+        'kampanye.sendTest': (input) => ({
           data: { id: 9, email: (input as { email: string }).email },
         }),
       },
@@ -152,7 +152,7 @@ describe('KampanyeEditorPage', () => {
     expect(
       await screen.findByText('Email uji dimasukkan ke antrean untuk pemilik@toko.example.'),
     ).toBeInTheDocument();
-    expect(server.calls.find((c) => c.path === 'kampanye.kirimUji')?.input).toEqual({
+    expect(server.calls.find((c) => c.path === 'kampanye.sendTest')?.input).toEqual({
       id: 9,
       email: 'pemilik@toko.example',
     });
@@ -165,13 +165,13 @@ describe('KampanyeEditorPage', () => {
       pattern: '/admin/kampanye/:id',
       handlers: {
         'kampanye.sendInfo': () => info({ emailSaya: 'pemilik@toko.example' }),
-        'kampanye.pratinjau': () => preview(),
+        'kampanye.preview': () => preview(),
         'kampanye.byId': () => ({
           data: sent
             ? detailOf({ id: 9, penerima: 3, terkirim: 0, gagal: 0, menunggu: 3, dilewati: 0 })
             : detailOf({ id: 9, status: 'draf', penerima: 0 }),
         }),
-        'kampanye.kirim': () => {
+        'kampanye.send': () => {
           sent = true;
           return { data: { id: 9, penerima: 3 } };
         },
@@ -188,7 +188,7 @@ describe('KampanyeEditorPage', () => {
     expect(
       await screen.findByText('Kampanye dikirim ke antrean untuk 3 pelanggan.'),
     ).toBeInTheDocument();
-    expect(server.calls.find((c) => c.path === 'kampanye.kirim')?.input).toEqual({ id: 9 });
+    expect(server.calls.find((c) => c.path === 'kampanye.send')?.input).toEqual({ id: 9 });
     const progress = await screen.findByRole('progressbar', { name: 'Kemajuan pengiriman' });
     expect(progress).toHaveAttribute('aria-valuenow', '0');
     expect(progress).toHaveAttribute('aria-valuemax', '3');
@@ -205,7 +205,7 @@ describe('KampanyeEditorPage', () => {
       pattern: '/admin/kampanye/:id',
       handlers: {
         'kampanye.sendInfo': () => info({ smtpConfigured: true }),
-        'kampanye.pratinjau': () => preview(),
+        'kampanye.preview': () => preview(),
         'kampanye.byId': () => ({ data: detailOf({}) }),
       },
     });

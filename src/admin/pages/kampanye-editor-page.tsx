@@ -98,7 +98,7 @@ function SentKampanye({
 }) {
   const dateFormat = useShopDateFormat();
   const smtp = info?.smtpConfigured ?? false;
-  const preview = trpc.kampanye.pratinjau.useQuery({
+  const preview = trpc.kampanye.preview.useQuery({
     id: kampanye.id,
     subjek: kampanye.subjek,
     isi: kampanye.isi,
@@ -153,7 +153,7 @@ function useDraftPreview(
     ),
   ) as { subjek: string; isi: string; produk: number[] };
   const written = draft.subjek.trim() !== '' || draft.isi.trim() !== '';
-  const preview = trpc.kampanye.pratinjau.useQuery(
+  const preview = trpc.kampanye.preview.useQuery(
     { ...draft, ...(kampanye && { id: kampanye.id }) },
     { enabled: written, placeholderData: keepPreviousData },
   );
@@ -176,7 +176,7 @@ function useDraftActions(
   const create = trpc.kampanye.create.useMutation();
   const update = trpc.kampanye.update.useMutation();
   const remove = trpc.kampanye.delete.useMutation();
-  const send = trpc.kampanye.kirim.useMutation();
+  const send = trpc.kampanye.send.useMutation();
 
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -433,7 +433,7 @@ function TestMailDialog({
   const utils = trpc.useUtils();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const send = trpc.kampanye.kirimUji.useMutation();
+  const send = trpc.kampanye.sendTest.useMutation();
   const focusReturn = useFocusReturn();
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

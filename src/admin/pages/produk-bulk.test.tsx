@@ -118,10 +118,10 @@ describe('bulk actions', () => {
     ];
     const { server } = setup({
       handlers: {
-        'produkBulk.ubah': () => ({
+        'produkBulk.update': () => ({
           data: { count: 2, sebelum, tindakan: '6f1d3c1e-2b7a-4c55-9a43-0e8b2f6d1a10' },
         }),
-        'produkBulk.batalkan': () => ({ data: { count: 2 } }),
+        'produkBulk.undo': () => ({ data: { count: 2 } }),
       },
     });
     await tick('Gamis 7');
@@ -143,11 +143,11 @@ describe('bulk actions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lanjut' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Ubah harga 2 produk: naik 10%?');
-    expect(server.calls.some((c) => c.path === 'produkBulk.ubah')).toBe(false);
+    expect(server.calls.some((c) => c.path === 'produkBulk.update')).toBe(false);
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Ubah' }));
 
     expect(await screen.findByText('Harga 2 produk dinaikkan 10%.')).toBeInTheDocument();
-    expect(server.calls.find((c) => c.path === 'produkBulk.ubah')?.input).toEqual({
+    expect(server.calls.find((c) => c.path === 'produkBulk.update')?.input).toEqual({
       target: { ids: [7, 8] },
       ubah: { aksi: 'harga', persen: 10 },
     });
@@ -158,7 +158,7 @@ describe('bulk actions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Batalkan' }));
     expect(await screen.findByText('Perubahan pada 2 produk dibatalkan.')).toBeInTheDocument();
     // It names the change it undoes, for Riwayat to show it "Dibatalkan".
-    expect(server.calls.find((c) => c.path === 'produkBulk.batalkan')?.input).toEqual({
+    expect(server.calls.find((c) => c.path === 'produkBulk.undo')?.input).toEqual({
       sebelum,
       membatalkan: '6f1d3c1e-2b7a-4c55-9a43-0e8b2f6d1a10',
     });
@@ -168,7 +168,7 @@ describe('bulk actions', () => {
     const { server } = setup({
       path: '/admin/produk?search=gamis&status=draf&urut=harga',
       handlers: {
-        'produkBulk.ubah': () => ({ data: { count: 44, sebelum: [] } }),
+        'produkBulk.update': () => ({ data: { count: 44, sebelum: [] } }),
       },
     });
     await screen.findByText('Gamis 7');
@@ -186,7 +186,7 @@ describe('bulk actions', () => {
     expect(question).toHaveTextContent('Termasuk produk yang cocok dengan filter di halaman lain.');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Ubah' }));
     expect(await screen.findByText('Status 44 produk diubah menjadi Tersembunyi.')).toBeVisible();
-    expect(server.calls.find((c) => c.path === 'produkBulk.ubah')?.input).toEqual({
+    expect(server.calls.find((c) => c.path === 'produkBulk.update')?.input).toEqual({
       target: { filter: { search: 'gamis', status: 'draf' }, kecuali: [9] },
       ubah: { aksi: 'status', status: 'tersembunyi' },
     });
@@ -194,7 +194,7 @@ describe('bulk actions', () => {
 
   it('sets a category and a discount, naming the value in the question', async () => {
     const { server } = setup({
-      handlers: { 'produkBulk.ubah': () => ({ data: { count: 1, sebelum: [] } }) },
+      handlers: { 'produkBulk.update': () => ({ data: { count: 1, sebelum: [] } }) },
     });
     await tick('Gamis 8');
     await userEvent.click(within(bar()).getByRole('button', { name: 'Ubah kategori' }));
@@ -217,7 +217,7 @@ describe('bulk actions', () => {
     expect(question).toHaveTextContent('Atur diskon 1 produk menjadi 25%?');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Ubah' }));
     expect(await screen.findByText('Diskon 1 produk diatur menjadi 25%.')).toBeVisible();
-    expect(server.calls.filter((c) => c.path === 'produkBulk.ubah').map((c) => c.input)).toEqual([
+    expect(server.calls.filter((c) => c.path === 'produkBulk.update').map((c) => c.input)).toEqual([
       { target: { ids: [8] }, ubah: { aksi: 'kategori', kategori: 'lakilaki' } },
       { target: { ids: [8] }, ubah: { aksi: 'diskon', diskon: 25 } },
     ]);
@@ -226,7 +226,7 @@ describe('bulk actions', () => {
   it('keeps the dialog open with what was typed when the server refuses, and says why', async () => {
     setup({
       handlers: {
-        'produkBulk.ubah': () => ({
+        'produkBulk.update': () => ({
           status: 400,
           code: 'BAD_REQUEST',
           message:
@@ -251,10 +251,10 @@ describe('bulk actions', () => {
   it('moves the chosen products to Sampah for the main admin, and Batalkan restores them', async () => {
     const { server } = setup({
       handlers: {
-        'produkBulk.hapus': () => ({
+        'produkBulk.delete': () => ({
           data: { count: 2, sampah: [31, 32], tindakan: '0b4b8f8e-51c3-4d2e-8f0a-7d9e3c2a5b64' },
         }),
-        'sampah.pulihkanBanyak': () => ({ data: { count: 2 } }),
+        'sampah.restoreMany': () => ({ data: { count: 2 } }),
       },
     });
     await tick('Gamis 7');
@@ -265,12 +265,12 @@ describe('bulk actions', () => {
     expect(question).toHaveTextContent('bisa dipulihkan dari Sampah selama 30 hari');
     await userEvent.click(within(question).getByRole('button', { name: 'Ya, Pindahkan' }));
     expect(await screen.findByText('2 produk dipindahkan ke Sampah.')).toBeInTheDocument();
-    expect(server.calls.find((c) => c.path === 'produkBulk.hapus')?.input).toEqual({
+    expect(server.calls.find((c) => c.path === 'produkBulk.delete')?.input).toEqual({
       target: { ids: [7, 8] },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Batalkan' }));
     expect(await screen.findByText('2 produk dipulihkan.')).toBeInTheDocument();
-    expect(server.calls.find((c) => c.path === 'sampah.pulihkanBanyak')?.input).toEqual({
+    expect(server.calls.find((c) => c.path === 'sampah.restoreMany')?.input).toEqual({
       ids: [31, 32],
       membatalkan: '0b4b8f8e-51c3-4d2e-8f0a-7d9e3c2a5b64',
     });

@@ -30,7 +30,7 @@ describe('SampahAdminPage', () => {
   it('lists a deleted offer as Penawaran and brings it back with Pulihkan', async () => {
     const { server } = setup({
       handlers: {
-        'sampah.pulihkan': () => ({
+        'sampah.restore': () => ({
           data: { jenis: 'penawaran', idEntitas: 9, label: 'Paket Lebaran Ceria' },
         }),
       },
@@ -40,7 +40,7 @@ describe('SampahAdminPage', () => {
     expect(within(row as HTMLElement).getByText('Penawaran')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pulihkan Paket Lebaran Ceria' }));
     expect(await screen.findByText('Paket Lebaran Ceria dipulihkan.')).toBeInTheDocument();
-    expect(server.calls.find((c) => c.path === 'sampah.pulihkan')?.input).toEqual({ id: 4 });
+    expect(server.calls.find((c) => c.path === 'sampah.restore')?.input).toEqual({ id: 4 });
   });
 
   it('offers Penawaran among the kinds and keeps the kind and search in the URL', async () => {

@@ -53,7 +53,7 @@ export function SampahAdminPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const restore = useUndoDelete();
   const utils = trpc.useUtils();
-  const purge = trpc.sampah.hapusPermanen.useMutation({
+  const purge = trpc.sampah.deleteForever.useMutation({
     onSuccess: () => void utils.sampah.invalidate(),
   });
   const dateFormat = new Intl.DateTimeFormat('id-ID', {

@@ -77,7 +77,7 @@ export function KabariSayaForm({
   options: readonly KabarOption[];
 }) {
   const site = useSite();
-  const minta = trpc.kabarStok.minta.useMutation();
+  const minta = trpc.kabarStok.request.useMutation();
   const { state, error, submitting, onSubmit } = useConsentForm({
     // UU PDP: the stock alert's consent, asked again by the server.
     consentRequired: t.consentRequired,

@@ -17,14 +17,14 @@ function tokenFrom(search: URLSearchParams): string | undefined {
 
 export const prefetchBerhentiKabar: Prefetch = async ({ helpers, search }) => {
   const token = tokenFrom(search);
-  if (token) await helpers.kabarStok.berhentiInfo.prefetch({ token });
+  if (token) await helpers.kabarStok.unsubscribeInfo.prefetch({ token });
   return undefined;
 };
 
 export function BerhentiKabarPage() {
   const [search] = useSearchParams();
   const token = tokenFrom(search);
-  const info = trpc.kabarStok.berhentiInfo.useQuery(
+  const info = trpc.kabarStok.unsubscribeInfo.useQuery(
     { token: token ?? '' },
     { enabled: token !== undefined },
   );

@@ -348,7 +348,7 @@ describe('the product editor, a stored product', () => {
 
   it('opens the preview of the saved product, saying so once something is typed', async () => {
     editExisting({
-      'produk.pratinjauLink': () => ({
+      'produk.previewLink': () => ({
         data: { path: '/detail/7?pratinjau=abc.def', berlakuSampai: '2099-01-01T00:00:00.000Z' },
       }),
     });
