@@ -121,12 +121,7 @@ describe('a colour name the product holds already', () => {
     expect((await postRest(produk.id, 'SAGE')).statusCode).toBe(201);
 
     const sampahId = await sampahIdOf(t.db, 'warna', sage.id);
-    const restore = await trpcMutation(
-      t.app,
-      'sampah.restore',
-      { id: sampahId },
-      { cookie: main },
-    );
+    const restore = await trpcMutation(t.app, 'sampah.restore', { id: sampahId }, { cookie: main });
     expect(restore.status).toBe(409);
     expect(restore.error?.message).toBe(
       'Data ini tidak bisa dipulihkan karena bentrok dengan data yang ada sekarang.',
