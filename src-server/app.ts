@@ -273,7 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   app.addHook('onReady', async () => {
-    await jobs.start();
+    await jobs.startOrWait();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

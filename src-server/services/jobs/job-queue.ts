@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/connect.js';
+import { isDatabaseUnavailable } from '../../db/pg-errors.js';
 
 // The one queue every piece of background work runs on (docs/decisions/0030): pg-boss, on the
 // app's own connections (Kysely's pool, PGlite's or PostgreSQL's), so it runs the same on both
@@ -52,6 +53,8 @@ export interface JobQueueOptions {
 const MIN_POLL_MS = 500;
 const DEFAULT_POLL_MS = 2_000;
 const SCHEMA = 'pgboss';
+/** How long a queue that found no database waits before it tries to start again. */
+const RETRY_START_MS = 5_000;
 
 /** pg-boss's database: the app's own (PGlite's `query` takes one statement; a plain query several). */
 function bossDb(db: Db): PgBoss.Db {
@@ -67,19 +70,26 @@ function bossDb(db: Db): PgBoss.Db {
 }
 
 export class JobQueue {
-  readonly #boss: PgBoss;
+  #boss: PgBoss;
+  readonly #db: Db;
   readonly #log: JobLog;
   readonly #maxPollMs: number | undefined;
   readonly #jobs = new Map<string, JobDefinition>();
   readonly #workers = new Map<string, string>();
   #started = false;
   #stopped = false;
+  #retry: NodeJS.Timeout | undefined;
 
   constructor(options: JobQueueOptions) {
+    this.#db = options.db;
     this.#log = options.log;
     this.#maxPollMs = options.maxPollMs;
-    this.#boss = new PgBoss({
-      db: bossDb(options.db),
+    this.#boss = this.#newBoss();
+  }
+
+  #newBoss(): PgBoss {
+    const boss = new PgBoss({
+      db: bossDb(this.#db),
       schema: SCHEMA,
       // Jobs are small and frequent: a day of history is plenty.
       deleteAfterDays: 1,
@@ -91,9 +101,10 @@ export class JobQueue {
       clockMonitorIntervalSeconds: 600,
     });
     // A lost database makes every statement fail: the queue keeps trying and says so.
-    this.#boss.on('error', (error) => {
+    boss.on('error', (error) => {
       if (!this.#stopped) this.#log.warn({ err: error }, 'job queue error');
     });
+    return boss;
   }
 
   /** Adds a job; before start(). */
@@ -105,6 +116,39 @@ export class JobQueue {
   /** Creates pg-boss's tables (once per database), its queues, and starts the workers. */
   async start(): Promise<void> {
     this.#started = true;
+    try {
+      await this.#startWorkers();
+    } catch (error) {
+      // pg-boss cannot start twice: a later try starts a new one.
+      this.#started = false;
+      this.#workers.clear();
+      const failed = this.#boss;
+      this.#boss = this.#newBoss();
+      await failed.stop({ graceful: false, wait: false }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /**
+   * start(), except that a database that does not answer (the app keeps serving its 503s) is
+   * waited for: the queue tries again every few seconds until it starts or is stopped.
+   */
+  async startOrWait(): Promise<void> {
+    try {
+      await this.start();
+    } catch (error) {
+      if (this.#stopped || !isDatabaseUnavailable(error)) throw error;
+      this.#log.warn({ err: error }, 'job queue waits for the database');
+      this.#retry = setTimeout(() => {
+        this.startOrWait().catch((later: unknown) => {
+          this.#log.warn({ err: later }, 'job queue did not start');
+        });
+      }, RETRY_START_MS);
+      this.#retry.unref();
+    }
+  }
+
+  async #startWorkers(): Promise<void> {
     await this.#boss.start();
     for (const job of this.#jobs.values()) {
       await this.#boss.createQueue(job.name, {
@@ -167,6 +211,7 @@ export class JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (this.#stopped) return;
     this.#stopped = true;
+    clearTimeout(this.#retry);
     if (!this.#started) return;
     await this.#boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
