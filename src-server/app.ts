@@ -12,6 +12,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import type { Config } from './config.js';
+import { CacheRegistry } from './services/change-feed/cache-registry.js';
 import { ChangeFeed } from './services/change-feed/change-feed.js';
 import type { Db } from './db/connect.js';
 import { registerClient, type ClientMode } from './http/client.js';
@@ -28,7 +29,11 @@ import { registerStagedPhotos } from './http/staged-photos.js';
 import { registerLihatDiToko } from './modules/produk/lihat-di-toko.js';
 import { isPreviewAddress, withoutForeignColour } from './http/cache-key.js';
 import { registerResponseCache, type ResponseCache } from './http/response-cache.js';
-import { isColourOf, keptCatalogue } from './modules/catalogue/catalogue.queries.js';
+import {
+  createCatalogueCache,
+  isColourOf,
+  keptCatalogue,
+} from './modules/catalogue/catalogue.queries.js';
 import { registerLegacyBodyParsers } from './http/legacy-body.js';
 import type { RateLimiter } from './http/rate-limiter.js';
 import { createRateLimiter } from './http/rate-limiter-redis.js';
@@ -73,6 +78,7 @@ import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 import { appRouter, callerFactory, type AppRouter } from './app-router.js';
 import { createContext, type AppDeps } from './trpc/context.js';
+import { createKeptReads } from './trpc/kept-reads.js';
 import { ProcedureTimings } from './trpc/procedure-timing.js';
 
 export interface BuildAppOptions {
@@ -123,6 +129,8 @@ declare module 'fastify' {
     searchTally: SearchTally;
     /** What the response cache holds (tests, the soak's report). */
     responseCache: ResponseCache;
+    /** Every cache of the app, named, sized and counted (deps.caches). */
+    caches: CacheRegistry;
     /** Each tRPC procedure's calls and times so far (trpc/procedure-timing.ts). */
     procedureTimings: ProcedureTimings;
     /** The background jobs' queue (services/jobs); main.ts adds its own before the app is ready. */
@@ -199,6 +207,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions(options));
   const changes = options.changes ?? new ChangeFeed({ live: true });
   const rateLimiter = options.rateLimiter ?? (await createRateLimiter(config, app.log));
+  // Every cache is made here, with the app, and registered: none outlives it or is shared.
+  const caches = new CacheRegistry();
+  const searchCaches = createSearchCaches(changes);
   const deps: AppDeps = {
     config,
     db,
@@ -214,7 +225,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     }),
     produkPart,
-    searchCaches: createSearchCaches(changes),
+    searchCaches,
+    caches,
+    keptReads: caches.register(createKeptReads(changes)),
+    catalogueCache: caches.register(createCatalogueCache(changes)),
     settings: new ShopSettingsSource({
       db,
       changes,
@@ -222,11 +236,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.clock && { now: options.clock }),
     }),
   };
+  caches.register(searchCaches.pages);
+  caches.register(searchCaches.dictionary);
   const api = callerFactory(deps);
   // What was made here is let go here; what the caller gave, the caller closes.
   app.decorate('shopSettings', deps.settings);
   app.decorate('searchTally', deps.searchTally);
   app.decorate('procedureTimings', deps.timings);
+  app.decorate('caches', caches);
   app.addHook('onClose', async () => {
     await deps.searchTally.flush();
     deps.settings.close();
@@ -299,9 +316,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     enabled: config.responseCache,
     keptAddress: (address) =>
       withoutForeignColour(address, async (produkId, warnaId) =>
-        isColourOf(await keptCatalogue(db, deps.changes), produkId, warnaId),
+        isColourOf(await keptCatalogue(db, deps.catalogueCache), produkId, warnaId),
       ).catch(() => address),
   });
+  caches.register(responseCache, 'the products a change names (else every change)');
   app.decorate('responseCache', responseCache);
   // Where every answer passes, kept ones included (docs/decisions/0010).
   registerProdukViews(app, deps, deps.visitorKey);

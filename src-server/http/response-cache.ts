@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { RegisteredCache } from '../services/change-feed/cache-registry.js';
 import type { Change, ChangeFeed } from '../services/change-feed/change-feed.js';
 import { shownProduk } from '../trpc/shown-produk.js';
 import { cacheKeyFor, variesOnlyOnCovered } from './cache-key.js';
@@ -283,11 +284,70 @@ async function rawOf(entry: Entry): Promise<Buffer> {
 /** The bytes an entry holds, as the cache counts them. */
 const heldBytes = (entry: Entry) => entry.held.raw + entry.held.br + entry.held.gzip + 200;
 
-export interface ResponseCache {
-  /** How many answers are kept now (for tests and the benchmark's report). */
-  size: () => number;
-  /** The bytes they hold, as counted against the bound. */
+/**
+ * What the response cache shows of itself (the cache registry, tests, the soak's report): its
+ * answers, the bytes they hold as counted against the bound, and the requests answered from it
+ * (hits) or made anew with the cache in play (misses).
+ */
+export interface ResponseCache extends RegisteredCache {
   bytes: () => number;
+}
+
+/** The kept answers, bounded in number, bytes and age. */
+const newEntries = () =>
+  new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: heldBytes,
+    ttl: MAX_AGE_MS,
+  });
+
+/** The entries `change` drops: those that may show what it touched (all, for any change). */
+function dropTouched(entries: LRUCache<string, Entry>, change: Change): void {
+  if (!change.produk) {
+    entries.clear();
+    return;
+  }
+  const stale = [...entries.entries()].filter(([, entry]) => touchedBy(entry, change));
+  for (const [key] of stale) entries.delete(key);
+}
+
+/** A new entry for the answer `body` to `request`, under `key`. */
+function entryOf(
+  entries: LRUCache<string, Entry>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  body: Buffer,
+): Entry {
+  const entry: Entry = {
+    key,
+    status: 200,
+    contentType: String(reply.getHeader('content-type') ?? ''),
+    cacheControl: reply.getHeader('cache-control') as string | undefined,
+    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    headers: Object.fromEntries(
+      KEPT_HEADERS.flatMap((name) => {
+        const value = reply.getHeader(name);
+        return value === undefined ? [] : [[name, String(value)]];
+      }),
+    ),
+    raw: body,
+    length: body.length,
+    held: { raw: body.length, br: 0, gzip: 0 },
+    resized: () => {
+      // Still this key's entry (not dropped by a change or pushed out meanwhile).
+      if (entries.peek(key) !== entry) return;
+      // lru-cache counts a value's size when it is set, and not again for the same value:
+      // set anew. (Its age starts again; the few copies an entry gets bound that.)
+      entries.delete(key);
+      entries.set(key, entry);
+    },
+    encoded: {},
+    refined: new Set(),
+    shows: shownProduk(request),
+  };
+  return entry;
 }
 
 export function registerResponseCache(
@@ -299,21 +359,21 @@ export function registerResponseCache(
     keptAddress?: (address: string) => Promise<string>;
   },
 ): ResponseCache {
-  const entries = new LRUCache<string, Entry>({
-    max: MAX_ENTRIES,
-    maxSize: MAX_BYTES,
-    sizeCalculation: heldBytes,
-    ttl: MAX_AGE_MS,
-  });
+  const entries = newEntries();
   const asked = new LRUCache<string, true>({ max: MAX_ASKED });
   const flights = new Map<string, Flight>();
+  const counts = { hits: 0, misses: 0 };
+  const hit = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    counts.hits += 1;
+    return sendEntry(request, reply, entry);
+  };
+  const miss = (reply: FastifyReply) => {
+    counts.misses += 1;
+    // Whether the answer came from the cache, for the soak's hit rate (bench/soak.mjs).
+    void reply.header('x-cache', 'miss');
+  };
   changes.onChange((change) => {
-    if (change.produk) {
-      const stale = [...entries.entries()].filter(([, entry]) => touchedBy(entry, change));
-      for (const [key] of stale) entries.delete(key);
-    } else {
-      entries.clear();
-    }
+    dropTouched(entries, change);
     // Those waiting get what they waited for; anyone asking from now on, the new content.
     flights.clear();
   });
@@ -331,7 +391,7 @@ export function registerResponseCache(
     const variant = rotating(address) ? `#${Math.floor(Math.random() * ROTATING_VARIANTS)}` : '';
     let key = address + variant;
     const entry = entries.get(key);
-    if (entry) return sendEntry(request, reply, entry);
+    if (entry) return hit(request, reply, entry);
 
     const generation = changes.generation;
     if (variant && flights.get(key)?.generation !== generation) {
@@ -342,17 +402,17 @@ export function registerResponseCache(
       const kept = making ? undefined : siblings.find((other) => entries.has(other));
       if (making) key = making;
       else if (kept && Math.random() * FILL_VARIANT_ONE_IN >= 1) {
-        return sendEntry(request, reply, entries.get(kept) as Entry);
+        return hit(request, reply, entries.get(kept) as Entry);
       }
     }
     const inFlight = flights.get(key);
     if (inFlight?.generation === generation) {
       inFlight.waiting += 1;
       const made = await Promise.race([inFlight.done, delay(FLIGHT_WAIT_MS)]);
-      if (made) return sendEntry(request, reply, made);
+      if (made) return hit(request, reply, made);
       // Not keepable (a 404, a failure) or too slow: this request makes its own answer.
       states.set(request, { key, generation: changes.generation, again: true });
-      void reply.header('x-cache', 'miss');
+      miss(reply);
       return;
     }
     // Remembered by address: a product page's rotating variants are one address.
@@ -361,8 +421,7 @@ export function registerResponseCache(
     const flight = newFlight(generation);
     flights.set(key, flight);
     states.set(request, { key, generation, flight, again });
-    // Whether the answer came from the cache, for the soak's hit rate (bench/soak.mjs).
-    void reply.header('x-cache', 'miss');
+    miss(reply);
   });
 
   // Whatever became of the answer (sent, failed, the client gone), nobody waits for it any more.
@@ -395,33 +454,7 @@ export function registerResponseCache(
       changes.live;
 
     if (keep) {
-      const entry: Entry = {
-        key: state.key,
-        status: 200,
-        contentType,
-        cacheControl: reply.getHeader('cache-control') as string | undefined,
-        etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-        headers: Object.fromEntries(
-          KEPT_HEADERS.flatMap((name) => {
-            const value = reply.getHeader(name);
-            return value === undefined ? [] : [[name, String(value)]];
-          }),
-        ),
-        raw: body,
-        length: body.length,
-        held: { raw: body.length, br: 0, gzip: 0 },
-        resized: () => {
-          // Still this key's entry (not dropped by a change or pushed out meanwhile).
-          if (entries.peek(entry.key) !== entry) return;
-          // lru-cache counts a value's size when it is set, and not again for the same value:
-          // set anew. (Its age starts again; the few copies an entry gets bound that.)
-          entries.delete(entry.key);
-          entries.set(entry.key, entry);
-        },
-        encoded: {},
-        refined: new Set(),
-        shows: shownProduk(request),
-      };
+      const entry = entryOf(entries, request, reply, state.key, body);
       entries.set(state.key, entry);
       land(state, entry);
       void reply.header('etag', entry.etag);
@@ -439,7 +472,18 @@ export function registerResponseCache(
     return compressFirst(body, encoding);
   });
 
-  return { size: () => entries.size, bytes: () => entries.calculatedSize };
+  return {
+    name: 'responses',
+    size: () => entries.size,
+    bytes: () => entries.calculatedSize,
+    get hits() {
+      return counts.hits;
+    },
+    get misses() {
+      return counts.misses;
+    },
+    clear: () => entries.clear(),
+  };
 }
 
 const delay = (ms: number) =>

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { CacheRegistry } from '../services/change-feed/cache-registry.js';
 import type { ChangeFeed } from '../services/change-feed/change-feed.js';
+import type { KeptUntilChange } from '../services/change-feed/kept-until-change.js';
 import type { Db } from '../db/connect.js';
 import type { RateLimiter } from '../http/rate-limiter.js';
 import type { VisitorKey } from '../modules/klik/visitor-key.js';
@@ -35,6 +37,12 @@ export interface AppDeps {
   searchCaches: SearchCaches;
   /** Each procedure's calls and times (procedure-timing.ts). */
   timings: ProcedureTimings;
+  /** Every cache of the app, named, sized and counted (services/change-feed/cache-registry.ts). */
+  caches: CacheRegistry;
+  /** Visitors' public reads, kept until a change (kept-reads.ts). */
+  keptReads: KeptUntilChange;
+  /** The catalogue in memory for visitors, kept until a change (modules/catalogue). */
+  catalogueCache: KeptUntilChange;
 }
 
 export interface Context extends AppDeps {

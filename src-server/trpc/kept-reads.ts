@@ -53,16 +53,9 @@ export function keptReadKey(path: string, rawInput: unknown): string {
 /** Reads of many distinct inputs (filters, pages) are few each; 500 bounds the memory. */
 const MAX_ENTRIES = 500;
 
-/** One keeper per app (its change feed): tests run several apps in one process. */
-const keepers = new WeakMap<ChangeFeed, KeptUntilChange>();
-
-function keeperFor(changes: ChangeFeed): KeptUntilChange {
-  let keeper = keepers.get(changes);
-  if (!keeper) {
-    keeper = new KeptUntilChange(changes, { max: MAX_ENTRIES });
-    keepers.set(changes, keeper);
-  }
-  return keeper;
+/** The app's keeper of these reads (app.ts, registered with the cache registry). */
+export function createKeptReads(changes: ChangeFeed): KeptUntilChange {
+  return new KeptUntilChange(changes, { max: MAX_ENTRIES, name: 'kept reads' });
 }
 
 /**
@@ -85,5 +78,5 @@ export function keptReadsFor(
   if (!SHARED_ROUTERS.has(call.path.split('.', 1)[0] ?? '') || NOT_KEPT.has(call.path)) {
     return undefined;
   }
-  return keeperFor(ctx.changes);
+  return ctx.keptReads;
 }

@@ -283,15 +283,12 @@ export function isColourOf(catalogue: Catalogue, produkId: number, warnaId: numb
   return catalogue.byId.get(produkId)?.warna.some((w) => w.id === warnaId) ?? false;
 }
 
-/** One catalogue per app (its change feed), made once per change. */
-const keepers = new WeakMap<ChangeFeed, KeptUntilChange>();
+/** The app's keeper of the catalogue (app.ts, registered with the cache registry). */
+export function createCatalogueCache(changes: ChangeFeed): KeptUntilChange {
+  return new KeptUntilChange(changes, { max: 1, name: 'catalogue' });
+}
 
 /** The catalogue as of the last change, read when first asked for after it. */
-export function keptCatalogue(db: Db, changes: ChangeFeed): Promise<Catalogue> {
-  let keeper = keepers.get(changes);
-  if (!keeper) {
-    keeper = new KeptUntilChange(changes, { max: 1 });
-    keepers.set(changes, keeper);
-  }
-  return keeper.get('catalogue', () => loadCatalogue(db));
+export function keptCatalogue(db: Db, kept: KeptUntilChange): Promise<Catalogue> {
+  return kept.get('catalogue', () => loadCatalogue(db));
 }

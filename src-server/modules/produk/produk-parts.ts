@@ -18,7 +18,7 @@ type Parts = ReturnType<typeof partsFromCatalogue>;
 
 /** The catalogue in memory for a visitor's read, or undefined when it must go to the database. */
 export function visitorCatalogue(ctx: Context): Promise<Catalogue> | undefined {
-  return readsAsVisitor(ctx) ? keptCatalogue(ctx.db, ctx.changes) : undefined;
+  return readsAsVisitor(ctx) ? keptCatalogue(ctx.db, ctx.catalogueCache) : undefined;
 }
 
 /** Whether the read carries a valid preview token for this product. */

@@ -25,7 +25,7 @@ import type { AppDeps } from '../../trpc/context.js';
 // A chat app fetches one per shared link, so they are
 // cheap to serve and may be cached for an hour.
 
-type Deps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'changes' | 'settings'>;
+type Deps = Pick<AppDeps, 'config' | 'db' | 'storage' | 'changes' | 'settings' | 'caches'>;
 
 interface DrawnImage {
   body: Buffer;
@@ -108,8 +108,12 @@ const etagOf = (body: Buffer) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 export function registerShareImages(app: FastifyInstance, deps: Deps): void {
-  const drawn = new KeptUntilChange(deps.changes, { max: SHARE_PAGES.length });
-  const converted = new KeptUntilChange(deps.changes, { max: KEPT_PRODUK_PHOTOS });
+  const drawn = deps.caches.register(
+    new KeptUntilChange(deps.changes, { max: SHARE_PAGES.length, name: 'share pictures' }),
+  );
+  const converted = deps.caches.register(
+    new KeptUntilChange(deps.changes, { max: KEPT_PRODUK_PHOTOS, name: 'share photos' }),
+  );
   const draw = async (page: SharePage): Promise<DrawnImage> => {
     const body = await drawShareImage(await shareImageContent(deps, page));
     return { body, etag: etagOf(body) };
