@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import { KOTAK_KELUAR_PATH } from '../../shared/admin-paths';
-import type { SurelStatus } from '../../shared/schemas/surel';
+import type { SurelRow, SurelStatus } from '../../shared/schemas/surel';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
-import { PagedList } from '../components/list-view';
+import { PagedList, titleLinkColumn } from '../components/list-view';
 import { Badge, LoadingRows, PageHeader, buttonClass } from '../components/ui';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
@@ -64,19 +64,12 @@ export function KotakKeluarPage() {
         empty={copy.empty}
         onPage={(page) => setParams({ page })}
         columns={[
-          {
+          titleLinkColumn<SurelRow>({
             header: copy.fields.subjek,
-            bare: true,
-            cell: (row) => (
-              <Link
-                to={`${KOTAK_KELUAR_PATH}/${String(row.id)}`}
-                aria-label={copy.openLabel(row.subjek, row.penerima)}
-                className="font-semibold text-stone-900 underline decoration-stone-300 underline-offset-2 hover:decoration-brand-600"
-              >
-                {row.subjek}
-              </Link>
-            ),
-          },
+            title: (row) => row.subjek,
+            to: (row) => `${KOTAK_KELUAR_PATH}/${String(row.id)}`,
+            label: (row) => copy.openLabel(row.subjek, row.penerima),
+          }),
           {
             header: copy.fields.penerima,
             cell: (row) => <span className="break-all">{row.penerima}</span>,
