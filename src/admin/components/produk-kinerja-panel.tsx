@@ -5,13 +5,8 @@ import type { ProdukKinerja } from '../../shared/schemas/klik';
 import type { TopSearchSummary } from '../../shared/schemas/pencarian';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
-import {
-  DashboardPanel,
-  PanelEmpty,
-  PanelRead,
-  PeriodRead,
-  type DashboardPeriod,
-} from './dashboard-panel';
+import { DashboardPanel, PanelEmpty, PanelRead, PeriodRead } from './dashboard-panel';
+import type { DashboardPeriod } from './dashboard-panel';
 import { SearchCounts } from './ranked-list';
 
 // The dashboard's views beside click-outs (docs/product.md §10): per product, how often its
