@@ -79,3 +79,33 @@ export function PanelRead<T>({
     <LoadingRows label={loadingLabel} />
   );
 }
+
+/** A period's figures once read, marked busy while another period's are read. */
+export function PeriodRead<T>({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: FailedQuery & { data: T | undefined; isError: boolean; isFetching: boolean };
+  loadingLabel: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <PanelRead query={query} loadingLabel={loadingLabel}>
+      {(data) => (
+        <div aria-busy={query.isFetching} className="mt-5">
+          {children(data)}
+        </div>
+      )}
+    </PanelRead>
+  );
+}
+
+/** What a panel says when it has nothing to show. */
+export function PanelEmpty({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
+      {children}
+    </p>
+  );
+}

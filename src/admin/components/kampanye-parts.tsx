@@ -39,6 +39,29 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: s
   );
 }
 
+type Count = 'terkirim' | 'gagal' | 'menunggu' | 'dilewati' | 'berhenti' | 'klik';
+
+/** A panel's four counts: sent and failed in their colours, then the panel's own two. */
+function Figures<K extends Count>({
+  labels,
+  kampanye,
+  more,
+}: {
+  labels: Record<'terkirim' | 'gagal' | K, string>;
+  kampanye: KampanyeDetail;
+  more: readonly K[];
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <Figure label={labels.terkirim} value={kampanye.terkirim} tone="text-brand-700" />
+      <Figure label={labels.gagal} value={kampanye.gagal} tone="text-red-700" />
+      {more.map((key) => (
+        <Figure key={key} label={labels[key]} value={kampanye[key]} />
+      ))}
+    </dl>
+  );
+}
+
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
@@ -86,12 +109,7 @@ export function KampanyeProgressPanel({
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure label={p.terkirim} value={kampanye.terkirim} tone="text-brand-700" />
-        <Figure label={p.gagal} value={kampanye.gagal} tone="text-red-700" />
-        <Figure label={p.menunggu} value={kampanye.menunggu} />
-        <Figure label={p.dilewati} value={kampanye.dilewati} />
-      </dl>
+      <Figures labels={p} kampanye={kampanye} more={['menunggu', 'dilewati']} />
       {smtpConfigured ? (
         <p className="text-sm text-stone-600">{p.rate(perMinute)}</p>
       ) : (
@@ -117,12 +135,7 @@ export function KampanyeStatsPanel({ kampanye }: { kampanye: KampanyeDetail }) {
   const s = copy.stats;
   return (
     <Panel title={s.title}>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure label={s.terkirim} value={kampanye.terkirim} tone="text-brand-700" />
-        <Figure label={s.gagal} value={kampanye.gagal} tone="text-red-700" />
-        <Figure label={s.berhenti} value={kampanye.berhenti} />
-        <Figure label={s.klik} value={kampanye.klik} />
-      </dl>
+      <Figures labels={s} kampanye={kampanye} more={['berhenti', 'klik']} />
       <h3 className="text-sm font-bold text-stone-800">{s.klikProduk}</h3>
       {kampanye.klik === 0 ? (
         <p className="text-sm text-stone-600">{s.noKlik}</p>

@@ -4,7 +4,7 @@ import { adminCopy } from '../../shared/admin-copy';
 import type { KlikSummary } from '../../shared/schemas/klik';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
-import { DashboardPanel, PanelRead, type DashboardPeriod } from './dashboard-panel';
+import { DashboardPanel, PanelEmpty, PeriodRead, type DashboardPeriod } from './dashboard-panel';
 import { RankedList } from './ranked-list';
 
 // The dashboard's click-outs (docs/product.md §10): totals per channel, a stacked bar per day
@@ -35,23 +35,21 @@ export function KlikPanel() {
 
   return (
     <DashboardPanel id="klik-title" copy={copy} hari={hari} onHariChange={setHari}>
-      <PanelRead query={summary} loadingLabel={copy.loading}>
+      <PeriodRead query={summary} loadingLabel={copy.loading}>
         {(data) => (
-          <div aria-busy={summary.isFetching} className="mt-5">
+          <>
             <ChannelTotals summary={data} />
             {data.total === 0 ? (
-              <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
-                {copy.empty(data.hari)}
-              </p>
+              <PanelEmpty>{copy.empty(data.hari)}</PanelEmpty>
             ) : (
               <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
                 <DailyChart summary={data} />
                 <TopProduk summary={data} />
               </div>
             )}
-          </div>
+          </>
         )}
-      </PanelRead>
+      </PeriodRead>
     </DashboardPanel>
   );
 }

@@ -9,6 +9,16 @@ import { ToolbarField, toolbarInputClass } from './form-fields';
 
 const SEARCH_DELAY_MS = 300;
 
+/** The magnifier inside a search field's left edge (the field pads its text past it: `pl-9`). */
+export function SearchIcon() {
+  return (
+    <Search
+      className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+      aria-hidden="true"
+    />
+  );
+}
+
 export function SearchFilter({
   placeholder,
   value,
@@ -35,10 +45,7 @@ export function SearchFilter({
     <ToolbarField label={adminCopy.common.search}>
       {(id) => (
         <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-            aria-hidden="true"
-          />
+          <SearchIcon />
           <input
             id={id}
             type="search"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import {
   DataTable,
@@ -13,6 +14,33 @@ import { EmptyState, LoadingRows } from './ui';
 // The body of an admin list: a spinner while the first page loads, the reason and "Coba lagi"
 // when it failed, the empty text when there are no rows, otherwise the table (dimmed while the
 // next page or filter loads).
+
+/** A bare column whose cell is the row's title, a link to the row's own page (campaigns, outbox). */
+export function titleLinkColumn<T>({
+  header,
+  title,
+  to,
+  label,
+}: {
+  header: string;
+  title: (row: T) => string;
+  to: (row: T) => string;
+  label: (row: T) => string;
+}): Column<T> {
+  return {
+    header,
+    bare: true,
+    cell: (row) => (
+      <Link
+        to={to(row)}
+        aria-label={label(row)}
+        className="font-semibold text-stone-900 underline decoration-stone-300 underline-offset-2 hover:decoration-brand-600"
+      >
+        {title(row)}
+      </Link>
+    ),
+  };
+}
 
 interface ListQuery extends FailedQuery {
   isPending: boolean;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
 
 // The product filter of the lists that belong to a product (colours, sizes): `?produk=12` in the
@@ -65,4 +66,31 @@ export function ProdukFilterPicker({
       }}
     />
   );
+}
+
+const listDefaults = { produk: '', ...searchSortDefaults };
+
+/**
+ * The URL state of a list filtered by product (colours, sizes): the sorted list's, with
+ * `?produk=`, the list query's input and the toolbar's picker.
+ */
+export function useProdukFilteredList<K extends string>(
+  keys: readonly K[],
+  copy: ProdukFilterCopy,
+) {
+  const list = useSortedList(listDefaults, keys);
+  const idProduk = produkIdOf(list.params.produk);
+  const filter = useProdukFilter(idProduk, copy);
+  return {
+    list,
+    filter,
+    input: { idProduk, ...list.input },
+    filters: (
+      <ProdukFilterPicker
+        filter={filter}
+        copy={copy}
+        onChange={(produk) => list.setParams({ produk })}
+      />
+    ),
+  };
 }

@@ -5,7 +5,8 @@ import type { ProdukKinerja } from '../../shared/schemas/klik';
 import type { TopSearchSummary } from '../../shared/schemas/pencarian';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
-import { DashboardPanel, PanelRead, type DashboardPeriod } from './dashboard-panel';
+import { DashboardPanel, PanelEmpty, PanelRead, PeriodRead } from './dashboard-panel';
+import type { DashboardPeriod } from './dashboard-panel';
 import { SearchCounts } from './ranked-list';
 
 // The dashboard's views beside click-outs (docs/product.md §10): per product, how often its
@@ -53,23 +54,21 @@ export function ProdukKinerjaPanel() {
 
   return (
     <DashboardPanel id="kinerja-title" copy={copy} hari={hari} onHariChange={setHari}>
-      <PanelRead query={kinerja} loadingLabel={copy.loading}>
+      <PeriodRead query={kinerja} loadingLabel={copy.loading}>
         {(data) => (
-          <div aria-busy={kinerja.isFetching} className="mt-5">
+          <>
             <Totals kinerja={data} />
             {data.items.length === 0 ? (
-              <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
-                {copy.empty(data.hari)}
-              </p>
+              <PanelEmpty>{copy.empty(data.hari)}</PanelEmpty>
             ) : (
               <PerProduk kinerja={data} />
             )}
             {overHundred(data) && (
               <p className="mt-3 max-w-2xl text-sm text-stone-600">{copy.overHundred}</p>
             )}
-          </div>
+          </>
         )}
-      </PanelRead>
+      </PeriodRead>
 
       <div className="mt-8 max-w-2xl">
         <h3 id="dicari-title" className="text-base font-extrabold text-stone-900">

@@ -1,9 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Lock, Search, X } from 'lucide-react';
+import { Lock, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SearchIcon } from './list-controls';
 import { ProdukThumbnail } from './ui';
 
 // Choosing a product among thousands: type a few letters, pick from the matches (keyboard or
@@ -106,10 +107,7 @@ export function ProdukPicker({
         {label}
       </label>
       <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          aria-hidden="true"
-        />
+        <SearchIcon />
         <input
           id={id}
           role="combobox"

@@ -1,7 +1,7 @@
 import { adminCopy } from '../../shared/admin-copy';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
-import { PanelRead } from './dashboard-panel';
+import { PanelEmpty, PanelRead } from './dashboard-panel';
 import { SearchCounts } from './ranked-list';
 
 const copy = adminCopy.pencarianKosong;
@@ -26,9 +26,7 @@ export function ZeroSearchPanel() {
       <PanelRead query={summary} loadingLabel={copy.loading}>
         {(data) =>
           data.items.length === 0 ? (
-            <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
-              {copy.empty}
-            </p>
+            <PanelEmpty>{copy.empty}</PanelEmpty>
           ) : (
             <>
               <p className="mt-4 text-sm font-semibold text-stone-700">{copy.total(data.total)}</p>

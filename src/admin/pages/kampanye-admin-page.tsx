@@ -6,7 +6,7 @@ import { kampanyePath } from '../../shared/admin-paths';
 import { groupThousands } from '../../shared/price';
 import { kampanyeTahap, type KampanyeRow } from '../../shared/schemas/kampanye';
 import { trpc } from '../../lib/trpc';
-import { PagedList } from '../components/list-view';
+import { PagedList, titleLinkColumn } from '../components/list-view';
 import { KampanyeTahapBadge } from '../components/kampanye-parts';
 import { buttonClass, PageHeader } from '../components/ui';
 import { useListParams } from '../lib/use-list-params';
@@ -59,19 +59,12 @@ export function KampanyeAdminPage() {
         empty={copy.empty}
         onPage={(page) => setParams({ page })}
         columns={[
-          {
+          titleLinkColumn<KampanyeRow>({
             header: copy.columns.subjek,
-            bare: true,
-            cell: (row) => (
-              <Link
-                to={kampanyePath(row.id)}
-                aria-label={copy.open(row.subjek)}
-                className="font-semibold text-stone-900 underline decoration-stone-300 underline-offset-2 hover:decoration-brand-600"
-              >
-                {row.subjek}
-              </Link>
-            ),
-          },
+            title: (row) => row.subjek,
+            to: (row) => kampanyePath(row.id),
+            label: (row) => copy.open(row.subjek),
+          }),
           {
             header: copy.columns.status,
             className: 'md:whitespace-nowrap',

@@ -1,16 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeft, Info } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import { KOTAK_KELUAR_PATH } from '../../shared/admin-paths';
-import type { SurelStatus } from '../../shared/schemas/surel';
-import { useSite } from '../../lib/site';
+import type { SurelRow, SurelStatus } from '../../shared/schemas/surel';
 import { trpc } from '../../lib/trpc';
-import { PagedList } from '../components/list-view';
+import { PagedList, titleLinkColumn } from '../components/list-view';
 import { Badge, LoadingRows, PageHeader, buttonClass } from '../components/ui';
 import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
+import { useShopDateFormat } from '../lib/use-shop-date-format';
 
 // Kotak keluar (docs/product.md §12, docs/decisions/0025): every message the shop sends, with
 // its status, and each one as it goes out, its confirmation and unsubscribe links masked by the
@@ -24,19 +23,6 @@ const statusTone: Record<SurelStatus, 'neutral' | 'brand' | 'sun'> = {
   gagal: 'neutral',
 };
 
-function useDateFormat() {
-  const site = useSite();
-  return useMemo(
-    () =>
-      new Intl.DateTimeFormat('id-ID', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: site.timeZone,
-      }),
-    [site.timeZone],
-  );
-}
-
 function StatusBadge({ status }: { status: SurelStatus }) {
   return <Badge tone={statusTone[status]}>{copy.status[status]}</Badge>;
 }
@@ -48,7 +34,7 @@ export function KotakKeluarPage() {
     { placeholderData: keepPreviousData },
   );
   useLoadFailure(copy.loadFailed, list.error);
-  const dateFormat = useDateFormat();
+  const dateFormat = useShopDateFormat();
   return (
     <>
       <PageHeader title={copy.title} intro={copy.intro} />
@@ -64,19 +50,12 @@ export function KotakKeluarPage() {
         empty={copy.empty}
         onPage={(page) => setParams({ page })}
         columns={[
-          {
+          titleLinkColumn<SurelRow>({
             header: copy.fields.subjek,
-            bare: true,
-            cell: (row) => (
-              <Link
-                to={`${KOTAK_KELUAR_PATH}/${String(row.id)}`}
-                aria-label={copy.openLabel(row.subjek, row.penerima)}
-                className="font-semibold text-stone-900 underline decoration-stone-300 underline-offset-2 hover:decoration-brand-600"
-              >
-                {row.subjek}
-              </Link>
-            ),
-          },
+            title: (row) => row.subjek,
+            to: (row) => `${KOTAK_KELUAR_PATH}/${String(row.id)}`,
+            label: (row) => copy.openLabel(row.subjek, row.penerima),
+          }),
           {
             header: copy.fields.penerima,
             cell: (row) => <span className="break-all">{row.penerima}</span>,
@@ -112,7 +91,7 @@ export function SurelPage() {
   const { id } = useParams();
   const surel = trpc.surel.byId.useQuery({ id: Number(id) }, { retry: false });
   useLoadFailure(copy.loadFailed, surel.error);
-  const dateFormat = useDateFormat();
+  const dateFormat = useShopDateFormat();
   const back = (
     <Link to={KOTAK_KELUAR_PATH} className={`${buttonClass('secondary', 'sm')} mb-4`}>
       <ArrowLeft className="size-4" aria-hidden="true" />

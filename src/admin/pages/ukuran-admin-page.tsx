@@ -3,9 +3,8 @@ import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import { UKURAN_SORT_KEYS } from '../../shared/schemas/ukuran-write';
 import { measureText } from '../../components/shop/size-table';
 import { trpc } from '../../lib/trpc';
-import { ProdukFilterPicker, produkIdOf, useProdukFilter } from '../components/produk-filter';
+import { useProdukFilteredList } from '../components/produk-filter';
 import { UkuranFormDialog, type UkuranRow } from '../components/ukuran-form-dialog';
-import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
 
@@ -13,30 +12,17 @@ import { EditableListPage, useEditableList } from '../kit/editable-list';
 // (all in the URL with the page), add, edit with the product locked, and delete for the main admin.
 
 const copy = adminCopy.ukuran;
-const listDefaults = { produk: '', ...searchSortDefaults };
 const measures = ['panjang_atasan', 'lingkar_dada', 'panjang_tangan', 'panjang_bawahan'] as const;
 
 export function UkuranAdminPage() {
-  const list = useSortedList(listDefaults, UKURAN_SORT_KEYS);
-  const idProduk = produkIdOf(list.params.produk);
-  const filter = useProdukFilter(idProduk, copy);
-  const query = trpc.ukuran.adminList.useQuery(
-    { idProduk, ...list.input },
-    { placeholderData: keepPreviousData },
-  );
+  const { list, filter, input, filters } = useProdukFilteredList(UKURAN_SORT_KEYS, copy);
+  const query = trpc.ukuran.adminList.useQuery(input, { placeholderData: keepPreviousData });
   const remove = trpc.ukuran.delete.useMutation(useWriteHandlers('ukuran', 'deleted'));
   const kit = useEditableList<UkuranRow>('ukuran', query, (id) => remove.mutateAsync({ id }));
 
   return (
     <EditableListPage
-      {...{ copy, list, query, kit }}
-      filters={
-        <ProdukFilterPicker
-          filter={filter}
-          copy={copy}
-          onChange={(produk) => list.setParams({ produk })}
-        />
-      }
+      {...{ copy, list, query, kit, filters }}
       empty={copy.empty}
       columns={[
         {

@@ -3,10 +3,9 @@ import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, warnaImagePath } from '../../shared/images';
 import { WARNA_SORT_KEYS, type WarnaWithProduk } from '../../shared/schemas/warna-write';
 import { trpc } from '../../lib/trpc';
-import { ProdukFilterPicker, produkIdOf, useProdukFilter } from '../components/produk-filter';
+import { useProdukFilteredList } from '../components/produk-filter';
 import { Thumbnail } from '../components/ui';
 import { WarnaFormDialog } from '../components/warna-form-dialog';
-import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
 
@@ -14,29 +13,16 @@ import { EditableListPage, useEditableList } from '../kit/editable-list';
 // in the URL (`?produk=12&search=navy&urut=warna`), add, edit, and delete for the main admin.
 
 const copy = adminCopy.warna;
-const listDefaults = { produk: '', ...searchSortDefaults };
 
 export function WarnaAdminPage() {
-  const list = useSortedList(listDefaults, WARNA_SORT_KEYS);
-  const idProduk = produkIdOf(list.params.produk);
-  const filter = useProdukFilter(idProduk, copy);
-  const query = trpc.warna.adminList.useQuery(
-    { idProduk, ...list.input },
-    { placeholderData: keepPreviousData },
-  );
+  const { list, input, filters } = useProdukFilteredList(WARNA_SORT_KEYS, copy);
+  const query = trpc.warna.adminList.useQuery(input, { placeholderData: keepPreviousData });
   const remove = trpc.warna.delete.useMutation(useWriteHandlers('warna', 'deleted'));
   const kit = useEditableList<WarnaWithProduk>('warna', query, (id) => remove.mutateAsync({ id }));
 
   return (
     <EditableListPage
-      {...{ copy, list, query, kit }}
-      filters={
-        <ProdukFilterPicker
-          filter={filter}
-          copy={copy}
-          onChange={(produk) => list.setParams({ produk })}
-        />
-      }
+      {...{ copy, list, query, kit, filters }}
       empty={copy.empty}
       columns={[
         {
