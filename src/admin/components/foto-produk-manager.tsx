@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent as ReactSubmitEvent } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
@@ -21,8 +20,7 @@ import {
   type DragHandleProps,
 } from '../kit/photo-manager';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from './confirm-dialog';
-import { useFocusReturn } from './dialog-focus';
-import { DialogHeader } from './form-dialog';
+import { DialogSheet } from './form-dialog';
 import { Badge, Button, LoadingRows } from './ui';
 
 // A product's photos in the list's "Foto" dialog: the kit's photo manager over the stored
@@ -308,27 +306,11 @@ export function FotoProdukDialog({
   produk: { id: number; nama_produk: string };
   onClose: () => void;
 }) {
-  const focusReturn = useFocusReturn();
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
-        <Dialog.Content
-          {...focusReturn}
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <DialogHeader title={copy.title(produk.nama_produk)} />
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-            <FotoProdukManager produk={produk} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogSheet title={copy.title(produk.nama_produk)} width="wide" onDismiss={onClose}>
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+        <FotoProdukManager produk={produk} />
+      </div>
+    </DialogSheet>
   );
 }
