@@ -149,6 +149,41 @@ export function FotoProdukManager({ produk }: Props) {
   );
 }
 
+/** A photo's picture, its place in the order and the handle it is dragged by. */
+function FotoHandle({
+  foto,
+  index,
+  total,
+  handle,
+}: {
+  foto: ProdukFoto;
+  index: number;
+  total: number;
+  handle: DragHandleProps;
+}) {
+  const src = produkImagePath(foto.foto);
+  return (
+    <div {...handle} className="flex shrink-0 cursor-grab items-start gap-1 active:cursor-grabbing">
+      <GripVertical className="mt-2 size-5 text-stone-400" aria-hidden="true" />
+      <figure>
+        <img
+          src={src}
+          srcSet={imageSrcSet(src)}
+          sizes="96px"
+          alt={foto.alt}
+          width={96}
+          height={128}
+          draggable={false}
+          className="aspect-[3/4] w-24 rounded-lg bg-stone-100 object-cover"
+        />
+        <figcaption className="mt-1 text-xs text-stone-600">
+          {index === 0 ? <Badge tone="brand">{copy.main}</Badge> : copy.position(index + 1, total)}
+        </figcaption>
+      </figure>
+    </div>
+  );
+}
+
 function FotoRow({
   foto,
   index,
@@ -179,8 +214,6 @@ function FotoRow({
   const utils = trpc.useUtils();
   const update = trpc.foto.update.useMutation(useWriteHandlers('foto', 'updated'));
   const changed = alt !== saved.alt || colour !== saved.colour;
-  const src = produkImagePath(foto.foto);
-
   const save = (event: ReactSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = alt.trim();
@@ -204,27 +237,7 @@ function FotoRow({
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <div
-        {...handle}
-        className="flex shrink-0 cursor-grab items-start gap-1 active:cursor-grabbing"
-      >
-        <GripVertical className="mt-2 size-5 text-stone-400" aria-hidden="true" />
-        <figure>
-          <img
-            src={src}
-            srcSet={imageSrcSet(src)}
-            sizes="96px"
-            alt={foto.alt}
-            width={96}
-            height={128}
-            draggable={false}
-            className="aspect-[3/4] w-24 rounded-lg bg-stone-100 object-cover"
-          />
-          <figcaption className="mt-1 text-xs text-stone-600">
-            {index === 0 ? <Badge tone="brand">{copy.main}</Badge> : copy.position(n, total)}
-          </figcaption>
-        </figure>
-      </div>
+      <FotoHandle foto={foto} index={index} total={total} handle={handle} />
       <form noValidate onSubmit={save} className="min-w-0 flex-1 space-y-2">
         <div>
           <label htmlFor={`${id}-alt`} className="block text-sm font-semibold text-stone-800">
