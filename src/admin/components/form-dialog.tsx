@@ -38,7 +38,6 @@ export function FormDialog({
   submitLabel = adminCopy.common.save,
 }: FormDialogProps) {
   const [askClose, setAskClose] = useState(false);
-  const focusReturn = useFocusReturn();
   const requestClose = () => {
     if (submitting) return;
     if (dirty) setAskClose(true);
@@ -46,38 +45,27 @@ export function FormDialog({
   };
   return (
     <>
-      <Dialog.Root
+      <DialogSheet
         open={open}
-        onOpenChange={(next) => {
-          if (!next) requestClose();
-        }}
+        title={title}
+        width={wide ? 'wide' : 'normal'}
+        onDismiss={requestClose}
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
-          <Dialog.Content
-            {...focusReturn}
-            aria-describedby={undefined}
-            className={`fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}
-          >
-            <DialogHeader title={title} />
-            <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-              <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">{children}</div>
-              <div className="space-y-3 border-t border-stone-200 px-5 py-4">
-                {footer}
-                <div className="flex justify-end gap-2">
-                  <Button tone="secondary" onClick={requestClose} disabled={submitting}>
-                    {adminCopy.common.cancel}
-                  </Button>
-                  <Button type="submit" disabled={submitting}>
-                    {submitting && <Spinner />}
-                    {submitting ? adminCopy.common.saving : submitLabel}
-                  </Button>
-                </div>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+          <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">{children}</div>
+          <div className="space-y-3 border-t border-stone-200 px-5 py-4">
+            {footer}
+            <div className="flex justify-end gap-2">
+              <Button tone="secondary" onClick={requestClose} disabled={submitting}>
+                {adminCopy.common.cancel}
+              </Button>
+              <SubmitButton pending={submitting}>
+                {submitting ? adminCopy.common.saving : submitLabel}
+              </SubmitButton>
+            </div>
+          </div>
+        </form>
+      </DialogSheet>
       <ConfirmDialog
         request={
           askClose
@@ -92,6 +80,58 @@ export function FormDialog({
         onClose={() => setAskClose(false)}
       />
     </>
+  );
+}
+
+const sheetWidth = { narrow: 'sm:max-w-md', normal: 'sm:max-w-lg', wide: 'sm:max-w-2xl' };
+
+/**
+ * The frame of the admin's dialogs: a sheet from the bottom on a phone, a centred dialog on a
+ * wide screen, with its title bar. Escape, the close button and a click outside call onDismiss.
+ */
+export function DialogSheet({
+  open = true,
+  title,
+  width = 'normal',
+  onDismiss,
+  children,
+}: {
+  open?: boolean;
+  title: string;
+  width?: keyof typeof sheetWidth;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
+  const focusReturn = useFocusReturn();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDismiss();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
+        <Dialog.Content
+          {...focusReturn}
+          aria-describedby={undefined}
+          className={`fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${sheetWidth[width]}`}
+        >
+          <DialogHeader title={title} />
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A form's submit button: disabled with a spinner while the form is sent. */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" disabled={pending}>
+      {pending && <Spinner />}
+      {children}
+    </Button>
   );
 }
 

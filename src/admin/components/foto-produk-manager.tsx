@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent as ReactSubmitEvent } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
@@ -21,8 +20,7 @@ import {
   type DragHandleProps,
 } from '../kit/photo-manager';
 import { ConfirmDialog, deleteRequest, type ConfirmRequest } from './confirm-dialog';
-import { useFocusReturn } from './dialog-focus';
-import { DialogHeader } from './form-dialog';
+import { DialogSheet } from './form-dialog';
 import { Badge, Button, LoadingRows } from './ui';
 
 // A product's photos in the list's "Foto" dialog: the kit's photo manager over the stored
@@ -151,6 +149,41 @@ export function FotoProdukManager({ produk }: Props) {
   );
 }
 
+/** A photo's picture, its place in the order and the handle it is dragged by. */
+function FotoHandle({
+  foto,
+  index,
+  total,
+  handle,
+}: {
+  foto: ProdukFoto;
+  index: number;
+  total: number;
+  handle: DragHandleProps;
+}) {
+  const src = produkImagePath(foto.foto);
+  return (
+    <div {...handle} className="flex shrink-0 cursor-grab items-start gap-1 active:cursor-grabbing">
+      <GripVertical className="mt-2 size-5 text-stone-400" aria-hidden="true" />
+      <figure>
+        <img
+          src={src}
+          srcSet={imageSrcSet(src)}
+          sizes="96px"
+          alt={foto.alt}
+          width={96}
+          height={128}
+          draggable={false}
+          className="aspect-[3/4] w-24 rounded-lg bg-stone-100 object-cover"
+        />
+        <figcaption className="mt-1 text-xs text-stone-600">
+          {index === 0 ? <Badge tone="brand">{copy.main}</Badge> : copy.position(index + 1, total)}
+        </figcaption>
+      </figure>
+    </div>
+  );
+}
+
 function FotoRow({
   foto,
   index,
@@ -181,8 +214,6 @@ function FotoRow({
   const utils = trpc.useUtils();
   const update = trpc.foto.update.useMutation(useWriteHandlers('foto', 'updated'));
   const changed = alt !== saved.alt || colour !== saved.colour;
-  const src = produkImagePath(foto.foto);
-
   const save = (event: ReactSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = alt.trim();
@@ -206,27 +237,7 @@ function FotoRow({
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <div
-        {...handle}
-        className="flex shrink-0 cursor-grab items-start gap-1 active:cursor-grabbing"
-      >
-        <GripVertical className="mt-2 size-5 text-stone-400" aria-hidden="true" />
-        <figure>
-          <img
-            src={src}
-            srcSet={imageSrcSet(src)}
-            sizes="96px"
-            alt={foto.alt}
-            width={96}
-            height={128}
-            draggable={false}
-            className="aspect-[3/4] w-24 rounded-lg bg-stone-100 object-cover"
-          />
-          <figcaption className="mt-1 text-xs text-stone-600">
-            {index === 0 ? <Badge tone="brand">{copy.main}</Badge> : copy.position(n, total)}
-          </figcaption>
-        </figure>
-      </div>
+      <FotoHandle foto={foto} index={index} total={total} handle={handle} />
       <form noValidate onSubmit={save} className="min-w-0 flex-1 space-y-2">
         <div>
           <label htmlFor={`${id}-alt`} className="block text-sm font-semibold text-stone-800">
@@ -308,27 +319,11 @@ export function FotoProdukDialog({
   produk: { id: number; nama_produk: string };
   onClose: () => void;
 }) {
-  const focusReturn = useFocusReturn();
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
-        <Dialog.Content
-          {...focusReturn}
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <DialogHeader title={copy.title(produk.nama_produk)} />
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-            <FotoProdukManager produk={produk} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogSheet title={copy.title(produk.nama_produk)} width="wide" onDismiss={onClose}>
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+        <FotoProdukManager produk={produk} />
+      </div>
+    </DialogSheet>
   );
 }

@@ -1,12 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink } from 'lucide-react';
 import { adminCopy, adminToast } from '../../shared/admin-copy';
 import { trpc } from '../../lib/trpc';
 import { useSite } from '../../lib/site';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { toastSuccess } from '../lib/toast';
-import { useFocusReturn } from './dialog-focus';
-import { DialogHeader } from './form-dialog';
+import { DialogSheet } from './form-dialog';
 import { Button, buttonClass, LoadingRows } from './ui';
 
 // A product's preview link (docs/product.md §11): its page as visitors will see it, even while
@@ -35,63 +33,52 @@ export function PratinjauDialog({
       dateStyle: 'medium',
       timeStyle: 'short',
     }).format(new Date(link.data.berlakuSampai))} ${copy.zoneLabel(site.timeZone)}`;
-  const focusReturn = useFocusReturn();
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
-        <Dialog.Content
-          {...focusReturn}
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-40 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <DialogHeader title={copy.pratinjauTitle(produk.nama_produk)} />
-          <div className="space-y-4 px-5 py-4">
-            {note && (
-              <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-stone-800">
-                {note}
-              </p>
-            )}
-            {url && until ? (
-              <>
-                <p className="text-sm text-stone-700">{copy.pratinjauIntro(until)}</p>
-                <label className="block text-sm font-semibold text-stone-800">
-                  {copy.pratinjauLinkLabel}
-                  <input
-                    readOnly
-                    value={url}
-                    onFocus={(event) => event.target.select()}
-                    className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 font-mono text-xs text-stone-800"
-                  />
-                </label>
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Button
-                    tone="secondary"
-                    onClick={() =>
-                      void navigator.clipboard
-                        .writeText(url)
-                        .then(() => toastSuccess(copy.pratinjauCopied))
-                    }
-                  >
-                    {copy.pratinjauCopy}
-                  </Button>
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClass('primary')}
-                  >
-                    <ExternalLink className="size-4" aria-hidden="true" />
-                    {copy.pratinjauOpen}
-                  </a>
-                </div>
-              </>
-            ) : (
-              <LoadingRows label={copy.pratinjauLoading} />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogSheet title={copy.pratinjauTitle(produk.nama_produk)} onDismiss={onClose}>
+      <div className="space-y-4 px-5 py-4">
+        {note && (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-stone-800">
+            {note}
+          </p>
+        )}
+        {url && until ? (
+          <>
+            <p className="text-sm text-stone-700">{copy.pratinjauIntro(until)}</p>
+            <label className="block text-sm font-semibold text-stone-800">
+              {copy.pratinjauLinkLabel}
+              <input
+                readOnly
+                value={url}
+                onFocus={(event) => event.target.select()}
+                className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 font-mono text-xs text-stone-800"
+              />
+            </label>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button
+                tone="secondary"
+                onClick={() =>
+                  void navigator.clipboard
+                    .writeText(url)
+                    .then(() => toastSuccess(copy.pratinjauCopied))
+                }
+              >
+                {copy.pratinjauCopy}
+              </Button>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('primary')}
+              >
+                <ExternalLink className="size-4" aria-hidden="true" />
+                {copy.pratinjauOpen}
+              </a>
+            </div>
+          </>
+        ) : (
+          <LoadingRows label={copy.pratinjauLoading} />
+        )}
+      </div>
+    </DialogSheet>
   );
 }

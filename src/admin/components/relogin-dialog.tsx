@@ -9,8 +9,8 @@ import { useMe } from '../lib/me';
 import { sessionRestored, useSessionEnded } from '../lib/session-relogin';
 import { toastSuccess } from '../lib/toast';
 import { useFocusReturn } from './dialog-focus';
+import { SubmitButton } from './form-dialog';
 import { PasswordField } from './password-field';
-import { Button, Spinner } from './ui';
 
 // Logging in again over the page when the session ended mid-work (lib/session-relogin.ts): the
 // username is the one signed in, only the password is asked. Whatever waited (a save of the
@@ -93,10 +93,9 @@ export function ReloginDialog() {
               >
                 {copy.otherUser}
               </a>
-              <Button type="submit" disabled={pending}>
-                {pending && <Spinner />}
+              <SubmitButton pending={pending}>
                 {pending ? copy.submitting : copy.submit}
-              </Button>
+              </SubmitButton>
             </div>
           </form>
         </Dialog.Content>

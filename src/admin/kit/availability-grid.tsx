@@ -149,6 +149,81 @@ export function KetersediaanField({
   );
 }
 
+/** One cell: the Tersedia/Habis toggle, who waits for it, and its count when counts are shown. */
+function GridCell({
+  cell,
+  colour,
+  size,
+  waiting,
+  showStok,
+  onSet,
+}: {
+  cell: CellState;
+  colour: string;
+  size: string;
+  waiting: number;
+  showStok: boolean;
+  onSet: (cell: CellState) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={cell.tersedia}
+        aria-label={copy.cellLabel(colour, size)}
+        onClick={() =>
+          onSet({
+            tersedia: !cell.tersedia,
+            // A count goes with the mark: Habis is 0, Tersedia again has none.
+            stok: cell.stok === null ? null : cell.tersedia ? 0 : null,
+          })
+        }
+        className={`flex min-h-12 w-full min-w-24 items-center justify-center gap-1.5 rounded-xl border-2 px-2 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+          cell.tersedia
+            ? 'border-emerald-600 bg-emerald-50 text-emerald-800'
+            : 'border-dashed border-stone-400 bg-stone-100 text-stone-700'
+        }`}
+      >
+        {cell.tersedia ? (
+          <Check className="size-4" aria-hidden="true" />
+        ) : (
+          <X className="size-4" aria-hidden="true" />
+        )}
+        {cell.tersedia ? copy.tersedia : copy.habis}
+      </button>
+      {waiting > 0 && (
+        <p
+          className="mt-1 text-center text-xs font-bold text-amber-900"
+          title={kabarStokCopy.cellWaiting(waiting, colour, size)}
+        >
+          <span aria-hidden="true">{kabarStokCopy.waiting(waiting)}</span>
+          <span className="sr-only">{kabarStokCopy.cellWaiting(waiting, colour, size)}</span>
+        </p>
+      )}
+      {showStok && (
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          aria-label={copy.stokLabel(colour, size)}
+          placeholder={copy.stokPlaceholder}
+          value={cell.stok ?? ''}
+          onChange={(event) => {
+            const text = event.target.value.trim();
+            const stok = text === '' ? null : Math.max(0, Math.trunc(Number(text)));
+            onSet({
+              stok: Number.isFinite(stok) ? stok : null,
+              tersedia: stok === null ? cell.tersedia : stok > 0,
+            });
+          }}
+          className="mt-1 min-h-11 w-full min-w-24 rounded-lg border border-stone-300 px-2 text-center text-sm"
+        />
+      )}
+    </>
+  );
+}
+
 export function KetersediaanGrid({
   caption,
   colours,
@@ -230,64 +305,16 @@ export function KetersediaanGrid({
                 {colours.map((w) => {
                   const key = cellKeyOf(w.key, u.key);
                   const cell = value[key] ?? AVAILABLE;
-                  const waitingHere = waiting[key] ?? 0;
                   return (
                     <td key={key} className="p-0 align-top">
-                      <button
-                        type="button"
-                        aria-pressed={cell.tersedia}
-                        aria-label={copy.cellLabel(w.label, u.label)}
-                        onClick={() =>
-                          set(key, {
-                            tersedia: !cell.tersedia,
-                            // A count goes with the mark: Habis is 0, Tersedia again has none.
-                            stok: cell.stok === null ? null : cell.tersedia ? 0 : null,
-                          })
-                        }
-                        className={`flex min-h-12 w-full min-w-24 items-center justify-center gap-1.5 rounded-xl border-2 px-2 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                          cell.tersedia
-                            ? 'border-emerald-600 bg-emerald-50 text-emerald-800'
-                            : 'border-dashed border-stone-400 bg-stone-100 text-stone-700'
-                        }`}
-                      >
-                        {cell.tersedia ? (
-                          <Check className="size-4" aria-hidden="true" />
-                        ) : (
-                          <X className="size-4" aria-hidden="true" />
-                        )}
-                        {cell.tersedia ? copy.tersedia : copy.habis}
-                      </button>
-                      {waitingHere > 0 && (
-                        <p
-                          className="mt-1 text-center text-xs font-bold text-amber-900"
-                          title={kabarStokCopy.cellWaiting(waitingHere, w.label, u.label)}
-                        >
-                          <span aria-hidden="true">{kabarStokCopy.waiting(waitingHere)}</span>
-                          <span className="sr-only">
-                            {kabarStokCopy.cellWaiting(waitingHere, w.label, u.label)}
-                          </span>
-                        </p>
-                      )}
-                      {showStok && (
-                        <input
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          step={1}
-                          aria-label={copy.stokLabel(w.label, u.label)}
-                          placeholder={copy.stokPlaceholder}
-                          value={cell.stok ?? ''}
-                          onChange={(event) => {
-                            const text = event.target.value.trim();
-                            const stok = text === '' ? null : Math.max(0, Math.trunc(Number(text)));
-                            set(key, {
-                              stok: Number.isFinite(stok) ? stok : null,
-                              tersedia: stok === null ? cell.tersedia : stok > 0,
-                            });
-                          }}
-                          className="mt-1 min-h-11 w-full min-w-24 rounded-lg border border-stone-300 px-2 text-center text-sm"
-                        />
-                      )}
+                      <GridCell
+                        cell={cell}
+                        colour={w.label}
+                        size={u.label}
+                        waiting={waiting[key] ?? 0}
+                        showStok={showStok}
+                        onSet={(next) => set(key, next)}
+                      />
                     </td>
                   );
                 })}

@@ -118,6 +118,23 @@ export const isBlankUkuran = (u: EditorUkuran) =>
 
 const text = (value: string | null | undefined) => value ?? '';
 
+type UkuranSource = Pick<EditorUkuran, 'usia' | 'ukuran'> &
+  Record<
+    'panjang_atasan' | 'panjang_tangan' | 'panjang_bawahan' | 'lingkar_dada',
+    string | null | undefined
+  >;
+
+/** A size row of the editor from a saved or duplicated size: its measures as text. */
+const ukuranRowOf = (key: string, u: UkuranSource) => ({
+  key,
+  usia: u.usia,
+  ukuran: u.ukuran,
+  panjang_atasan: text(u.panjang_atasan),
+  panjang_tangan: text(u.panjang_tangan),
+  panjang_bawahan: text(u.panjang_bawahan),
+  lingkar_dada: text(u.lingkar_dada),
+});
+
 export function emptyEditor(): EditorValues {
   return {
     nama_produk: '',
@@ -203,16 +220,7 @@ export function editorFromData(data: ProdukEditorData, timeZone: string): Editor
       blankWarna(),
     ],
     ukuran: [
-      ...data.ukuran.map((u) => ({
-        key: String(u.id),
-        id: u.id,
-        usia: u.usia,
-        ukuran: u.ukuran,
-        panjang_atasan: text(u.panjang_atasan),
-        panjang_tangan: text(u.panjang_tangan),
-        panjang_bawahan: text(u.panjang_bawahan),
-        lingkar_dada: text(u.lingkar_dada),
-      })),
+      ...data.ukuran.map((u) => ({ ...ukuranRowOf(String(u.id), u), id: u.id })),
       blankUkuran(),
     ],
     ketersediaan: cellsOf(
@@ -257,18 +265,7 @@ export function editorFromDraft(draft: ProdukEditorDraft, timeZone: string): Edi
       })),
       blankWarna(),
     ],
-    ukuran: [
-      ...draft.ukuran.map((u) => ({
-        key: u.key,
-        usia: u.usia,
-        ukuran: u.ukuran,
-        panjang_atasan: text(u.panjang_atasan),
-        panjang_tangan: text(u.panjang_tangan),
-        panjang_bawahan: text(u.panjang_bawahan),
-        lingkar_dada: text(u.lingkar_dada),
-      })),
-      blankUkuran(),
-    ],
+    ukuran: [...draft.ukuran.map((u) => ukuranRowOf(u.key, u)), blankUkuran()],
     ketersediaan: cellsOf(draft.ketersediaan),
   };
 }

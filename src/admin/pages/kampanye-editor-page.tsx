@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeft, FlaskConical, Send, Trash2 } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
@@ -16,8 +15,7 @@ import {
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
-import { useFocusReturn } from '../components/dialog-focus';
-import { DialogHeader } from '../components/form-dialog';
+import { DialogSheet, SubmitButton } from '../components/form-dialog';
 import { TextAreaField, TextField } from '../components/form-fields';
 import {
   KampanyeProdukField,
@@ -434,7 +432,6 @@ function TestMailDialog({
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = trpc.kampanye.sendTest.useMutation();
-  const focusReturn = useFocusReturn();
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
@@ -452,48 +449,37 @@ function TestMailDialog({
     }
   };
   return (
-    <Dialog.Root
+    <DialogSheet
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !send.isPending) onClose();
+      title={t.title}
+      width="narrow"
+      onDismiss={() => {
+        if (!send.isPending) onClose();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
-        <Dialog.Content
-          {...focusReturn}
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-40 flex flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <DialogHeader title={t.title} />
-          <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
-            {emailSaya ? (
-              <p className="text-stone-700">{t.body(emailSaya)}</p>
-            ) : (
-              <>
-                <p className="text-sm text-stone-700">{t.askEmail}</p>
-                <TextField
-                  label={t.emailLabel}
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  error={error}
-                />
-              </>
-            )}
-            <div className="flex justify-end gap-2">
-              <Button tone="secondary" onClick={onClose} disabled={send.isPending}>
-                {adminCopy.common.cancel}
-              </Button>
-              <Button type="submit" disabled={send.isPending}>
-                {send.isPending && <Spinner />}
-                {t.send}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
+        {emailSaya ? (
+          <p className="text-stone-700">{t.body(emailSaya)}</p>
+        ) : (
+          <>
+            <p className="text-sm text-stone-700">{t.askEmail}</p>
+            <TextField
+              label={t.emailLabel}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={error}
+            />
+          </>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button tone="secondary" onClick={onClose} disabled={send.isPending}>
+            {adminCopy.common.cancel}
+          </Button>
+          <SubmitButton pending={send.isPending}>{t.send}</SubmitButton>
+        </div>
+      </form>
+    </DialogSheet>
   );
 }
