@@ -1,9 +1,11 @@
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './components/shop/shop-layout';
 import { BERHENTI_KABAR_PATH, KABARI_SAYA_PATH } from './shared/kabar-stok';
 import { CONFIRMED_PATH, UNSUBSCRIBE_PATH } from './shared/newsletter-consent';
 import { SEARCH_PATH } from './shared/search';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
+import type { Prefetch } from './lib/prefetch';
 
 export interface RouteHandle {
   /** The page's own chunk, with its prefetch (src/lib/lazy-page.tsx). */
@@ -19,115 +21,62 @@ const page = (path: string, lazy: LazyPage): RouteObject => ({
 
 // Each page is a chunk of its own: a visitor downloads the shell (top bar, footer) and the page
 // they opened, and the next page when they go there (docs/architecture.md §8).
-const pages = {
-  login: lazyPage('src/pages/shop/login-page.tsx', () =>
-    import('./pages/shop/login-page').then((m) => ({ Page: m.LoginPage })),
-  ),
-  home: lazyPage('src/pages/shop/home-page.tsx', () =>
-    import('./pages/shop/home-page').then((m) => ({ Page: m.HomePage, prefetch: m.prefetchHome })),
-  ),
-  category: lazyPage('src/pages/shop/category-page.tsx', () =>
-    import('./pages/shop/category-page').then((m) => ({
-      Page: m.CategoryPage,
-      prefetch: m.prefetchCategory,
-    })),
-  ),
-  product: lazyPage('src/pages/shop/product-page.tsx', () =>
-    import('./pages/shop/product-page').then((m) => ({
-      Page: m.ProductPage,
-      prefetch: m.prefetchProduct,
-    })),
-  ),
-  howToOrder: lazyPage('src/pages/shop/how-to-order-page.tsx', () =>
-    import('./pages/shop/how-to-order-page').then((m) => ({ Page: m.HowToOrderPage })),
-  ),
-  testimoni: lazyPage('src/pages/shop/testimoni-page.tsx', () =>
-    import('./pages/shop/testimoni-page').then((m) => ({
-      Page: m.TestimoniPage,
-      prefetch: m.prefetchTestimoni,
-    })),
-  ),
-  offers: lazyPage('src/pages/shop/offers-page.tsx', () =>
-    import('./pages/shop/offers-page').then((m) => ({
-      Page: m.OffersPage,
-      prefetch: m.prefetchOffers,
-    })),
-  ),
-  contact: lazyPage('src/pages/shop/contact-page.tsx', () =>
-    import('./pages/shop/contact-page').then((m) => ({ Page: m.ContactPage })),
-  ),
-  about: lazyPage('src/pages/shop/about-page.tsx', () =>
-    import('./pages/shop/about-page').then((m) => ({ Page: m.AboutPage })),
-  ),
-  faq: lazyPage('src/pages/shop/faq-page.tsx', () =>
-    import('./pages/shop/faq-page').then((m) => ({ Page: m.FaqPage, prefetch: m.prefetchFaq })),
-  ),
-  returnPolicy: lazyPage('src/pages/shop/return-policy-page.tsx', () =>
-    import('./pages/shop/return-policy-page').then((m) => ({ Page: m.ReturnPolicyPage })),
-  ),
-  washingGuide: lazyPage('src/pages/shop/washing-guide-page.tsx', () =>
-    import('./pages/shop/washing-guide-page').then((m) => ({ Page: m.WashingGuidePage })),
-  ),
-  unsubscribe: lazyPage('src/pages/shop/unsubscribe-page.tsx', () =>
-    import('./pages/shop/unsubscribe-page').then((m) => ({
-      Page: m.UnsubscribePage,
-      prefetch: m.prefetchUnsubscribe,
-    })),
-  ),
-  confirmed: lazyPage('src/pages/shop/confirmed-page.tsx', () =>
-    import('./pages/shop/confirmed-page').then((m) => ({
-      Page: m.ConfirmedPage,
-      prefetch: m.prefetchConfirmed,
-    })),
-  ),
-  kabariSaya: lazyPage('src/pages/shop/kabari-saya-page.tsx', () =>
-    import('./pages/shop/kabari-saya-page').then((m) => ({ Page: m.KabariSayaPage })),
-  ),
-  berhentiKabar: lazyPage('src/pages/shop/berhenti-kabar-page.tsx', () =>
-    import('./pages/shop/berhenti-kabar-page').then((m) => ({
-      Page: m.BerhentiKabarPage,
-      prefetch: m.prefetchBerhentiKabar,
-    })),
-  ),
-  search: lazyPage('src/pages/shop/search-page.tsx', () =>
-    import('./pages/shop/search-page').then((m) => ({
-      Page: m.SearchPage,
-      prefetch: m.prefetchSearch,
-    })),
-  ),
-  notFound: lazyPage('src/pages/shop/not-found-page.tsx', () =>
-    import('./pages/shop/not-found-page').then((m) => ({
-      Page: m.NotFoundPage,
-      prefetch: m.prefetchNotFound,
-    })),
-  ),
-};
+const pageModules = import.meta.glob<Record<string, unknown>>('./pages/shop/*-page.tsx');
+
+/** The page `src/pages/shop/<file>.tsx`, its component and, if it has one, its prefetch export. */
+function shopPage(file: string, component: string, prefetch?: string): LazyPage {
+  const module = `src/pages/shop/${file}.tsx`;
+  const importModule = pageModules[`./pages/shop/${file}.tsx`];
+  if (!importModule) throw new Error(`No page module ${module}`);
+  return lazyPage(module, () =>
+    importModule().then((m) => {
+      const [Page, load] = [m[component], prefetch === undefined ? undefined : m[prefetch]];
+      // The table names exports by string: a misspelt one fails here, not as a blank page.
+      if (typeof Page !== 'function' || (prefetch !== undefined && typeof load !== 'function')) {
+        throw new Error(`${module} lacks ${component} or ${prefetch ?? 'its prefetch'}`);
+      }
+      return { Page: Page as ComponentType, prefetch: load as Prefetch | undefined };
+    }),
+  );
+}
+
+/** A route to the page `src/pages/shop/<file>.tsx` (see shopPage). */
+const shopRoute = (path: string, file: string, component: string, prefetch?: string) =>
+  page(path, shopPage(file, component, prefetch));
+
+// Both category paths render one page, so moving between them keeps it mounted.
+const category = shopPage('category-page', 'CategoryPage', 'prefetchCategory');
 
 /** Every public route of docs/product.md §2, in one table (the admin area is its own app, src/admin). */
 export const routes: RouteObject[] = [
   // The admin login stands alone, without the shop's top bar and footer.
-  page('/login', pages.login),
+  shopRoute('/login', 'login-page', 'LoginPage'),
   {
     element: <ShopLayout />,
     children: [
-      page('/', pages.home),
-      page('/kategori', pages.category),
-      page('/kategori/:filter', pages.category),
-      page('/detail/:id', pages.product),
-      page('/caraorder', pages.howToOrder),
-      page('/testimoni', pages.testimoni),
-      page('/penawarankhusus', pages.offers),
-      page('/kontakkami', pages.contact),
-      page('/tentangkami', pages.about),
-      page('/FAQ', pages.faq),
-      page('/kebijakan', pages.returnPolicy),
-      page('/panduan', pages.washingGuide),
-      page(UNSUBSCRIBE_PATH, pages.unsubscribe),
-      page(CONFIRMED_PATH, pages.confirmed),
-      page(KABARI_SAYA_PATH, pages.kabariSaya),
-      page(BERHENTI_KABAR_PATH, pages.berhentiKabar),
-      page(SEARCH_PATH, pages.search),
-      page('*', pages.notFound),
+      shopRoute('/', 'home-page', 'HomePage', 'prefetchHome'),
+      page('/kategori', category),
+      page('/kategori/:filter', category),
+      shopRoute('/detail/:id', 'product-page', 'ProductPage', 'prefetchProduct'),
+      shopRoute('/caraorder', 'how-to-order-page', 'HowToOrderPage'),
+      shopRoute('/testimoni', 'testimoni-page', 'TestimoniPage', 'prefetchTestimoni'),
+      shopRoute('/penawarankhusus', 'offers-page', 'OffersPage', 'prefetchOffers'),
+      shopRoute('/kontakkami', 'contact-page', 'ContactPage'),
+      shopRoute('/tentangkami', 'about-page', 'AboutPage'),
+      shopRoute('/FAQ', 'faq-page', 'FaqPage', 'prefetchFaq'),
+      shopRoute('/kebijakan', 'return-policy-page', 'ReturnPolicyPage'),
+      shopRoute('/panduan', 'washing-guide-page', 'WashingGuidePage'),
+      shopRoute(UNSUBSCRIBE_PATH, 'unsubscribe-page', 'UnsubscribePage', 'prefetchUnsubscribe'),
+      shopRoute(CONFIRMED_PATH, 'confirmed-page', 'ConfirmedPage', 'prefetchConfirmed'),
+      shopRoute(KABARI_SAYA_PATH, 'kabari-saya-page', 'KabariSayaPage'),
+      shopRoute(
+        BERHENTI_KABAR_PATH,
+        'berhenti-kabar-page',
+        'BerhentiKabarPage',
+        'prefetchBerhentiKabar',
+      ),
+      shopRoute(SEARCH_PATH, 'search-page', 'SearchPage', 'prefetchSearch'),
+      shopRoute('*', 'not-found-page', 'NotFoundPage', 'prefetchNotFound'),
     ],
   },
 ];

@@ -1,9 +1,8 @@
 import { MailCheck } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { emailLinkPrefetch, useEmailLink } from '../../components/shop/email-link-notice';
 import { NoticePage } from '../../components/shop/notice-page';
 import { copy } from '../../shared/copy';
 import { CONFIRMED_PATH } from '../../shared/newsletter-consent';
-import type { Prefetch } from '../../lib/prefetch';
 import { trpc } from '../../lib/trpc';
 
 // /langganan-dikonfirmasi?token=… (docs/product.md §12): the first e-mail's confirmation link
@@ -11,24 +10,11 @@ import { trpc } from '../../lib/trpc';
 // welcome voucher made by the confirmation is shown (read again by the confirmation token; the
 // same code comes in a second e-mail). Personal: never kept in the page cache.
 
-function tokenFrom(search: URLSearchParams): string | undefined {
-  const token = search.get('token') ?? '';
-  return /^[0-9a-f]{64}$/.test(token) ? token : undefined;
-}
-
-export const prefetchConfirmed: Prefetch = async ({ helpers, search }) => {
-  const token = tokenFrom(search);
-  if (token) await helpers.promo.confirmedVoucher.prefetch({ token });
-  return undefined;
-};
+export const prefetchConfirmed = emailLinkPrefetch((helpers) => helpers.promo.confirmedVoucher);
 
 export function ConfirmedPage() {
-  const [search] = useSearchParams();
-  const token = tokenFrom(search);
-  const voucher = trpc.promo.confirmedVoucher.useQuery(
-    { token: token ?? '' },
-    { enabled: token !== undefined },
-  );
+  const { search, token, input, options } = useEmailLink();
+  const voucher = trpc.promo.confirmedVoucher.useQuery(input, options);
   const text = copy.confirmed;
   const failed = search.get('gagal') === '1' || (token !== undefined && voucher.data === null);
   const code = voucher.data?.voucherCode;
