@@ -219,7 +219,7 @@ const envSchema = z.object({
 const checkedEnvSchema = envSchema
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
-    message: 'tidak boleh lebih dari HTTP_REQUEST_TIMEOUT_MS',
+    error: 'tidak boleh lebih dari HTTP_REQUEST_TIMEOUT_MS',
   })
   // The other S3 settings mean nothing without a bucket: a forgotten S3_BUCKET would otherwise
   // quietly keep images on the local disk of each instance.
@@ -232,17 +232,17 @@ const checkedEnvSchema = envSchema
         e.S3_SECRET_ACCESS_KEY ??
         e.S3_FORCE_PATH_STYLE ??
         e.S3_PREFIX) === undefined,
-    { path: ['S3_BUCKET'], message: 'wajib diisi bila pengaturan S3_* lain diisi' },
+    { path: ['S3_BUCKET'], error: 'wajib diisi bila pengaturan S3_* lain diisi' },
   )
   // Likewise a prefix without its Redis: the limits would quietly stay per instance.
   .refine((e) => e.REDIS_URL !== undefined || e.REDIS_PREFIX === undefined, {
     path: ['REDIS_URL'],
-    message: 'wajib diisi bila REDIS_PREFIX diisi',
+    error: 'wajib diisi bila REDIS_PREFIX diisi',
   })
   // A key id without its secret (or the reverse) is a half-copied credential, not a choice.
   .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
     path: ['S3_SECRET_ACCESS_KEY'],
-    message: 'S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY diisi berdua, atau keduanya kosong',
+    error: 'S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY diisi berdua, atau keduanya kosong',
   });
 
 export type Env = z.input<typeof envSchema>;

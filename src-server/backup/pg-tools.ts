@@ -11,7 +11,7 @@ const DEBIAN_VERSIONS = '/usr/lib/postgresql';
  * one on PATH may be older than the server, and pg_dump refuses a newer server. Elsewhere, PATH.
  */
 function pgToolPath(tool: string): string {
-  let versions: string[] = [];
+  let versions: string[];
   try {
     versions = fs.readdirSync(DEBIAN_VERSIONS).filter((name) => /^\d+(\.\d+)?$/.test(name));
   } catch {
