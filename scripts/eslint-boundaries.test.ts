@@ -152,8 +152,8 @@ describe('the import boundaries of docs/conventions.md', () => {
     ).toEqual(['boundaries/module-entries']);
     expect(
       await boundaryErrors(
-        'src-server/http/x.ts',
-        "import { normalizeSearchText } from '../modules/search/normalize.js';",
+        'src-server/x.ts',
+        "import { normalizeSearchText } from './modules/search/normalize.js';",
       ),
     ).toEqual(['boundaries/module-entries']);
     expect(
