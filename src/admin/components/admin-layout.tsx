@@ -287,7 +287,7 @@ export function AdminLayout() {
           </Dialog.Portal>
         </Dialog.Root>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+      <main id="main" className="mx-auto w-full min-w-0 max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
         <Outlet />
       </main>
     </div>
