@@ -22,7 +22,9 @@ const stopText = {
   invalid: t.stopInvalid,
 };
 
-export const prefetchBerhentiKabar = emailLinkPrefetch((helpers) => helpers.kabarStok.unsubscribeInfo);
+export const prefetchBerhentiKabar = emailLinkPrefetch(
+  (helpers) => helpers.kabarStok.unsubscribeInfo,
+);
 
 export function BerhentiKabarPage() {
   const { input, options } = useEmailLink();
