@@ -47,6 +47,7 @@ const boundaries = {
           'src-server/app',
           'src-server/main',
           'src-server/sampah-kinds',
+          'src-server/riwayat-kinds',
           'src-server/boot',
           'src-server/terminal',
           'src-server/app-router',

@@ -122,7 +122,8 @@ export function layers({ layers: ordered, services }) {
 
 /**
  * A module imports another module only through its public files (`entries[name]`, else
- * `<name>.router`, `<name>.rest` and `<name>.queries`; always `<name>.sampah`); the rest of a module's folder is its own.
+ * `<name>.router`, `<name>.rest` and `<name>.queries`; always `<name>.sampah` and
+ * `<name>.kembalikan`); the rest of a module's folder is its own.
  * Code outside `modulesDir` is held to the same entries.
  *
  * @param {{ modulesDir: string; entries: Record<string, string[]> }} options
@@ -158,9 +159,16 @@ export function moduleEntries({ modulesDir, entries }) {
           `${theirs}.queries`,
         ];
         const file = target.path.slice(modulesDir.length + theirs.length + 1);
-        // Its part of the Sampah registry (`<name>.sampah`) is public too: the composition
-        // registers it, and a kind takes what goes with it through the owners' parts.
-        if (publicFiles.includes(file) || file === `${theirs}.sampah`) return;
+        // Its parts of the Sampah and Riwayat registries (`<name>.sampah`, `<name>.kembalikan`)
+        // are public too: the composition registers them, and a Sampah kind takes what goes
+        // with it through the owners' parts.
+        if (
+          publicFiles.includes(file) ||
+          file === `${theirs}.sampah` ||
+          file === `${theirs}.kembalikan`
+        ) {
+          return;
+        }
         context.report({
           node: source,
           messageId: 'internal',

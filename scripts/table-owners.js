@@ -41,5 +41,6 @@ export const tableOwners = {
   sessions: 'services/session',
   // The services below the features.
   riwayat: 'services/riwayat',
+  riwayat_tindakan: 'services/riwayat',
   sampah: 'services/sampah',
 };

@@ -73,6 +73,7 @@ import { ukuranRest } from './modules/ukuran/ukuran.rest.js';
 import { userRest } from './modules/user/user.rest.js';
 import { warnaRest } from './modules/warna/warna.rest.js';
 import { registerAllSampahKinds } from './sampah-kinds.js';
+import { registerAllKembalikanKinds } from './riwayat-kinds.js';
 import { JobQueue } from './services/jobs/job-queue.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
@@ -202,6 +203,7 @@ function serverOptions(options: BuildAppOptions): FastifyHttpOptions<RawServerDe
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   registerAllSampahKinds();
+  registerAllKembalikanKinds();
   // The outbox knows no feature: each says how its kinds of mail are made (services/outbox).
   registerMailKinds({ ...promoMailKinds, ...kabarStokMailKinds, ...kampanyeMailKinds });
   const app = Fastify(serverOptions(options));

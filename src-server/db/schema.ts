@@ -243,6 +243,18 @@ export interface RiwayatTable {
   awal: ColumnType<boolean, never, never>;
 }
 
+/** The kind of an action that can be reverted from Riwayat ("Kembalikan", migrations/0043). */
+export interface RiwayatTindakanTable {
+  id_tindakan: string;
+  /** src/shared/schemas/riwayat.ts TINDAKAN_JENIS. */
+  jenis: string;
+  waktu: ColumnType<Date, never, never>;
+  /** On a revert: the action it took back. */
+  mengembalikan: string | null;
+  /** The revert that took this action back. */
+  dikembalikan: ColumnType<string | null, never, string>;
+}
+
 /**
  * A deleted row kept for 30 days (migrations/0025, docs/decisions/0021): a snapshot of what was
  * deleted with it, the storage keys of its files, who deleted it and when.
@@ -383,6 +395,7 @@ export interface Database {
   produk_foto: ProdukFotoTable;
   jadwal_tayang: JadwalTayangTable;
   riwayat: RiwayatTable;
+  riwayat_tindakan: RiwayatTindakanTable;
   sampah: SampahTable;
   penawaran: PenawaranTable;
   penawaran_produk: PenawaranProdukTable;

@@ -14,6 +14,7 @@ import { moveToSampah } from '../../services/sampah/sampah.queries.js';
 import type { Db } from '../../db/connect.js';
 import { currentTindakan } from '../../db/pelaku.js';
 import { markUndo } from '../../services/riwayat/riwayat.queries.js';
+import { recordTindakan } from '../../services/riwayat/kembalikan.js';
 import { applyBulkChange, lockTarget, writeBack } from './produk-bulk.queries.js';
 
 // Bulk actions on the product list (docs/product.md §11 Aksi massal): one transaction each, all
@@ -44,6 +45,8 @@ export const produkBulkRouter = router({
     ctx.db.transaction().execute(async (trx) => {
       const ids = await lockChosen(trx, input.target);
       const sebelum = await applyBulkChange(trx, ids, input.ubah);
+      // Riwayat can take it back later ("Kembalikan", produk-bulk.kembalikan.ts).
+      await recordTindakan(trx, 'ubah-massal');
       return { count: ids.length, sebelum, tindakan: currentTindakan() };
     }),
   ),

@@ -34,6 +34,7 @@ import {
   type ProdukCsvPlan,
 } from './produk-csv.import.js';
 import { readSnapshots } from './produk-csv.queries.js';
+import { recordTindakan } from '../../services/riwayat/kembalikan.js';
 
 // The catalogue's CSV export, preview and apply (docs/product.md §11 Ekspor dan impor CSV;
 // docs/decisions/0023-catalogue-csv.md).
@@ -152,6 +153,8 @@ export async function applyProdukCsv(
       trx,
       changes.flatMap((c) => (c.cells ? [{ idProduk: c.id, cells: c.cells }] : [])),
     );
+    // Riwayat can take it back later ("Kembalikan", produk-csv.kembalikan.ts).
+    if (changes.length > 0) await recordTindakan(trx, 'impor-csv');
     return { berubah: changes.length };
   });
   if (applied.berubah > 0) await settleSearchIndexes(db);

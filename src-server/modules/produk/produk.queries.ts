@@ -393,6 +393,33 @@ export async function updateProdukMany(
   }
 }
 
+/** Locks the products `ids` for the rest of the transaction (in id order); answers those found. */
+export async function lockProdukIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('produk')
+    .select('id')
+    .where(sql<boolean>`id = any(${[...ids]}::int[])`)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Writes back the values history recorded for products' own fields (Riwayat's "Kembalikan"):
+ * false, writing nothing, when a field is not one of them.
+ */
+export async function writeBackProduk(
+  db: Db,
+  rows: readonly { id: number; fields: Record<string, unknown> }[],
+): Promise<boolean> {
+  const own = (kolom: string) => Object.hasOwn(PRODUK_FIELD_TYPES, kolom);
+  if (!rows.every((row) => Object.keys(row.fields).every(own))) return false;
+  await updateProdukMany(db, rows);
+  return true;
+}
+
 /** Every listed product's id and last change, for the sitemap. */
 export function listProdukForSitemap(db: Db): Promise<{ id: number; updated_at: Date }[]> {
   return db

@@ -7,6 +7,7 @@ import type {
   RiwayatListFilter,
   RiwayatPage,
   RiwayatPelaku,
+  TindakanJenis,
 } from '../../../src/shared/schemas/riwayat.js';
 import { RIWAYAT_BARIS_MAX, RIWAYAT_SISTEM } from '../../../src/shared/schemas/riwayat.js';
 import type { Db } from '../../db/connect.js';
@@ -95,7 +96,7 @@ export async function pageRiwayat(
   if (actions.length === 0) return { ...page, items: [], nama: {} };
   const ids = actions.map((a) => a.id_tindakan);
 
-  const [rows, counts, undos] = await Promise.all([
+  const [rows, counts, undos, kinds] = await Promise.all([
     db
       .selectFrom((eb) =>
         eb
@@ -119,12 +120,20 @@ export async function pageRiwayat(
     db
       .selectFrom('riwayat')
       .distinctOn('membatalkan')
-      .select(['membatalkan', 'waktu', 'id_pengguna', 'nama_pengguna'])
+      .select(['membatalkan', 'id_tindakan', 'waktu', 'id_pengguna', 'nama_pengguna'])
       .where('membatalkan', 'in', ids)
       .orderBy('membatalkan')
       .orderBy('id')
       .execute(),
+    // Which can be taken back ("Kembalikan", kembalikan.ts), and which are reverts.
+    db
+      .selectFrom('riwayat_tindakan')
+      .select(['id_tindakan', 'jenis', 'mengembalikan'])
+      .where((eb) => eb.or([eb('id_tindakan', 'in', ids), eb('mengembalikan', 'in', ids)]))
+      .execute(),
   ]);
+  const jenisOf = (tindakan: string) =>
+    kinds.find((k) => k.id_tindakan === tindakan)?.jenis as TindakanJenis | undefined;
 
   const items: RiwayatEntry[] = actions.map((action) => {
     const own = rows.filter((row) => row.id_tindakan === action.id_tindakan);
@@ -143,9 +152,11 @@ export async function pageRiwayat(
         ? {
             waktu: undo.waktu.toISOString(),
             pengguna: person(undo.id_pengguna, undo.nama_pengguna),
+            kembalikan: kinds.some((k) => k.mengembalikan === action.id_tindakan),
           }
         : null,
       membatalkan: own.some((row) => row.membatalkan !== null),
+      jenis: jenisOf(action.id_tindakan) ?? null,
     };
   });
   return { ...page, items, nama: await namesOf(db, rows) };
@@ -274,8 +285,14 @@ export async function purgeRiwayat(db: Db, batch = 5000): Promise<number> {
       .executeTakeFirst();
     const n = Number(result.numDeletedRows);
     removed += n;
-    if (n < batch) return removed;
+    if (n < batch) break;
   }
+  // What kind each action was (migrations/0043) goes with its rows.
+  await db
+    .deleteFrom('riwayat_tindakan')
+    .where('waktu', '<', sql<Date>`now() - make_interval(months => ${RIWAYAT_RETENTION_MONTHS})`)
+    .execute();
+  return removed;
 }
 
 /**

@@ -47,6 +47,42 @@ export const riwayatCopy = {
     dibatalkanBy: (when: string, who: string) => `Dibatalkan ${when} oleh ${who}`,
     pembatalan: 'Pembatalan',
     pembatalanHelp: 'Membatalkan perubahan sebelumnya (tombol Batalkan)',
+    /**
+     * "Kembalikan": a bulk edit, a CSV import or a revert taken back from its entry, in one
+     * transaction, refused where a later change touched the same field (src-server/services/riwayat/kembalikan.ts).
+     */
+    kembalikan: {
+      button: 'Kembalikan',
+      /** The kinds of action, as the confirmation names them (TINDAKAN_JENIS). */
+      jenis: {
+        'ubah-massal': 'Ubah massal',
+        'impor-csv': 'Impor CSV',
+        kembalikan: 'Kembalikan',
+      } as Record<string, string>,
+      confirmTitle: 'Kembalikan perubahan ini?',
+      /** "Kembalikan 12 produk ke nilai sebelum Ubah massal 28 Nov 19.31?" */
+      confirm: (n: string, jenis: string, when: string) =>
+        `Kembalikan ${n} produk ke nilai sebelum ${jenis} ${when}?`,
+      confirmDetail:
+        'Nilai sebelum tindakan ini ditulis kembali sekaligus. Pengembalian ini dicatat di Riwayat dan bisa dikembalikan lagi.',
+      confirmAction: 'Ya, kembalikan',
+      cancel: 'Tidak jadi',
+      working: 'Mengembalikan…',
+      done: (n: string) => `${n} produk dikembalikan ke nilai sebelumnya.`,
+      dikembalikan: 'Dikembalikan',
+      dikembalikanBy: (when: string, who: string) => `Dikembalikan ${when} oleh ${who}`,
+      pengembalian: 'Pengembalian',
+      pengembalianHelp: 'Mengembalikan tindakan sebelumnya (tombol Kembalikan di Riwayat)',
+      /** Refusals: nothing was written. */
+      refusedChanged: (field: string, name: string) =>
+        `Tidak bisa dikembalikan: ${field} "${name}" sudah diubah lagi setelah tindakan ini.`,
+      refusedInSampah: (name: string) =>
+        `Tidak bisa dikembalikan: produk "${name}" sudah dipindah ke Sampah setelah tindakan ini. Pulihkan dulu dari Sampah, lalu coba lagi.`,
+      refusedDeleted: (entity: string, name: string) =>
+        `Tidak bisa dikembalikan: ${entity} "${name}" sudah dihapus setelah tindakan ini.`,
+      refusedTwice: 'Tindakan ini sudah dikembalikan atau dibatalkan sebelumnya.',
+      refusedKind: 'Tindakan ini tidak bisa dikembalikan dari Riwayat.',
+    },
     /** The expandable list of one entry's rows. */
     details: (n: number) => (n === 1 ? 'Lihat 1 perubahan' : `Lihat ${n} perubahan`),
     notShown: (n: number) => `dan ${n} perubahan lain yang tidak ditampilkan`,

@@ -42,6 +42,18 @@ export type RiwayatListFilter = z.output<typeof riwayatListInput>;
 /** What an undo ("Batalkan") names: the action it undoes, as the write it undoes answered it. */
 export const membatalkanField = z.uuid({ error: messages.invalidInput }).optional();
 
+/**
+ * The kinds of action Riwayat can take back ("Kembalikan", docs/product.md §12 Riwayat): a bulk
+ * edit, a CSV import, and a revert itself. A new kind is its name here, its label in
+ * adminCopy.riwayat.kembalikan.jenis, and how it is reverted (src-server/riwayat-kinds.ts).
+ */
+export const TINDAKAN_JENIS = ['ubah-massal', 'impor-csv', 'kembalikan'] as const;
+export type TindakanJenis = (typeof TINDAKAN_JENIS)[number];
+
+/** "Kembalikan": the action to take back, by its id. */
+export const riwayatRevertInput = z.object({ tindakan: z.uuid({ error: messages.invalidInput }) });
+export type RiwayatRevertInput = z.input<typeof riwayatRevertInput>;
+
 /** One changed field: before and after (null: no value); a secret one shows neither. */
 export interface RiwayatPerubahan {
   kolom: string;
@@ -83,10 +95,16 @@ export interface RiwayatEntry {
   baris: RiwayatBaris[];
   /** How many rows it wrote, per entity and action (all of them, beyond the ones sent too). */
   jumlah: { entitas: string; aksi: RiwayatAksi; n: number }[];
-  /** Undone by a later "Batalkan": when and by whom. */
-  dibatalkan: { waktu: string; pengguna: { id: number; nama: string } | null } | null;
-  /** It is itself an undo ("Batalkan") of another action. */
+  /** Undone by a later "Batalkan" or taken back by "Kembalikan" (`kembalikan`): when, by whom. */
+  dibatalkan: {
+    waktu: string;
+    pengguna: { id: number; nama: string } | null;
+    kembalikan: boolean;
+  } | null;
+  /** It is itself an undo ("Batalkan") or a revert ("Kembalikan") of another action. */
   membatalkan: boolean;
+  /** Its kind, when Riwayat can take it back (TINDAKAN_JENIS); null for any other action. */
+  jenis: TindakanJenis | null;
 }
 
 export interface RiwayatPage extends Page<RiwayatEntry> {
