@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RiwayatBaris, RiwayatEntry } from '../../shared/schemas/riwayat';
+import type { FakeHandler } from '../../test/fake-trpc';
 import { renderAdmin } from '../test/render-admin';
 import { RiwayatAdminPage } from './riwayat-admin-page';
 
@@ -33,6 +34,7 @@ const entry = (id: number, values: Partial<RiwayatEntry>): RiwayatEntry => ({
   jumlah: [],
   dibatalkan: null,
   membatalkan: false,
+  jenis: null,
   ...values,
 });
 
@@ -87,7 +89,8 @@ const entries: RiwayatEntry[] = [
     jumlah: [{ entitas: 'produk', aksi: 'diubah', n: 9 }],
   }),
   entry(40, {
-    dibatalkan: { waktu: '2026-11-20T17:35:00.000Z', pengguna: admin },
+    dibatalkan: { waktu: '2026-11-20T17:35:00.000Z', pengguna: admin, kembalikan: false },
+    jenis: 'ubah-massal',
     baris: nine.map((id) =>
       baris(id + 200, {
         idEntitas: String(id),
@@ -129,14 +132,26 @@ const entries: RiwayatEntry[] = [
   }),
 ];
 
-const setup = (path = '/admin/riwayat') =>
+/** A bulk price change of 12 products that Riwayat can take back. */
+const hargaMassal = entry(70, {
+  jenis: 'ubah-massal',
+  waktu: '2026-11-28T12:31:00.000Z',
+  baris: [
+    baris(71, { label: 'Khimar Salwa', perubahan: [change('harga', 150000, 165000)] }),
+    baris(72, { label: 'Tunik Nadia', perubahan: [change('harga', 100000, 110000)] }),
+  ],
+  jumlah: [{ entitas: 'produk', aksi: 'diubah', n: 12 }],
+});
+
+const setup = (path = '/admin/riwayat', revert?: FakeHandler) =>
   renderAdmin(<RiwayatAdminPage />, {
     path,
     handlers: {
+      ...(revert && { 'riwayat.revert': revert }),
       'riwayat.list': () => ({
         data: {
-          items: entries,
-          total: entries.length,
+          items: [hargaMassal, ...entries],
+          total: entries.length + 1,
           page: 1,
           pageSize: 20,
           nama: { 'warna:94': 'Merah', 'ukuran:179': 'M', 'produk:35': 'Gamis Anak Aisyah' },
@@ -208,5 +223,39 @@ describe('RiwayatAdminPage', () => {
     );
     const lists = server.calls.filter((c) => c.path === 'riwayat.list');
     expect(lists.at(-1)?.input).toMatchObject({ entitas: 'produk', id: '12', pengguna: 1 });
+  });
+
+  it('offers "Kembalikan" on a bulk edit, asks naming what happens, and shows a refusal in place', async () => {
+    const refusal =
+      'Tidak bisa dikembalikan: harga "Gamis Aisyah" sudah diubah lagi setelah tindakan ini.';
+    const { server } = setup('/admin/riwayat', () => ({
+      status: 409,
+      code: 'CONFLICT',
+      message: refusal,
+    }));
+    const bulk = await rowWith('Harga diubah untuk 12 produk');
+    // Taken back already ("Dibatalkan"), or not a kind Riwayat takes back: no button.
+    expect(within(await rowWith('Diskon 20% untuk 9 produk')).queryByRole('button')).toBeNull();
+    expect(within(await rowWith('Produk baru')).queryByRole('button')).toBeNull();
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Kembalikan' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Kembalikan 12 produk ke nilai sebelum Ubah massal 28 Nov 2026, 19.31?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, kembalikan' }));
+    expect(await within(bulk).findByRole('alert')).toHaveTextContent(refusal);
+    expect(server.calls.find((c) => c.path === 'riwayat.revert')?.input).toEqual({
+      tindakan: hargaMassal.tindakan,
+    });
+  });
+
+  it('says how many products came back after a revert', async () => {
+    setup('/admin/riwayat', () => ({ data: { count: 12 } }));
+    const bulk = await rowWith('Harga diubah untuk 12 produk');
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Kembalikan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ya, kembalikan' }));
+    expect(
+      await screen.findByText('12 produk dikembalikan ke nilai sebelumnya.'),
+    ).toBeInTheDocument();
   });
 });

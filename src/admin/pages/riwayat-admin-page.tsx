@@ -14,6 +14,7 @@ import { ToolbarField, toolbarInputClass } from '../components/form-fields';
 import { SelectFilter } from '../components/list-controls';
 import { PagedList } from '../components/list-view';
 import { Button, PageHeader } from '../components/ui';
+import { canRevert, KembalikanAction, useKembalikan } from '../components/riwayat-kembalikan';
 import {
   fieldLabel,
   formatValue,
@@ -30,11 +31,12 @@ import { useShopDateFormat } from '../lib/use-shop-date-format';
 
 // Riwayat (docs/product.md §12): every admin action, newest first, one entry each in the owner's
 // words ("Produk baru: Gamis Aisyah", "Diskon 20% untuk 9 produk"), its rows and their fields a
-// click away, an undone action marked "Dibatalkan"; filtered by person, entity (or one row of
-// it) and the shop's days, the filters in the URL. The main admin's only; the server refuses
-// anyone else.
+// click away, an undone action marked "Dibatalkan"; a bulk edit or a CSV import taken back with
+// "Kembalikan"; filtered by person, entity (or one row of it) and the shop's days, the filters
+// in the URL. The main admin's only; the server refuses anyone else.
 
 const copy = adminCopy.riwayat;
+const kembalikanCopy = copy.kembalikan;
 const listDefaults = { pengguna: '', entitas: '', id: '', dari: '', sampai: '' };
 
 const entityName = (entitas: string) => copy.entities[entitas] ?? entitas;
@@ -151,15 +153,19 @@ function Entry({
   names,
   formatInstant,
   showProdukLink,
+  revert,
 }: {
   entry: RiwayatEntry;
   names: Names;
   formatInstant: (date: Date) => string;
   showProdukLink: boolean;
+  revert: ReturnType<typeof useKembalikan>;
 }) {
   const total = entry.jumlah.reduce((sum, j) => sum + j.n, 0);
   const produkIds = [...new Set(entry.baris.map((row) => row.idProduk))];
   const [idProduk] = produkIds;
+  const isRevert = entry.jenis === 'kembalikan';
+  const undone = entry.dibatalkan;
   return (
     <div className="space-y-1">
       <p className="flex flex-wrap items-center gap-2">
@@ -167,22 +173,22 @@ function Entry({
         {entry.membatalkan && (
           <span
             className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800"
-            title={copy.pembatalanHelp}
+            title={isRevert ? kembalikanCopy.pengembalianHelp : copy.pembatalanHelp}
           >
-            {copy.pembatalan}
+            {isRevert ? kembalikanCopy.pengembalian : copy.pembatalan}
           </span>
         )}
-        {entry.dibatalkan && (
+        {undone && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            {copy.dibatalkan}
+            {undone.kembalikan ? kembalikanCopy.dikembalikan : copy.dibatalkan}
           </span>
         )}
       </p>
-      {entry.dibatalkan && (
+      {undone && (
         <p className="text-xs text-stone-600">
-          {copy.dibatalkanBy(
-            formatInstant(new Date(entry.dibatalkan.waktu)),
-            entry.dibatalkan.pengguna?.nama ?? copy.sistem,
+          {(undone.kembalikan ? kembalikanCopy.dikembalikanBy : copy.dibatalkanBy)(
+            formatInstant(new Date(undone.waktu)),
+            undone.pengguna?.nama ?? copy.sistem,
           )}
         </p>
       )}
@@ -207,6 +213,9 @@ function Entry({
           <p className="mt-2 text-stone-600">{copy.notShown(total - entry.baris.length)}</p>
         )}
       </details>
+      {canRevert(entry) && (
+        <KembalikanAction entry={entry} refusal={revert.refusal(entry)} onRevert={revert.ask} />
+      )}
     </div>
   );
 }
@@ -259,6 +268,7 @@ export function RiwayatAdminPage() {
   useLoadFailure(copy.loadFailed, list.error);
   const dateFormat = useShopDateFormat();
   const formatInstant = (date: Date) => dateFormat.format(date);
+  const revert = useKembalikan(formatInstant);
   const names = list.data?.nama ?? {};
   const filtered = Object.entries(listDefaults).some(
     ([key]) => params[key as keyof typeof listDefaults] !== '',
@@ -353,11 +363,13 @@ export function RiwayatAdminPage() {
                 names={names}
                 formatInstant={formatInstant}
                 showProdukLink={!(params.entitas === 'produk' && params.id)}
+                revert={revert}
               />
             ),
           },
         ]}
       />
+      {revert.dialog}
     </>
   );
 }

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { adminCopy } from '../../shared/admin-copy';
+import { groupThousands } from '../../shared/price';
+import type { RiwayatEntry } from '../../shared/schemas/riwayat';
+import { trpc } from '../../lib/trpc';
+import { serverMessageOf } from '../lib/errors';
+import { toastFailure, toastSuccess } from '../lib/toast';
+import { useConfirm } from './confirm-dialog';
+import { Button } from './ui';
+
+// "Kembalikan" in a Riwayat entry (docs/product.md §12 Riwayat): a bulk edit, a CSV import or a
+// revert taken back after a question that names what happens; the server writes it back in one
+// transaction or refuses, naming the product and the field, and the refusal stays in the entry.
+
+const copy = adminCopy.riwayat.kembalikan;
+
+/** Whether the entry offers "Kembalikan": a kind Riwayat takes back, not taken back yet. */
+export const canRevert = (entry: RiwayatEntry) => entry.jenis !== null && !entry.dibatalkan;
+
+/** How many products the action wrote (its products' own rows, else the products it named). */
+function produkCount(entry: RiwayatEntry): number {
+  const own = entry.jumlah.filter((j) => j.entitas === 'produk').reduce((n, j) => n + j.n, 0);
+  return own > 0 ? own : new Set(entry.baris.map((b) => b.idProduk)).size;
+}
+
+/** The page's reverts: `ask(entry)` asks first; `refusal(entry)` is the server's last "no". */
+export function useKembalikan(formatInstant: (date: Date) => string) {
+  const questions = useConfirm();
+  const [refusals, setRefusals] = useState<Record<string, string>>({});
+  const utils = trpc.useUtils();
+  const revert = trpc.riwayat.revert.useMutation();
+  const ask = (entry: RiwayatEntry) =>
+    questions.ask({
+      title: copy.confirmTitle,
+      question: copy.confirm(
+        groupThousands(produkCount(entry)),
+        copy.jenis[entry.jenis ?? ''] ?? '',
+        formatInstant(new Date(entry.waktu)),
+      ),
+      detail: copy.confirmDetail,
+      confirmLabel: copy.confirmAction,
+      onConfirm: () =>
+        revert
+          .mutateAsync({ tindakan: entry.tindakan })
+          .then(({ count }) => {
+            setRefusals(({ [entry.tindakan]: _gone, ...rest }) => rest);
+            toastSuccess(copy.done(groupThousands(count)));
+            // Products, colours and marks changed, and the history grew: read them again.
+            void utils.invalidate();
+          })
+          .catch((error: unknown) => {
+            const reason = serverMessageOf(error);
+            if (reason) setRefusals((shown) => ({ ...shown, [entry.tindakan]: reason }));
+            else toastFailure(copy.refusedKind, error);
+          }),
+    });
+  return {
+    ask,
+    refusal: (entry: RiwayatEntry) => refusals[entry.tindakan],
+    dialog: questions.dialog,
+  };
+}
+
+/** The entry's button and, after a refusal, why nothing was written. */
+export function KembalikanAction({
+  entry,
+  refusal,
+  onRevert,
+}: {
+  entry: RiwayatEntry;
+  refusal: string | undefined;
+  onRevert: (entry: RiwayatEntry) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Button tone="secondary" size="sm" onClick={() => onRevert(entry)}>
+        {copy.button}
+      </Button>
+      {refusal && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}
