@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   adminScreenshot,
+  anonymousApi,
   apiAs,
   ensureSecondAdmin,
   expectToast,
@@ -17,7 +19,38 @@ test.beforeEach(ownClientAddress);
 // Riwayat (issue 20 item 3, issue 29) in a real browser: the main admin changes a price in the
 // product editor, opens the product's history from the editor and reads one entry per action in
 // their words ("Produk diubah: …"), its "Harga: Rp … → Rp …" a click away, under their name; a
-// bulk discount undone with "Batalkan" reads "Dibatalkan"; the history is theirs alone.
+// bulk discount undone with "Batalkan" reads "Dibatalkan"; a bulk discount taken back later with
+// "Kembalikan" writes back each product's own discount (the shop shows it at once), or is refused
+// in place when a product's discount changed since; the history is theirs alone.
+
+/** A product of the test's own, through the legacy API. */
+async function createProduk(api: APIRequestContext, nama: string, diskon: number) {
+  const created = await api.post('/api/produk', {
+    multipart: {
+      nama_produk: nama,
+      harga: '100000',
+      diskon: String(diskon),
+      jumlah_terjual: '0',
+      deskripsi_produk: 'Produk untuk uji riwayat.',
+      kategori: 'gamis',
+      file: {
+        name: 'foto.png',
+        mimeType: 'image/png',
+        buffer: fs.readFileSync(await testImage('riwayat', '#6b4e9b')),
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** One bulk discount over `ids`, as the product list's bar sends it. */
+async function bulkDiskon(api: APIRequestContext, ids: number[], diskon: number) {
+  const res = await api.post('/api/trpc/produkBulk.update', {
+    data: { target: { ids }, ubah: { aksi: 'diskon', diskon } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 test('a price changed in the editor reads as before → after in the product’s history', async ({
   page,
@@ -136,6 +169,61 @@ test('a bulk discount undone with Batalkan reads "Dibatalkan", its undo as a Pem
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'riwayat-dibatalkan');
   const trashed = await api.post('/api/trpc/produkBulk.delete', { data: { target: { ids } } });
+  expect(trashed.status(), await trashed.text()).toBe(200);
+});
+
+test('Kembalikan writes back a bulk discount, and is refused in place after a later change', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const api = await apiAs(baseURL ?? '');
+  const nama = `Gamis Kembali ${testInfo.project.name} ${Date.now()}`;
+  const a = await createProduk(api, `${nama} A`, 10);
+  const b = await createProduk(api, `${nama} B`, 30);
+  await bulkDiskon(api, [a, b], 20);
+  const c = await createProduk(api, `${nama} C`, 5);
+  const d = await createProduk(api, `${nama} D`, 15);
+  await bulkDiskon(api, [c, d], 25);
+  // Someone changed C's discount again afterwards.
+  await bulkDiskon(api, [c], 40);
+  const anon = await anonymousApi(baseURL ?? '');
+  const diskonOf = async (id: number) =>
+    ((await (await anon.get(`/api/produk/${id}`)).json()) as { diskon: number }).diskon;
+  expect(await diskonOf(a)).toBe(20);
+
+  await signIn(page, MAIN_ADMIN, `/admin/riwayat?entitas=produk&id=${a}`);
+  const bulk = page.getByRole('row').filter({ hasText: 'Diskon 20% untuk 2 produk' });
+  await bulk.getByRole('button', { name: 'Kembalikan' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    /Kembalikan 2 produk ke nilai sebelum Ubah massal \d+ \w+ \d{4}/,
+  );
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'riwayat-kembalikan-tanya');
+  await confirm.getByRole('button', { name: 'Ya, kembalikan' }).click();
+  await expectToast(page, '2 produk dikembalikan ke nilai sebelumnya.');
+  await expect(bulk).toContainText('Dikembalikan');
+  await expect(bulk.getByRole('button', { name: 'Kembalikan' })).toHaveCount(0);
+  const revert = page.getByRole('row').filter({ hasText: 'Pengembalian' });
+  await expect(revert).toHaveCount(1);
+  await expect(revert.getByRole('button', { name: 'Kembalikan' })).toBeVisible();
+  // The shop shows each product's own discount again (its kept answers dropped).
+  expect([await diskonOf(a), await diskonOf(b)]).toEqual([10, 30]);
+
+  await page.goto(`/admin/riwayat?entitas=produk&id=${d}`);
+  const later = page.getByRole('row').filter({ hasText: 'Diskon 25% untuk 2 produk' });
+  await later.getByRole('button', { name: 'Kembalikan' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, kembalikan' }).click();
+  await expect(later.getByRole('alert')).toHaveText(
+    `Tidak bisa dikembalikan: diskon "${nama} C" sudah diubah lagi setelah tindakan ini.`,
+  );
+  expect([await diskonOf(c), await diskonOf(d)]).toEqual([40, 25]);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'riwayat-kembalikan-ditolak');
+  const trashed = await api.post('/api/trpc/produkBulk.delete', {
+    data: { target: { ids: [a, b, c, d] } },
+  });
   expect(trashed.status(), await trashed.text()).toBe(200);
 });
 

@@ -23,21 +23,22 @@ function produkCount(entry: RiwayatEntry): number {
   return own > 0 ? own : new Set(entry.baris.map((b) => b.idProduk)).size;
 }
 
-/** The page's reverts: `ask(entry)` asks first; `refusal(entry)` is the server's last "no". */
+/** The page's reverts: `ask(entry, summary)` asks first; `refusal(entry)` is the server's last "no". */
 export function useKembalikan(formatInstant: (date: Date) => string) {
   const questions = useConfirm();
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const utils = trpc.useUtils();
   const revert = trpc.riwayat.revert.useMutation();
-  const ask = (entry: RiwayatEntry) =>
+  /** Asks about `entry`, named beneath the question by its line in the list (`summary`). */
+  const ask = (entry: RiwayatEntry, summary: string) =>
     questions.ask({
       title: copy.confirmTitle,
-      question: copy.confirm(
+      question: `${copy.confirm(
         groupThousands(produkCount(entry)),
         copy.jenis[entry.jenis ?? ''] ?? '',
         formatInstant(new Date(entry.waktu)),
-      ),
-      detail: copy.confirmDetail,
+      )} ${copy.confirmNote}`,
+      detail: summary,
       confirmLabel: copy.confirmAction,
       onConfirm: () =>
         revert
@@ -63,17 +64,15 @@ export function useKembalikan(formatInstant: (date: Date) => string) {
 
 /** The entry's button and, after a refusal, why nothing was written. */
 export function KembalikanAction({
-  entry,
   refusal,
   onRevert,
 }: {
-  entry: RiwayatEntry;
   refusal: string | undefined;
-  onRevert: (entry: RiwayatEntry) => void;
+  onRevert: () => void;
 }) {
   return (
     <div className="space-y-1">
-      <Button tone="secondary" size="sm" onClick={() => onRevert(entry)}>
+      <Button tone="secondary" size="sm" onClick={onRevert}>
         {copy.button}
       </Button>
       {refusal && (

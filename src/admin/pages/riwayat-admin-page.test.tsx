@@ -242,6 +242,7 @@ describe('RiwayatAdminPage', () => {
     expect(dialog).toHaveTextContent(
       'Kembalikan 12 produk ke nilai sebelum Ubah massal 28 Nov 2026, 19.31?',
     );
+    expect(dialog).toHaveTextContent('Harga diubah untuk 12 produk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, kembalikan' }));
     expect(await within(bulk).findByRole('alert')).toHaveTextContent(refusal);
     expect(server.calls.find((c) => c.path === 'riwayat.revert')?.input).toEqual({

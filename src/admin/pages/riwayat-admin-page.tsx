@@ -164,12 +164,13 @@ function Entry({
   const total = entry.jumlah.reduce((sum, j) => sum + j.n, 0);
   const produkIds = [...new Set(entry.baris.map((row) => row.idProduk))];
   const [idProduk] = produkIds;
+  const summary = summarize(entry, names);
   const isRevert = entry.jenis === 'kembalikan';
   const undone = entry.dibatalkan;
   return (
     <div className="space-y-1">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold break-words text-stone-900">{summarize(entry, names)}</span>
+        <span className="font-semibold break-words text-stone-900">{summary}</span>
         {entry.membatalkan && (
           <span
             className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800"
@@ -214,7 +215,10 @@ function Entry({
         )}
       </details>
       {canRevert(entry) && (
-        <KembalikanAction entry={entry} refusal={revert.refusal(entry)} onRevert={revert.ask} />
+        <KembalikanAction
+          refusal={revert.refusal(entry)}
+          onRevert={() => revert.ask(entry, summary)}
+        />
       )}
     </div>
   );

@@ -63,11 +63,8 @@ export const riwayatCopy = {
       /** "Kembalikan 12 produk ke nilai sebelum Ubah massal 28 Nov 19.31?" */
       confirm: (n: string, jenis: string, when: string) =>
         `Kembalikan ${n} produk ke nilai sebelum ${jenis} ${when}?`,
-      confirmDetail:
-        'Nilai sebelum tindakan ini ditulis kembali sekaligus. Pengembalian ini dicatat di Riwayat dan bisa dikembalikan lagi.',
+      confirmNote: 'Pengembalian ini dicatat di Riwayat dan bisa dikembalikan lagi.',
       confirmAction: 'Ya, kembalikan',
-      cancel: 'Tidak jadi',
-      working: 'Mengembalikan…',
       done: (n: string) => `${n} produk dikembalikan ke nilai sebelumnya.`,
       dikembalikan: 'Dikembalikan',
       dikembalikanBy: (when: string, who: string) => `Dikembalikan ${when} oleh ${who}`,
