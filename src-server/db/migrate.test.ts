@@ -51,6 +51,7 @@ describe('migrateToLatest', () => {
         'produk_kata',
         'promo',
         'riwayat',
+        'riwayat_tindakan',
         'sampah',
         'sessions',
         'sinonim',

@@ -359,6 +359,8 @@ const NOT_HISTORY = [
   'produk_dilihat',
   'produk_kata',
   'riwayat',
+  // What kind each revertible action was (Kembalikan): part of the history itself.
+  'riwayat_tindakan',
   // A deleted row's snapshot: its delete and restore are recorded on the row's own table.
   'sampah',
   'sessions',
