@@ -24,11 +24,11 @@ test.beforeEach(ownClientAddress);
 // in place when a product's discount changed since; the history is theirs alone.
 
 /** A product of the test's own, through the legacy API. */
-async function createProduk(api: APIRequestContext, nama: string, diskon: number) {
+async function createProduk(api: APIRequestContext, nama: string, diskon = 0, harga = 100_000) {
   const created = await api.post('/api/produk', {
     multipart: {
       nama_produk: nama,
-      harga: '100000',
+      harga: String(harga),
       diskon: String(diskon),
       jumlah_terjual: '0',
       deskripsi_produk: 'Produk untuk uji riwayat.',
@@ -58,23 +58,7 @@ test('a price changed in the editor reads as before → after in the product’s
 }, testInfo) => {
   const api = await apiAs(baseURL ?? '');
   const nama = `Gamis Riwayat ${testInfo.project.name} ${Date.now()}`;
-  const created = await api.post('/api/produk', {
-    multipart: {
-      nama_produk: nama,
-      harga: '150000',
-      diskon: '0',
-      jumlah_terjual: '0',
-      deskripsi_produk: 'Produk untuk uji riwayat.',
-      kategori: 'gamis',
-      file: {
-        name: 'foto.png',
-        mimeType: 'image/png',
-        buffer: fs.readFileSync(await testImage('riwayat', '#2b3a67')),
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const id = await createProduk(api, nama, 0, 150_000);
 
   await signIn(page, MAIN_ADMIN, `/admin/produk/${id}`);
   const harga = page.getByLabel('Harga (Rp)');
@@ -122,26 +106,7 @@ test('a bulk discount undone with Batalkan reads "Dibatalkan", its undo as a Pem
 }, testInfo) => {
   const api = await apiAs(baseURL ?? '');
   const nama = `Gamis Diskon ${testInfo.project.name} ${Date.now()}`;
-  const ids: number[] = [];
-  for (const n of [1, 2]) {
-    const created = await api.post('/api/produk', {
-      multipart: {
-        nama_produk: `${nama} ${n}`,
-        harga: '100000',
-        diskon: '0',
-        jumlah_terjual: '0',
-        deskripsi_produk: 'Produk untuk uji riwayat.',
-        kategori: 'gamis',
-        file: {
-          name: 'foto.png',
-          mimeType: 'image/png',
-          buffer: fs.readFileSync(await testImage('riwayat', '#6b4e9b')),
-        },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    ids.push(((await created.json()) as { id: number }).id);
-  }
+  const ids = [await createProduk(api, `${nama} 1`), await createProduk(api, `${nama} 2`)];
 
   // The bulk bar's discount and its toast's "Batalkan".
   await signIn(page, MAIN_ADMIN, `/admin/produk?search=${encodeURIComponent(nama)}`);

@@ -36,10 +36,15 @@ export async function insertProduk(db: Db, values: Partial<NewProduk> = {}) {
   return produk;
 }
 
-export async function insertWarna(db: Db, idProduk: number, warna = 'Merah') {
+export async function insertWarna(db: Db, idProduk: number, warna = 'Merah', kodeWarna?: string) {
   return db
     .insertInto('warna')
-    .values({ id_produk: idProduk, warna, foto: `warna-${++counter}.webp` })
+    .values({
+      id_produk: idProduk,
+      warna,
+      foto: `warna-${++counter}.webp`,
+      ...(kodeWarna !== undefined && { kode_warna: kodeWarna }),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -9,7 +9,7 @@ import {
 } from '../../services/riwayat/kembalikan.js';
 import { moveToSampah, restoreInTransaction } from '../../services/sampah/sampah.queries.js';
 import { replaceCellsMany } from '../ketersediaan/ketersediaan.queries.js';
-import { writeBackProduk } from '../produk/produk.queries.js';
+import { revertProdukFields } from '../produk/produk.kembalikan.js';
 import { findWarna, updateWarna } from '../warna/warna.queries.js';
 import { readSnapshots } from './produk-csv.queries.js';
 
@@ -115,7 +115,10 @@ export const produkCsvKembalikan: KembalikanKind = {
     if (rest.some((row) => !['produk', 'warna', 'ketersediaan'].includes(row.entitas))) {
       throw cannotRevert();
     }
-    if (!(await writeBackProduk(trx, valuesBefore(rest, 'produk')))) throw cannotRevert();
+    await revertProdukFields(
+      trx,
+      rest.filter((row) => row.entitas === 'produk'),
+    );
     await revertWarna(trx, rest);
     await revertCells(trx, rest);
   },

@@ -12,6 +12,7 @@ import type { Page } from '../../../src/shared/schemas/common.js';
 import type { ProdukAdminRow } from '../../../src/shared/schemas/produk.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
+import { uploadCsv } from '../../test/csv-upload.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { readCsv } from '../csv/csv-file.js';
 
@@ -39,37 +40,8 @@ async function exportCsv(input: ProdukCsvExportInput = {}): Promise<ProdukCsvExp
   return res.data;
 }
 
-interface Answer<T> {
-  status: number;
-  data: T | undefined;
-  message: string | undefined;
-}
-
-async function upload<T>(
-  procedure: 'preview' | 'commit',
-  csv: string | Uint8Array,
-  token?: string,
-): Promise<Answer<T>> {
-  const form = new FormData();
-  form.append('file', new Blob([csv as BlobPart], { type: 'text/csv' }), 'produk.csv');
-  if (token) form.append('token', token);
-  const res = await fetch(`${address}/api/trpc/produkCsv.${procedure}`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: staff },
-  });
-  const body = (await res.json()) as {
-    result?: { data: T };
-    error?: { message: string };
-    message?: string;
-  };
-  // tRPC wraps its errors; a refusal before tRPC (a body too long) is answered bare.
-  return {
-    status: res.status,
-    data: body.result?.data,
-    message: body.error?.message ?? body.message,
-  };
-}
+const upload = <T>(procedure: 'preview' | 'commit', csv: string | Uint8Array, token?: string) =>
+  uploadCsv<T>({ address, cookie: staff }, procedure, csv, token);
 
 async function preview(csv: string | Uint8Array): Promise<ProdukCsvPreview> {
   const res = await upload<ProdukCsvPreview>('preview', csv);

@@ -7,6 +7,7 @@ import { runAsPelaku } from '../../db/pelaku.js';
 import { registerAllKembalikanKinds } from '../../riwayat-kinds.js';
 import { recordTindakan, registerKembalikanKinds } from '../../services/riwayat/kembalikan.js';
 import { createAdmins } from '../../test/admins.js';
+import { uploadCsv } from '../../test/csv-upload.js';
 import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { produkBulkKembalikan } from '../produk-bulk/produk-bulk.kembalikan.js';
@@ -226,40 +227,16 @@ describe('who may take an action back', () => {
 });
 
 describe('Kembalikan a CSV import', () => {
-  async function upload(procedure: 'preview' | 'commit', csv: string, token?: string) {
-    const form = new FormData();
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'produk.csv');
-    if (token) form.append('token', token);
-    const res = await fetch(`${address}/api/trpc/produkCsv.${procedure}`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: staff },
-    });
-    const body = (await res.json()) as {
-      result?: { data: ProdukCsvPreview };
-      error?: { message: string };
-    };
-    return { status: res.status, data: body.result?.data, message: body.error?.message };
-  }
+  const upload = (procedure: 'preview' | 'commit', csv: string, token?: string) =>
+    uploadCsv<ProdukCsvPreview>({ address, cookie: staff }, procedure, csv, token);
 
   it("writes back the products' fields, the colours' codes and the marks; its revert applies them again", async () => {
     const produk = await insertProduk(t.db, { nama_produk: 'Gamis CSV Balik', harga: 185_000 });
-    const navy = await insertWarna(t.db, produk.id, 'Navy');
-    await t.db
-      .updateTable('warna')
-      .set({ kode_warna: '#1f2a44' })
-      .where('id', '=', navy.id)
-      .execute();
+    const navy = await insertWarna(t.db, produk.id, 'Navy', '#1f2a44');
     const s = await insertUkuran(t.db, produk.id, { ukuran: 'S', usia: '1-2 tahun' });
     await t.db
       .insertInto('ketersediaan')
-      .values({
-        id_produk: produk.id,
-        id_warna: navy.id,
-        id_ukuran: s.id,
-        tersedia: false,
-        stok: null,
-      })
+      .values({ id_produk: produk.id, id_warna: navy.id, id_ukuran: s.id, tersedia: false })
       .execute();
     const file = [
       'id,harga,warna,ketersediaan',
@@ -344,13 +321,10 @@ describe('Kembalikan a CSV import', () => {
       .executeTakeFirstOrThrow();
     expect((await revert(tindakan)).status).toBe(200);
     expect(await produkRow(created.id)).toBeUndefined();
-    const inSampah = await t.db
-      .selectFrom('sampah')
-      .select('label')
-      .where('jenis', '=', 'produk')
-      .where('id_entitas', '=', created.id)
-      .executeTakeFirst();
-    expect(inSampah?.label).toBe('Draf Dari CSV');
+    const inSampah = t.db.selectFrom('sampah').select('label').where('jenis', '=', 'produk');
+    expect(await inSampah.where('id_entitas', '=', created.id).executeTakeFirst()).toEqual({
+      label: 'Draf Dari CSV',
+    });
 
     const own = (await trpcQuery<RiwayatPage>(t.app, 'riwayat.list', {}, { cookie: main })).data
       .items[0];
