@@ -174,6 +174,7 @@ test('Kembalikan writes back a bulk discount, and is refused in place after a la
   await expect(revert.getByRole('button', { name: 'Kembalikan' })).toBeVisible();
   // The shop shows each product's own discount again (its kept answers dropped).
   expect([await diskonOf(a), await diskonOf(b)]).toEqual([10, 30]);
+  await adminScreenshot(page, testInfo, 'riwayat-kembalikan-selesai');
 
   await page.goto(`/admin/riwayat?entitas=produk&id=${d}`);
   const later = page.getByRole('row').filter({ hasText: 'Diskon 25% untuk 2 produk' });
