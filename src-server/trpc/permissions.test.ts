@@ -765,6 +765,22 @@ const cases: Case[] = [
     role: 'main',
     request: trpc('query', 'riwayat.pelaku', () => undefined),
   },
+  {
+    // Kembalikan: whoever may do the action; a bulk edit is any admin's.
+    name: 'riwayat.revert',
+    role: 'admin',
+    request: trpc('mutation', 'riwayat.revert', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/trpc/produkBulk.update',
+        payload: { target: { ids: [await produkId()] }, ubah: { aksi: 'diskon', diskon: 5 } },
+        headers: { cookie: cookies.main ?? '' },
+      });
+      return {
+        tindakan: res.json<{ result: { data: { tindakan: string } } }>().result.data.tindakan,
+      };
+    }),
+  },
   // Legacy REST
   {
     name: 'POST /produk',
@@ -990,6 +1006,7 @@ const HISTORY: Record<string, string | false | { entitas: string; anyId: true }>
   'produkBulk.update': { entitas: 'produk', anyId: true },
   'produkBulk.undo': { entitas: 'produk', anyId: true },
   'produkBulk.delete': { entitas: 'produk', anyId: true },
+  'riwayat.revert': { entitas: 'produk', anyId: true },
   'penawaran.create': 'penawaran',
   'penawaran.update': 'penawaran',
   'penawaran.reorder': { entitas: 'penawaran', anyId: true },
