@@ -1,6 +1,7 @@
 import { ShopLink } from './shop-link';
 import { copy } from '../../shared/copy';
-import { imageSrcSet, produkImagePath } from '../../shared/images';
+import { produkImagePath } from '../../shared/images';
+import { ResponsiveImage } from './responsive-image';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk, ProdukCard } from '../../shared/schemas/produk';
 import { highlightParts } from '../../shared/search';
@@ -33,9 +34,8 @@ export function ProductCard({
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <div className="relative aspect-[3/4] overflow-hidden bg-brand-50">
-        <img
+        <ResponsiveImage
           src={src}
-          srcSet={imageSrcSet(src)}
           sizes={sizes}
           alt={produk.nama_produk}
           width={600}
