@@ -93,8 +93,6 @@ export function CategoryPage() {
         path={`${basePath}${filtersToSearch(filters, { page, withSort: false })}`}
         image={categoryShareImagePath(slug)}
         jsonLd={jsonLdGraph(breadcrumbList(site.publicUrl, categoryTrail(filter, basePath)))}
-        siteName={site.name}
-        publicUrl={site.publicUrl}
       />
       <PageHero title={hero.title} lead={hero.lead} illustration={heroKey} compact />
       <section className="mx-auto max-w-6xl px-4" aria-labelledby="daftar-produk">

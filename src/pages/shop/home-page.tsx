@@ -90,8 +90,6 @@ export function HomePage() {
             'query-input': 'required name=search_term_string',
           },
         })}
-        siteName={site.name}
-        publicUrl={site.publicUrl}
       />
       <HeroCarousel slides={slides} />
 

@@ -53,8 +53,6 @@ export function SearchPage() {
         description={text.metaDescription(site.name)}
         path={SEARCH_PATH}
         noindex
-        siteName={site.name}
-        publicUrl={site.publicUrl}
       />
       <section className="mx-auto max-w-6xl px-4 pt-8 pb-4 sm:pt-12">
         <h1 className="text-3xl leading-tight font-extrabold text-brand-700 sm:text-4xl">
