@@ -11,6 +11,9 @@ const copy = adminCopy.produk;
 
 type Field = 'status' | 'tayang_mulai' | 'tayang_sampai';
 
+/** When the row appears and when it ends, both optional, side by side. */
+const SCHEDULE_FIELDS = ['tayang_mulai', 'tayang_sampai'] as const;
+
 export function PenayanganFieldset({
   status,
   register,
@@ -38,20 +41,16 @@ export function PenayanganFieldset({
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={copy.fields.tayang_mulai}
-          type="datetime-local"
-          optional={adminCopy.common.optional}
-          error={errors.tayang_mulai}
-          {...register.tayang_mulai}
-        />
-        <TextField
-          label={copy.fields.tayang_sampai}
-          type="datetime-local"
-          optional={adminCopy.common.optional}
-          error={errors.tayang_sampai}
-          {...register.tayang_sampai}
-        />
+        {SCHEDULE_FIELDS.map((name) => (
+          <TextField
+            key={name}
+            label={copy.fields[name]}
+            type="datetime-local"
+            optional={adminCopy.common.optional}
+            error={errors[name]}
+            {...register[name]}
+          />
+        ))}
       </div>
       <p className="text-xs text-stone-600">{copy.jadwalHint(copy.zoneLabel(timeZone))}</p>
     </fieldset>
