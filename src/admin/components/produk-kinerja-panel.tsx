@@ -9,6 +9,7 @@ import { DashboardPanel, PanelEmpty, PanelRead, PeriodRead } from './dashboard-p
 import { ScrollRegion } from '../../components/shop/scroll-region';
 import type { DashboardPeriod } from './dashboard-panel';
 import { SearchCounts } from './ranked-list';
+import { EmptyNote } from './ui';
 
 // The dashboard's views beside click-outs (docs/product.md §10): per product, how often its
 // page was seen (Dilihat), its buy and chat buttons pressed per channel, and clicks ÷ views;
@@ -220,11 +221,7 @@ function PerProduk({ kinerja }: { kinerja: ProdukKinerja }) {
 
 function TopSearches({ summary }: { summary: TopSearchSummary }) {
   if (summary.items.length === 0) {
-    return (
-      <p className="mt-4 rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
-        {searchCopy.empty(summary.hari)}
-      </p>
-    );
+    return <EmptyNote className="mt-4 px-4 py-6">{searchCopy.empty(summary.hari)}</EmptyNote>;
   }
   return (
     <>

@@ -78,12 +78,19 @@ export function PageHeader({
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+/** What a list or a panel says when it has nothing to show: a dashed box, `className` its room. */
+export function EmptyNote({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
+    <p
+      className={`rounded-xl border border-dashed border-stone-300 text-center text-stone-600 ${className}`}
+    >
       {children}
     </p>
   );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <EmptyNote className="bg-white px-4 py-10">{children}</EmptyNote>;
 }
 
 export function LoadingRows({ label }: { label: string }) {
