@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { ShopLink } from './shop-link';
 import { copy } from '../../shared/copy';
 import { produkImagePath } from '../../shared/images';
@@ -129,5 +130,27 @@ export function ProductGrid({ children }: { children: React.ReactNode }) {
     <ul className="grid grid-cols-2 gap-3 *:render-when-visible-[360px] sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
       {children}
     </ul>
+  );
+}
+
+/**
+ * A page of a listing (a category, a search) in the grid. Its first row is in view (two cards on a
+ * phone, four on a computer); the first card is the largest picture there, so it goes first.
+ */
+export function ProductPageGrid({
+  items,
+  highlight,
+}: {
+  items: readonly ComponentProps<typeof ProductCard>['produk'][] | undefined;
+  highlight?: string;
+}) {
+  return (
+    <ProductGrid>
+      {items?.map((produk, i) => (
+        <li key={produk.id}>
+          <ProductCard produk={produk} highlight={highlight} loading={i === 0 ? 'lcp' : 'lazy'} />
+        </li>
+      ))}
+    </ProductGrid>
   );
 }
