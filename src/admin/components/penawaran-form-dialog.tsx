@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { adminCopy } from '../../shared/admin-copy';
 import { penawaranImagePath } from '../../shared/images';
 import { parseRupiah } from '../../shared/money';
@@ -21,7 +21,7 @@ import { useUploadProgress } from '../lib/use-upload-progress';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FormDialog } from './form-dialog';
 import { FormMoneyField, SelectField, TextAreaField, TextField } from './form-fields';
-import { ImageField, UploadProgress } from './image-field';
+import { FormImageField, UploadProgress } from './image-field';
 import { PenayanganFieldset } from './penayangan-fieldset';
 import type { EntityDialogProps } from '../kit/entity-form';
 import { OrderedProdukPicker } from '../kit/ordered-produk-picker';
@@ -230,18 +230,11 @@ export function PenawaranFormDialog({ editing, onClose }: EntityDialogProps<Pena
         ))}
       </SelectField>
       {gambar === 'foto' && (
-        <Controller
+        <FormImageField
           control={form.control}
           name="file"
-          render={({ field }) => (
-            <ImageField
-              label={copy.fields.foto}
-              value={field.value}
-              onChange={field.onChange}
-              currentSrc={!isNew && editing.foto ? penawaranImagePath(editing.foto) : undefined}
-              error={errors.file?.message}
-            />
-          )}
+          label={copy.fields.foto}
+          currentSrc={!isNew && editing.foto ? penawaranImagePath(editing.foto) : undefined}
         />
       )}
       <IncludedProduk items={included} onChange={setIncluded} error={errors.produk?.message} />

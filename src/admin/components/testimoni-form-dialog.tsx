@@ -13,7 +13,7 @@ import { requireChoice } from '../lib/require-choice';
 import { labelledFields } from '../lib/register-field';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { SelectField, TextAreaField, TextField } from './form-fields';
-import { ImageField, UploadProgress } from './image-field';
+import { FormImageField, UploadProgress } from './image-field';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
 import { EntityFormDialog, useEntityForm, type EntityDialogProps } from '../kit/entity-form';
 
@@ -122,18 +122,11 @@ export function TestimoniFormDialog({ editing, onClose }: EntityDialogProps<Test
       wide
       footer={upload.progress !== undefined && <UploadProgress fraction={upload.progress} />}
     >
-      <Controller
+      <FormImageField
         control={form.control}
         name="file"
-        render={({ field }) => (
-          <ImageField
-            label={copy.fields.foto_testimoni}
-            value={field.value}
-            onChange={field.onChange}
-            currentSrc={isNew ? undefined : testimoniImagePath(editing.foto_testimoni)}
-            error={errors.file?.message}
-          />
-        )}
+        label={copy.fields.foto_testimoni}
+        currentSrc={isNew ? undefined : testimoniImagePath(editing.foto_testimoni)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field('nama_pembeli')} autoComplete="off" />

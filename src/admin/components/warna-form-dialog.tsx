@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { adminCopy } from '../../shared/admin-copy';
 import { warnaImagePath } from '../../shared/images';
@@ -13,7 +13,7 @@ import { labelledFields } from '../lib/register-field';
 import { requireChoice } from '../lib/require-choice';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { TextField } from './form-fields';
-import { ImageField } from './image-field';
+import { FormImageField } from './image-field';
 import {
   EntityFormDialog,
   ProdukChoiceField,
@@ -83,19 +83,12 @@ export function WarnaFormDialog({ editing, onClose }: EntityDialogProps<WarnaWit
     <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
       <ProdukChoiceField form={form} label={copy.fields.produk} editing={editing} />
       <TextField {...field('warna')} />
-      <Controller
+      <FormImageField
         control={form.control}
         name="file"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={copy.fields.foto}
-            value={field.value}
-            onChange={field.onChange}
-            currentSrc={isNew ? undefined : warnaImagePath(editing.id_produk, editing.foto)}
-            error={fieldState.error?.message}
-            progress={upload.progress}
-          />
-        )}
+        label={copy.fields.foto}
+        currentSrc={isNew ? undefined : warnaImagePath(editing.id_produk, editing.foto)}
+        progress={upload.progress}
       />
     </EntityFormDialog>
   );
