@@ -1,5 +1,11 @@
-import { Plus } from 'lucide-react';
-import { useEffect, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Plus, type LucideIcon } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  type ButtonHTMLAttributes,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { adaFoto } from '../../shared/kelengkapan';
 
@@ -46,6 +52,42 @@ export function AddButton({ onClick, children }: { onClick: () => void; children
   );
 }
 
+const iconButtonTones = {
+  /** On a white dialog. */
+  plain: 'text-stone-600 hover:bg-stone-100 focus-visible:outline-brand-600',
+  /** On the brand-coloured header and menu. */
+  brand: 'hover:bg-brand-600 focus-visible:outline-white',
+};
+
+/**
+ * A button that is only an icon, named by its label (close, open the menu). Props and ref pass
+ * to the button, so a Radix trigger or close can take it `asChild`.
+ */
+export function IconButton({
+  label,
+  icon: Icon,
+  tone,
+  iconClassName = 'size-5',
+  className = '',
+  ...button
+}: {
+  label: string;
+  icon: LucideIcon;
+  tone: keyof typeof iconButtonTones;
+  iconClassName?: string;
+} & ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={`rounded-lg p-2 focus-visible:outline-2 ${iconButtonTones[tone]} ${className}`}
+      {...button}
+    >
+      <Icon className={iconClassName} aria-hidden="true" />
+    </button>
+  );
+}
+
 export function Spinner({ className = 'size-4' }: { className?: string }) {
   return (
     <span
@@ -75,6 +117,40 @@ export function PageHeader({
       </div>
       {action}
     </div>
+  );
+}
+
+const titleWeights = { bold: 'font-bold', extrabold: 'font-extrabold' };
+
+/**
+ * A white card of a page, named by its heading: a part of a form, a dashboard panel. The caller
+ * gives its spacing (`className`); the heading's id is the caller's when a fixed one is wanted.
+ */
+export function SectionCard({
+  title,
+  id,
+  className,
+  titleWeight = 'bold',
+  children,
+}: {
+  title: string;
+  id?: string;
+  className: string;
+  titleWeight?: keyof typeof titleWeights;
+  children: ReactNode;
+}) {
+  const ownId = useId();
+  const headingId = id ?? ownId;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`${className} rounded-2xl border border-stone-200 bg-white shadow-sm`}
+    >
+      <h2 id={headingId} className={`text-lg ${titleWeights[titleWeight]} text-stone-900`}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -14,10 +14,11 @@ import { trpc } from '../../lib/trpc';
 import type { Column } from '../components/data-table';
 import { TextAreaField, TextField } from '../components/form-fields';
 import { SelectFilter } from '../components/list-controls';
+import { labelledFields } from '../lib/register-field';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
-import { EntityFormDialog, useEntityForm } from '../kit/entity-form';
+import { EntityFormDialog, useEntityForm, type EntityDialogProps } from '../kit/entity-form';
 
 // Admin FAQ (docs/product.md §2 Admin lists): sort terbaru/terlama/A-Z/Z-A (`?sort=`), or by a column
 // (`?urut=jawaban&arah=desc`, which wins), search over question and answer, add, edit, and delete
@@ -31,7 +32,7 @@ const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium' });
 type FaqForm = { pertanyaan: string; jawaban: string };
 const fields = ['pertanyaan', 'jawaban'] as const;
 
-function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: () => void }) {
+function FaqFormDialog({ editing, onClose }: EntityDialogProps<Faq>) {
   const isNew = editing === 'new';
   const form = useForm<FaqForm>({
     resolver: zodResolver(faqCreateInput),
@@ -46,20 +47,11 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
     if (isNew) create.mutate(values);
     else update.mutate({ id: editing.id, ...values });
   });
-  const { errors } = form.formState;
+  const field = labelledFields(form, copy.fields);
   return (
     <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
-      <TextField
-        label={copy.fields.pertanyaan}
-        error={errors.pertanyaan}
-        {...form.register('pertanyaan')}
-      />
-      <TextAreaField
-        label={copy.fields.jawaban}
-        rows={6}
-        error={errors.jawaban}
-        {...form.register('jawaban')}
-      />
+      <TextField {...field('pertanyaan')} />
+      <TextAreaField {...field('jawaban')} rows={6} />
     </EntityFormDialog>
   );
 }
