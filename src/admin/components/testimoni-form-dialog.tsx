@@ -11,6 +11,7 @@ import { testimoniCreateInput, testimoniUpdateInput } from '../../shared/schemas
 import { trpc } from '../../lib/trpc';
 import { requireChoice } from '../lib/require-choice';
 import { useUploadProgress } from '../lib/use-upload-progress';
+import { ChoiceOptions } from './choice-options';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField, UploadProgress } from './image-field';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
@@ -151,12 +152,7 @@ export function TestimoniFormDialog({
           error={errors.sumber_testimoni}
           {...form.register('sumber_testimoni')}
         >
-          <option value="">{copy.chooseSumber}</option>
-          {TESTIMONI_SOURCES.map((sumber) => (
-            <option key={sumber} value={sumber}>
-              {copy.sumber[sumber]}
-            </option>
-          ))}
+          <ChoiceOptions none={copy.chooseSumber} values={TESTIMONI_SOURCES} labels={copy.sumber} />
         </SelectField>
       </div>
       <Controller

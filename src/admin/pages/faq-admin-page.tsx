@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import {
@@ -15,7 +14,6 @@ import type { Column } from '../components/data-table';
 import { TextAreaField, TextField } from '../components/form-fields';
 import { SelectFilter } from '../components/list-controls';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
-import { useWriteHandlers } from '../lib/use-write-handlers';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
 import { EntityFormDialog, useEntityForm } from '../kit/entity-form';
 
@@ -111,12 +109,11 @@ export function FaqAdminPage() {
   const byColumn = list.input.urut !== undefined;
   // The order shown: a column's when one is chosen, else the spec order's.
   const shown = byColumn ? list.table.sort : { ...list.table.sort, ...FAQ_SORT_COLUMNS[preset] };
-  const query = trpc.faq.adminList.useQuery(
+  const kit = useEditableList(
+    trpc.faq,
+    'faq',
     byColumn ? list.input : { search: params.search, sort: preset, page: params.page },
-    { placeholderData: keepPreviousData },
   );
-  const remove = trpc.faq.delete.useMutation(useWriteHandlers('faq', 'deleted'));
-  const kit = useEditableList<Faq>('faq', query, (id) => remove.mutateAsync({ id }));
   const chooseSort = (value: string) => {
     if ((FAQ_SORTS as readonly string[]).includes(value)) {
       setParams({ sort: value, urut: '', arah: 'asc' });
@@ -128,7 +125,7 @@ export function FaqAdminPage() {
 
   return (
     <EditableListPage
-      {...{ copy, list, query, kit }}
+      {...{ copy, list, kit }}
       filters={
         <SelectFilter
           label={copy.sortLabel}
@@ -147,7 +144,6 @@ export function FaqAdminPage() {
           ))}
         </SelectFilter>
       }
-      empty={params.search ? copy.noMatch : copy.empty}
       sort={{
         ...shown,
         phoneSelect: false,
