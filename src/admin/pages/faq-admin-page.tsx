@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import type { Column } from '../components/data-table';
 import { TextAreaField, TextField } from '../components/form-fields';
 import { SelectFilter } from '../components/list-controls';
+import { nameColumn } from '../components/list-view';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
 import { EntityFormDialog, useEntityForm } from '../kit/entity-form';
@@ -63,13 +64,9 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
 }
 
 const columns: Column<Faq>[] = [
-  {
-    header: copy.fields.pertanyaan,
-    sortKey: 'pertanyaan',
-    bare: true,
+  nameColumn(copy.fields.pertanyaan, 'pertanyaan', (row) => row.pertanyaan, {
     className: 'md:w-1/3',
-    cell: (row) => <p className="font-semibold text-stone-900">{row.pertanyaan}</p>,
-  },
+  }),
   {
     header: copy.fields.jawaban,
     sortKey: 'jawaban',

@@ -6,6 +6,7 @@ import { PROMO_SORT_KEYS, type PromoAdminRow } from '../../shared/schemas/promo'
 import { trpc } from '../../lib/trpc';
 import { useRowDelete } from '../components/confirm-dialog';
 import { SortedListPage } from '../components/list-page';
+import { nameColumn } from '../components/list-view';
 import { DeleteButton } from '../components/row-actions';
 import { Button, Spinner } from '../components/ui';
 import { useMe } from '../lib/me';
@@ -150,12 +151,9 @@ export function PromoAdminPage() {
       }
       action={<PromoDownloads />}
       columns={[
-        {
-          header: copy.fields.email,
-          sortKey: 'email',
-          bare: true,
-          cell: (row) => <p className="font-semibold break-all text-stone-900">{row.email}</p>,
-        },
+        nameColumn(copy.fields.email, 'email', (row: PromoAdminRow) => row.email, {
+          wrap: 'break-all',
+        }),
         {
           header: copy.fields.createdAt,
           sortKey: 'dibuat',

@@ -14,6 +14,7 @@ import { ChoiceOptions, choiceOf } from '../components/choice-options';
 import { useConfirm } from '../components/confirm-dialog';
 import { SelectFilter } from '../components/list-controls';
 import { SortedListPage } from '../components/list-page';
+import { nameColumn } from '../components/list-view';
 import { MainAction, MoreActions } from '../components/row-actions';
 import { Badge } from '../components/ui';
 import { toastFailure, toastSuccess } from '../lib/toast';
@@ -90,12 +91,9 @@ export function SampahAdminPage() {
       }
       empty={jenis || params.search ? copy.noMatch : copy.empty}
       columns={[
-        {
-          header: copy.fields.nama,
-          sortKey: 'nama',
-          bare: true,
-          cell: (row) => <p className="font-semibold break-words text-stone-900">{row.label}</p>,
-        },
+        nameColumn(copy.fields.nama, 'nama', (row: SampahItem) => row.label, {
+          wrap: 'break-words',
+        }),
         {
           header: copy.fields.jenis,
           sortKey: 'jenis',

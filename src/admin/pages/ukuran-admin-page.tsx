@@ -2,6 +2,7 @@ import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import { UKURAN_SORT_KEYS } from '../../shared/schemas/ukuran-write';
 import { measureText } from '../../components/shop/size-table';
 import { trpc } from '../../lib/trpc';
+import { nameColumn } from '../components/list-view';
 import { useProdukFilteredList } from '../components/produk-filter';
 import { UkuranFormDialog, type UkuranRow } from '../components/ukuran-form-dialog';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
@@ -20,13 +21,9 @@ export function UkuranAdminPage() {
     <EditableListPage
       {...{ copy, list, kit, filters }}
       columns={[
-        {
-          header: copy.fields.produk,
-          sortKey: 'produk',
-          bare: true,
+        nameColumn(copy.fields.produk, 'produk', (row: UkuranRow) => row.nama_produk, {
           className: 'md:w-1/4',
-          cell: (row) => <p className="font-semibold text-stone-900">{row.nama_produk}</p>,
-        },
+        }),
         {
           header: copy.fields.usia,
           sortKey: 'usia',
