@@ -48,14 +48,18 @@ const nameClass = {
   'break-words': 'font-semibold break-words text-stone-900',
 };
 
+/** The row's fields that hold text. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
 /**
- * A list's first column, sorted by `sortKey`: the row's name in bold and nothing else, so it is
- * the card's title on phones. `wrap` breaks a long name (an e-mail anywhere, words at their end).
+ * A list's first column, sorted by `sortKey`: the row's name (its field `name`) in bold and
+ * nothing else, so it is the card's title on phones. `wrap` breaks a long name (an e-mail
+ * anywhere, words at their end).
  */
 export function nameColumn<T>(
   header: string,
   sortKey: string,
-  name: (row: T) => string,
+  name: TextKey<T>,
   { wrap = 'normal', className }: { wrap?: keyof typeof nameClass; className?: string } = {},
 ): Column<T> {
   return {
@@ -63,7 +67,7 @@ export function nameColumn<T>(
     sortKey,
     bare: true,
     className,
-    cell: (row) => <p className={nameClass[wrap]}>{name(row)}</p>,
+    cell: (row) => <p className={nameClass[wrap]}>{String(row[name])}</p>,
   };
 }
 

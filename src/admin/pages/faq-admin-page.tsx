@@ -64,9 +64,7 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
 }
 
 const columns: Column<Faq>[] = [
-  nameColumn(copy.fields.pertanyaan, 'pertanyaan', (row) => row.pertanyaan, {
-    className: 'md:w-1/3',
-  }),
+  nameColumn<Faq>(copy.fields.pertanyaan, 'pertanyaan', 'pertanyaan', { className: 'md:w-1/3' }),
   {
     header: copy.fields.jawaban,
     sortKey: 'jawaban',

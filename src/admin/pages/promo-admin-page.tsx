@@ -151,9 +151,7 @@ export function PromoAdminPage() {
       }
       action={<PromoDownloads />}
       columns={[
-        nameColumn(copy.fields.email, 'email', (row: PromoAdminRow) => row.email, {
-          wrap: 'break-all',
-        }),
+        nameColumn<PromoAdminRow>(copy.fields.email, 'email', 'email', { wrap: 'break-all' }),
         {
           header: copy.fields.createdAt,
           sortKey: 'dibuat',

@@ -91,9 +91,7 @@ export function SampahAdminPage() {
       }
       empty={jenis || params.search ? copy.noMatch : copy.empty}
       columns={[
-        nameColumn(copy.fields.nama, 'nama', (row: SampahItem) => row.label, {
-          wrap: 'break-words',
-        }),
+        nameColumn<SampahItem>(copy.fields.nama, 'nama', 'label', { wrap: 'break-words' }),
         {
           header: copy.fields.jenis,
           sortKey: 'jenis',

@@ -21,7 +21,7 @@ export function UkuranAdminPage() {
     <EditableListPage
       {...{ copy, list, kit, filters }}
       columns={[
-        nameColumn(copy.fields.produk, 'produk', (row: UkuranRow) => row.nama_produk, {
+        nameColumn<UkuranRow>(copy.fields.produk, 'produk', 'nama_produk', {
           className: 'md:w-1/4',
         }),
         {
