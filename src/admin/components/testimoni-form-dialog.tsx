@@ -12,6 +12,7 @@ import { trpc } from '../../lib/trpc';
 import { requireChoice } from '../lib/require-choice';
 import { labelledFields } from '../lib/register-field';
 import { useUploadProgress } from '../lib/use-upload-progress';
+import { ChoiceOptions } from './choice-options';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormImageField, UploadProgress } from './image-field';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
@@ -131,12 +132,7 @@ export function TestimoniFormDialog({ editing, onClose }: EntityDialogProps<Test
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field('nama_pembeli')} autoComplete="off" />
         <SelectField {...field('sumber_testimoni')}>
-          <option value="">{copy.chooseSumber}</option>
-          {TESTIMONI_SOURCES.map((sumber) => (
-            <option key={sumber} value={sumber}>
-              {copy.sumber[sumber]}
-            </option>
-          ))}
+          <ChoiceOptions none={copy.chooseSumber} values={TESTIMONI_SOURCES} labels={copy.sumber} />
         </SelectField>
       </div>
       <Controller

@@ -1,4 +1,4 @@
-import { Plus, type LucideIcon } from 'lucide-react';
+import { ExternalLink, Plus, type LucideIcon } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -40,6 +40,27 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone; size?: 'md' | 'sm' }) {
   return <button type={type} className={`${buttonClass(tone, size)} ${className}`} {...props} />;
+}
+
+/** A link that looks like a button and opens its page in a new tab (the shop's pages). */
+export function NewTabButtonLink({
+  href,
+  tone,
+  rel = 'noopener noreferrer',
+  children,
+}: {
+  href: string;
+  tone: Tone;
+  /** Without noreferrer where the shop's own page may know it was opened from the admin. */
+  rel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel={rel} className={buttonClass(tone)}>
+      <ExternalLink className="size-4" aria-hidden="true" />
+      {children}
+    </a>
+  );
 }
 
 /** The page header's button that opens an empty add form. */
