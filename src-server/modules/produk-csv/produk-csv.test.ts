@@ -2,16 +2,12 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages.js';
-import type {
-  ProdukCsvApplied,
-  ProdukCsvExport,
-  ProdukCsvExportInput,
-  ProdukCsvPreview,
-} from '../../../src/shared/schemas/produk-csv.js';
+import type { ProdukCsvApplied } from '../../../src/shared/schemas/produk-csv.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { ProdukAdminRow } from '../../../src/shared/schemas/produk.js';
 import { createAdmins } from '../../test/admins.js';
 import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
+import { produkCsvClient } from '../../test/produk-csv-client.js';
 import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { readCsv } from '../csv/csv-file.js';
 
@@ -31,52 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function exportCsv(input: ProdukCsvExportInput = {}): Promise<ProdukCsvExport> {
-  const res = await trpcQuery<ProdukCsvExport>(t.app, 'produkCsv.export', input, {
-    cookie: staff,
-  });
-  expect(res.status).toBe(200);
-  return res.data;
-}
-
-interface Answer<T> {
-  status: number;
-  data: T | undefined;
-  message: string | undefined;
-}
-
-async function upload<T>(
-  procedure: 'preview' | 'commit',
-  csv: string | Uint8Array,
-  token?: string,
-): Promise<Answer<T>> {
-  const form = new FormData();
-  form.append('file', new Blob([csv as BlobPart], { type: 'text/csv' }), 'produk.csv');
-  if (token) form.append('token', token);
-  const res = await fetch(`${address}/api/trpc/produkCsv.${procedure}`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: staff },
-  });
-  const body = (await res.json()) as {
-    result?: { data: T };
-    error?: { message: string };
-    message?: string;
-  };
-  // tRPC wraps its errors; a refusal before tRPC (a body too long) is answered bare.
-  return {
-    status: res.status,
-    data: body.result?.data,
-    message: body.error?.message ?? body.message,
-  };
-}
-
-async function preview(csv: string | Uint8Array): Promise<ProdukCsvPreview> {
-  const res = await upload<ProdukCsvPreview>('preview', csv);
-  expect(res.status, res.message).toBe(200);
-  if (!res.data) throw new Error('no preview');
-  return res.data;
-}
+const { exportCsv, upload, preview } = produkCsvClient(
+  () => t.app,
+  () => address,
+  () => staff,
+);
 
 const produkRow = (id: number) =>
   t.db.selectFrom('produk').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -229,7 +184,7 @@ describe('produkCsv import', () => {
       expect(result).toMatchObject({ baru: 0, berubah: 0, tetap: jumlah, jumlahBaris: jumlah });
       const before = await t.db.selectFrom('produk').selectAll().orderBy('id').execute();
       const applied = await upload<ProdukCsvApplied>('commit', csv, result.token);
-      expect(applied.data).toEqual({ berubah: 0 });
+      expect(applied.data).toEqual({ berubah: 0, baru: [] });
       expect(await t.db.selectFrom('produk').selectAll().orderBy('id').execute()).toEqual(before);
     },
   );
@@ -242,12 +197,18 @@ describe('produkCsv import', () => {
     const result = await preview(csv);
     expect(result.galat).toEqual([]);
     expect(result.perubahan).toEqual([
-      { baris: 2, id: produk.id, nama_produk: produk.nama_produk, kolom: ['harga'] },
+      {
+        baris: 2,
+        id: produk.id,
+        nama_produk: produk.nama_produk,
+        kolom: ['harga'],
+        sel: [{ kolom: 'harga', lama: 150_000, baru: 175_000 }],
+      },
     ]);
     // The preview writes nothing.
     expect((await produkRow(produk.id)).harga).toBe(150_000);
     const applied = await upload<ProdukCsvApplied>('commit', csv, result.token);
-    expect(applied.data).toEqual({ berubah: 1 });
+    expect(applied.data).toEqual({ berubah: 1, baru: [] });
     const after = await produkRow(produk.id);
     expect(after).toMatchObject({
       harga: 175_000,
@@ -348,7 +309,9 @@ describe('produkCsv import', () => {
       { baris: 2, kolom: 'diskon', pesan: messages.maxValue('Diskon', 100) },
       { baris: 3, kolom: 'status', pesan: messages.invalidStatus },
       { baris: 3, kolom: 'tayang_mulai', pesan: messages.csvDateInvalid('Tayang mulai') },
-      { baris: 4, kolom: 'id', pesan: messages.csvNewProduk },
+      // A row without id is a new product: it needs the editor's required fields.
+      { baris: 4, kolom: 'nama_produk', pesan: messages.required('Nama produk') },
+      { baris: 4, kolom: 'kategori', pesan: messages.required('Kategori') },
       { baris: 5, kolom: 'id', pesan: messages.csvIdUnknown(999999) },
       { baris: 6, kolom: 'id', pesan: messages.csvIdDuplicate(other.id, 3) },
       { baris: 7, kolom: 'id', pesan: messages.csvIdInvalid },
