@@ -22,6 +22,17 @@ async function upload(page: Page, name: string, text: string) {
   return dialog;
 }
 
+/** NAMA's id and price, as a standard export of it writes them. */
+async function exportedProduk(page: Page): Promise<{ id: string | undefined; harga: number }> {
+  return page.evaluate(async (nama) => {
+    const input = encodeURIComponent(JSON.stringify({ search: nama, dialect: 'standar' }));
+    const res = await fetch(`/api/trpc/produkCsv.export?input=${input}`);
+    const body = (await res.json()) as { result: { data: { csv: string } } };
+    const found = /\n"(\d+)","[^"]*","[^"]*","(\d+)"/.exec(body.result.data.csv);
+    return { id: found?.[1], harga: Number(found?.[2]) };
+  }, NAMA);
+}
+
 test('exports the filtered list for Excel, previews an edited file with its errors, and applies it', async ({
   page,
 }, testInfo) => {
@@ -89,12 +100,7 @@ test('lists the first 200 errors of a long file and counts the rest; says when a
   const problems = watchConsole(page);
   await signIn(page, MAIN_ADMIN, '/admin/produk?search=Bilal');
   await expect(page.getByRole('row', { name: new RegExp(NAMA) })).toBeVisible();
-  const id = await page.evaluate(async (nama) => {
-    const input = encodeURIComponent(JSON.stringify({ search: nama, dialect: 'standar' }));
-    const res = await fetch(`/api/trpc/produkCsv.export?input=${input}`);
-    const body = (await res.json()) as { result: { data: { csv: string } } };
-    return /\n"(\d+)"/.exec(body.result.data.csv)?.[1];
-  }, NAMA);
+  const { id } = await exportedProduk(page);
   // The product's row, then 250 repeats of it: each an error.
   const rows = `${id};150000\r\n`.repeat(251);
   let dialog = await upload(page, 'panjang.csv', `id;harga\r\n${rows}`);
@@ -137,13 +143,7 @@ test('previews each changed cell old → new, applies the correct rows after a q
   const problems = watchConsole(page);
   await signIn(page, MAIN_ADMIN, '/admin/produk?search=Bilal');
   await expect(page.getByRole('row', { name: new RegExp(NAMA) })).toBeVisible();
-  const [id, harga] = await page.evaluate(async (nama) => {
-    const input = encodeURIComponent(JSON.stringify({ search: nama, dialect: 'standar' }));
-    const res = await fetch(`/api/trpc/produkCsv.export?input=${input}`);
-    const body = (await res.json()) as { result: { data: { csv: string } } };
-    const found = /\n"(\d+)","[^"]*","[^"]*","(\d+)"/.exec(body.result.data.csv);
-    return [found?.[1], Number(found?.[2])] as const;
-  }, NAMA);
+  const { id, harga } = await exportedProduk(page);
   const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
   const baru = `Gamis Impor ${testInfo.project.name} ${Date.now()}`;
   const rows = [

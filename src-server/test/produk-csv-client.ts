@@ -1,11 +1,12 @@
-import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type {
   ProdukCsvExport,
   ProdukCsvExportInput,
   ProdukCsvPreview,
 } from '../../src/shared/schemas/produk-csv.js';
-import type { FastifyInstance } from 'fastify';
-import { trpcQuery } from './test-app.js';
+import { createAdmins } from './admins.js';
+import { createTestApp, trpcQuery, type TestApp } from './test-app.js';
 
 // The catalogue's CSV as the admin's dialog drives it (docs/product.md §11 Ekspor dan impor CSV):
 // export, then the file posted as a form to the listening app for a preview or a commit.
@@ -66,4 +67,28 @@ export function produkCsvClient(
   }
 
   return { exportCsv, upload, preview };
+}
+
+/**
+ * A test file's own app, listening (the forms go over HTTP as the dialog sends them), with a
+ * staff admin signed in; `t` and `staff` are set once the file's beforeAll has run. With
+ * `enabled` false nothing starts (a test file skipped as a whole).
+ */
+export function produkCsvTestApp(options: { enabled?: boolean } = {}) {
+  const state = {} as { t: TestApp; staff: string; address: string };
+  beforeAll(async () => {
+    if (options.enabled === false) return;
+    state.t = await createTestApp();
+    ({ staffCookie: state.staff } = await createAdmins(state.t.app, state.t.db));
+    state.address = await state.t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    if (options.enabled !== false) await state.t.close();
+  });
+  const client = produkCsvClient(
+    () => state.t.app,
+    () => state.address,
+    () => state.staff,
+  );
+  return Object.assign(state, client);
 }

@@ -6,9 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../seed/demo-catalogue.js';
-import { createAdmins } from '../../test/admins.js';
-import { produkCsvClient } from '../../test/produk-csv-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { produkCsvTestApp } from '../../test/produk-csv-client.js';
 import { CSV_FORMATS, readCsv, restoreFormula, writeCsv } from '../csv/csv-file.js';
 
 // The demo catalogue's export opened and saved again by a real LibreOffice Calc (Debian's
@@ -34,29 +32,17 @@ const LOCALES = {
 type Locale = keyof typeof LOCALES;
 const LIMITS = { records: 1_000, columns: 50, rowChars: 1_000_000 };
 
-let t: TestApp;
-let staff: string;
-let address: string;
+const csvApp = produkCsvTestApp({ enabled: hasSoffice });
+const { exportCsv, upload, preview } = csvApp;
 let work: string;
-
-const { exportCsv, upload, preview } = produkCsvClient(
-  () => t.app,
-  () => address,
-  () => staff,
-);
 
 beforeAll(async () => {
   if (!hasSoffice) return;
-  t = await createTestApp();
-  ({ staffCookie: staff } = await createAdmins(t.app, t.db));
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  expect(await seedDemoCatalogue(t.db, t.storage)).toBe(true);
+  expect(await seedDemoCatalogue(csvApp.t.db, csvApp.t.storage)).toBe(true);
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-soffice-'));
 }, 180_000);
 afterAll(async () => {
-  if (!hasSoffice) return;
-  await t.close();
-  await fs.rm(work, { recursive: true, force: true });
+  if (hasSoffice) await fs.rm(work, { recursive: true, force: true });
 });
 
 /** Opens every file in LibreOffice with `locale` and saves it again as CSV; answers the saved texts. */

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages.js';
 import type { ProdukCsvApplied } from '../../../src/shared/schemas/produk-csv.js';
-import { createAdmins } from '../../test/admins.js';
 import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
-import { produkCsvClient } from '../../test/produk-csv-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { produkCsvTestApp } from '../../test/produk-csv-client.js';
 import { readCsv } from '../csv/csv-file.js';
 
 // The catalogue's CSV after a spreadsheet (docs/product.md §11 Ekspor dan impor CSV;
@@ -13,22 +11,8 @@ import { readCsv } from '../csv/csv-file.js';
 // locale, is no change; a change is listed cell by cell, old → new; rows without id create Draf
 // products; and the rows without errors may be applied on their own when the owner asks.
 
-let t: TestApp;
-let staff: string;
-let address: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ staffCookie: staff } = await createAdmins(t.app, t.db));
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
-
-const { exportCsv, upload, preview } = produkCsvClient(
-  () => t.app,
-  () => address,
-  () => staff,
-);
+const csvApp = produkCsvTestApp();
+const { exportCsv, upload, preview } = csvApp;
 
 let made = 0;
 /**
@@ -37,15 +21,15 @@ let made = 0;
  */
 async function scheduledProduk() {
   made++;
-  const produk = await insertProduk(t.db, {
+  const produk = await insertProduk(csvApp.t.db, {
     nama_produk: `Gamis Jadwal ${made}`,
     harga: 199_000,
     status: 'tersembunyi',
     tayang_mulai: new Date('2026-12-01T08:00:42Z'),
     tayang_sampai: new Date('2027-01-31T16:59:00Z'),
   });
-  await insertWarna(t.db, produk.id, 'Navy');
-  await insertUkuran(t.db, produk.id, { ukuran: 'S', usia: '1-2 tahun' });
+  await insertWarna(csvApp.t.db, produk.id, 'Navy');
+  await insertUkuran(csvApp.t.db, produk.id, { ukuran: 'S', usia: '1-2 tahun' });
   const { csv } = await exportCsv({ search: produk.nama_produk });
   const rows = (await readCsv(csv, { records: 10, columns: 30, rowChars: 100_000 })).map(
     (r) => r.cells,
@@ -132,7 +116,7 @@ describe('rows without id, and skipping rows with errors', () => {
   const header = 'id;nama_produk;kategori;harga;status;deskripsi_produk;warna';
 
   it('creates new rows as Draf products, by the editor’s rules, in the one grouped action', async () => {
-    const existing = await insertProduk(t.db, { harga: 150_000 });
+    const existing = await insertProduk(csvApp.t.db, { harga: 150_000 });
     const csv = [
       header,
       ';Gamis Baru Lebaran;Gamis;Rp 210.000;;;',
@@ -150,7 +134,7 @@ describe('rows without id, and skipping rows with errors', () => {
     expect(applied.status, applied.message).toBe(200);
     const baru = applied.data?.baru ?? [];
     expect(baru.map((p) => p.nama_produk)).toEqual(['Gamis Baru Lebaran', 'Koko Baru']);
-    const rows = await t.db
+    const rows = await csvApp.t.db
       .selectFrom('produk')
       .select(['id', 'nama_produk', 'kategori', 'harga', 'status', 'foto_produk', 'diskon'])
       .where(
@@ -181,7 +165,7 @@ describe('rows without id, and skipping rows with errors', () => {
       },
     ]);
     // Created and changed in one action of Riwayat.
-    const actions = await t.db
+    const actions = await csvApp.t.db
       .selectFrom('riwayat')
       .select('id_tindakan')
       .distinct()
@@ -193,7 +177,7 @@ describe('rows without id, and skipping rows with errors', () => {
   });
 
   it('applies the rows without errors only when asked to skip the others', async () => {
-    const existing = await insertProduk(t.db, { harga: 150_000 });
+    const existing = await insertProduk(csvApp.t.db, { harga: 150_000 });
     const csv = [
       header,
       ';Gamis Tayang Langsung;gamis;100000;Tayang;Ada deskripsi;',
@@ -218,7 +202,7 @@ describe('rows without id, and skipping rows with errors', () => {
     const applied = await upload<ProdukCsvApplied>('commit', csv, result.token, { lewati: true });
     expect(applied.status, applied.message).toBe(200);
     expect(applied.data).toMatchObject({ berubah: 1, baru: [{ nama_produk: 'Gamis Yang Benar' }] });
-    const harga = await t.db
+    const harga = await csvApp.t.db
       .selectFrom('produk')
       .select('harga')
       .where('id', '=', existing.id)
@@ -227,7 +211,7 @@ describe('rows without id, and skipping rows with errors', () => {
   });
 
   it('offers no skipping when the header itself is wrong', async () => {
-    const existing = await insertProduk(t.db, { harga: 150_000 });
+    const existing = await insertProduk(csvApp.t.db, { harga: 150_000 });
     const csv = `id;harga;catatan\n${existing.id};185000;x\n`;
     const result = await preview(csv);
     expect(result).toMatchObject({ jumlahGalat: 1, barisGalat: 0, bisaLewati: false });

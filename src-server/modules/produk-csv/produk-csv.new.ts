@@ -1,7 +1,10 @@
 import { messages } from '../../../src/shared/messages.js';
 import { produkEditorSaveInput } from '../../../src/shared/schemas/produk-editor.js';
-import type { ProdukCsvColumn } from '../../../src/shared/schemas/produk-csv.js';
-import type { ProdukFields } from '../../../src/shared/schemas/produk-write.js';
+import {
+  PRODUK_CSV_COLUMNS,
+  type ProdukCsvColumn,
+} from '../../../src/shared/schemas/produk-csv.js';
+import { produkFields, type ProdukFields } from '../../../src/shared/schemas/produk-write.js';
 
 // A row without `id` (docs/product.md §11 Ekspor dan impor CSV): a new product, created as Draf,
 // its photos, colours, sizes and availability added in the editor afterwards. It is checked by
@@ -11,18 +14,13 @@ import type { ProdukFields } from '../../../src/shared/schemas/produk-write.js';
 /** Cells a new row leaves to the editor: a colour needs a photo, and sizes and marks follow it. */
 const EDITOR_ONLY: readonly ProdukCsvColumn[] = ['warna', 'ukuran', 'ketersediaan'];
 
-const PRODUK_COLUMNS = [
-  'nama_produk',
-  'kategori',
-  'harga',
-  'diskon',
-  'jumlah_terjual',
-  'deskripsi_produk',
-  'link_shopee',
-  'link_tokopedia',
-  'link_tiktok',
-  'status',
-] as const satisfies readonly (ProdukCsvColumn & keyof ProdukFields)[];
+const SCHEDULE = ['tayang_mulai', 'tayang_sampai'] as const;
+
+/** The product's own fields a row sets as text; the schedule is read as dates. */
+const PRODUK_COLUMNS = PRODUK_CSV_COLUMNS.filter(
+  (column): column is ProdukCsvColumn & keyof ProdukFields =>
+    column in produkFields && !(SCHEDULE as readonly string[]).includes(column),
+);
 
 type Problem = (kolom: ProdukCsvColumn, pesan: string) => void;
 
@@ -49,7 +47,7 @@ export function readNewProduk(
     const text = cells.get(column);
     if (text !== undefined) produk[column] = column === 'status' ? text.toLowerCase() : text;
   }
-  for (const column of ['tayang_mulai', 'tayang_sampai'] as const) {
+  for (const column of SCHEDULE) {
     const text = cells.get(column);
     if (text === undefined) continue;
     const iso = readDate(column, text);

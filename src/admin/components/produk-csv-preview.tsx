@@ -60,6 +60,19 @@ export function ImportPreview({ preview }: { preview: ProdukCsvPreview }) {
   );
 }
 
+/** "… dan 50 kesalahan lain": what a list leaves out (the server lists the first 200). */
+function More({
+  total,
+  listed,
+  text,
+}: {
+  total: number;
+  listed: number;
+  text: (n: number) => string;
+}) {
+  return total > listed ? <p className="text-sm text-stone-600">{text(total - listed)}</p> : null;
+}
+
 function ErrorList({ preview }: { preview: ProdukCsvPreview }) {
   return (
     <div className="space-y-2">
@@ -92,11 +105,7 @@ function ErrorList({ preview }: { preview: ProdukCsvPreview }) {
           </tbody>
         </table>
       </div>
-      {preview.jumlahGalat > preview.galat.length && (
-        <p className="text-sm text-stone-600">
-          {copy.moreErrors(preview.jumlahGalat - preview.galat.length)}
-        </p>
-      )}
+      <More total={preview.jumlahGalat} listed={preview.galat.length} text={copy.moreErrors} />
       {preview.bisaLewati && (
         <p className="text-sm text-stone-700">
           {copy.skipHint(preview.jumlahBaris - preview.barisGalat, preview.barisGalat)}
@@ -123,11 +132,7 @@ function ChangeList({ preview }: { preview: ProdukCsvPreview }) {
           </li>
         ))}
       </ul>
-      {preview.berubah > preview.perubahan.length && (
-        <p className="text-sm text-stone-600">
-          {copy.moreChanges(preview.berubah - preview.perubahan.length)}
-        </p>
-      )}
+      <More total={preview.berubah} listed={preview.perubahan.length} text={copy.moreChanges} />
     </div>
   );
 }
@@ -142,11 +147,7 @@ function NewList({ preview }: { preview: ProdukCsvPreview }) {
           <li key={p.baris}>{copy.changeLine(p.baris, p.nama_produk)}</li>
         ))}
       </ul>
-      {preview.baru > preview.produkBaru.length && (
-        <p className="text-sm text-stone-600">
-          {copy.moreNew(preview.baru - preview.produkBaru.length)}
-        </p>
-      )}
+      <More total={preview.baru} listed={preview.produkBaru.length} text={copy.moreNew} />
     </div>
   );
 }
