@@ -54,10 +54,13 @@ import { readNewProduk } from './produk-csv.new.js';
 import { incompleteFor } from '../produk/produk.queries.js';
 import type { ProdukSnapshot } from './produk-csv.queries.js';
 
-// The catalogue's CSV import, read and compared (docs/product.md §11 Ekspor dan impor CSV): what a file would change,
-// computed the same way for the preview and, inside the apply's transaction, for the apply.
-// Each cell is read by the field's own write schema (src/shared/schemas/produk-write.ts), the
-// one the editor saves through. A blank cell, or a column the file leaves out, keeps the value.
+// The catalogue's CSV import, read and compared (docs/product.md §11 Ekspor dan impor CSV): what a
+// file would change and create, computed the same way for the preview and, inside the apply's
+// transaction, for the apply. Each cell is read by the field's own write schema
+// (src/shared/schemas/produk-write.ts), the one the editor saves through; a row without id by the
+// editor's save (produk-csv.new.ts); dates as spreadsheets write them back, day and month told
+// apart once per file (docs/decisions/0042-csv-from-a-spreadsheet.md). A blank cell, or a column
+// the file leaves out, keeps the value.
 
 /** The product's own fields a file may change. */
 type ProdukField = keyof ProdukFields;
