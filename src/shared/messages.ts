@@ -164,8 +164,8 @@ export const messages = {
   csvIdInvalid: 'id harus nomor produk: bilangan bulat dari berkas Ekspor.',
   csvIdUnknown: (id: number) => `Produk dengan id ${id} tidak ada.`,
   csvIdDuplicate: (id: number, row: number) => `Produk id ${id} sudah ada di baris ${row}.`,
-  csvNewProduk:
-    'Produk baru dibuat di Editor produk (fotonya wajib). Impor hanya mengubah produk yang sudah ada: isi kolom id.',
+  csvNewProdukVariants:
+    'Produk baru dibuat sebagai Draf tanpa warna, ukuran dan ketersediaan: kosongkan sel ini, lalu tambahkan di Editor produk bersama fotonya.',
   csvDateInvalid: (label: string) =>
     `${label} harus tanggal dan jam seperti 31/12/2026 18:00 (jam toko), atau kosong.`,
   csvListFormat: (example: string) => `Tulis daftar seperti: ${example}`,

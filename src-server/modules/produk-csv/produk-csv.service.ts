@@ -20,6 +20,7 @@ import {
 } from '../csv/csv-file.js';
 import { replaceCellsMany } from '../ketersediaan/ketersediaan.queries.js';
 import {
+  insertProdukMany,
   listProdukIdsForAdmin,
   updateProdukMany,
   type ProdukAdminFilters,
@@ -97,7 +98,7 @@ async function plan(
   slicer: TimeSlicer,
 ): Promise<ProdukCsvPlan> {
   try {
-    const parsed = await parseProdukCsv(upload.file, slicer);
+    const parsed = await parseProdukCsv(upload.file, timeZone, slicer);
     const snapshots = await readSnapshots(db, parsed.ids, { lock });
     return await planProdukCsv(upload.digest, parsed, snapshots, timeZone, slicer);
   } catch (error) {
@@ -122,22 +123,24 @@ export async function previewProdukCsv(
 /**
  * Applies the file in one transaction, or nothing: the products it names are locked and read
  * again, and the file is applied only when that reading is the one the preview's `token` was
- * made from (else 409: the catalogue changed since the preview).
+ * made from (else 409: the catalogue changed since the preview). A file with errors is refused,
+ * unless the owner chose to `skip` its rows with errors (and the preview offered it: no error in
+ * the header); then the other rows are applied, in the same one transaction.
  */
 export async function applyProdukCsv(
   db: Db,
   file: ReadableStream<Uint8Array>,
-  token: string | undefined,
+  options: { token: string | undefined; skip: boolean },
   timeZone: string,
 ): Promise<ProdukCsvApplied> {
   const slicer = new TimeSlicer();
   const upload = await readUpload(file, slicer);
   const applied = await db.transaction().execute(async (trx) => {
-    const { preview, changes } = await plan(trx, upload, timeZone, true, slicer);
-    if (preview.jumlahGalat > 0) {
+    const { preview, changes, creates } = await plan(trx, upload, timeZone, true, slicer);
+    if (preview.jumlahGalat > 0 && !(options.skip && preview.bisaLewati)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: messages.csvHasErrors });
     }
-    if (preview.token !== token) {
+    if (preview.token !== options.token) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.csvStale });
     }
     // A few statements for thousands of rows (bench/csv.mjs holds 5 000 under 10 s).
@@ -152,8 +155,13 @@ export async function applyProdukCsv(
       trx,
       changes.flatMap((c) => (c.cells ? [{ idProduk: c.id, cells: c.cells }] : [])),
     );
-    return { berubah: changes.length };
+    // New products have no photo yet: the editor adds them (src/shared/kelengkapan.ts).
+    const baru = await insertProdukMany(
+      trx,
+      creates.map((c) => ({ ...c.produk, foto_produk: '' })),
+    );
+    return { berubah: changes.length, baru };
   });
-  if (applied.berubah > 0) await settleSearchIndexes(db);
+  if (applied.berubah + applied.baru.length > 0) await settleSearchIndexes(db);
   return applied;
 }
