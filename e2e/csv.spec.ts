@@ -147,12 +147,13 @@ test('previews each changed cell old → new, applies the correct rows after a q
   const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
   const baru = `Gamis Impor ${testInfo.project.name} ${Date.now()}`;
   const rows = [
-    'id;nama_produk;kategori;harga',
-    `${id};;;${harga + 10_000}`,
-    `;${baru};gamis;Rp 125.000`,
+    'id;nama_produk;kategori;harga;ukuran;ketersediaan',
+    `${id};;;${harga + 10_000};;`,
+    `;${baru};gamis;Rp 125.000;"S (1-2 tahun); M (3-4 tahun)";- / M (3-4 tahun): habis`,
   ];
 
-  // A price changed and a new product: each changed cell old → new; the new one as Draf.
+  // A price changed and a new product: each changed cell old → new; the new one as Draf, with
+  // the sizes and marks its row names.
   let dialog = await upload(page, 'musim.csv', rows.join('\r\n'));
   await expect(dialog.getByTestId('jumlah-baru')).toHaveText('1');
   await expect(dialog.getByTestId('jumlah-berubah')).toHaveText('1');
@@ -161,13 +162,15 @@ test('previews each changed cell old → new, applies the correct rows after a q
     dialog.getByText(`Harga: ${rupiah(harga)} → ${rupiah(harga + 10_000)}`),
   ).toBeVisible();
   await expect(dialog.getByText(`Baris 3: ${baru}`)).toBeVisible();
+  await expect(dialog.getByText('Ukuran: S (1-2 tahun); M (3-4 tahun)')).toBeVisible();
+  await expect(dialog.getByText('Ketersediaan: - / M (3-4 tahun): habis')).toBeVisible();
   await expect(dialog.getByText(/^Dibuat sebagai Draf tanpa foto/)).toBeVisible();
   await expectAccessible(page);
   await adminScreenshot(page, testInfo, 'produk-csv-lama-baru');
   await dialog.getByRole('button', { name: 'Tutup', exact: true }).last().click();
 
   // One more row, with errors: all or nothing stays the default, the correct rows after a question.
-  dialog = await upload(page, 'musim.csv', [...rows, ';;gamis;seratus ribu'].join('\r\n'));
+  dialog = await upload(page, 'musim.csv', [...rows, ';;gamis;seratus ribu;;'].join('\r\n'));
   await expect(
     dialog.getByText('2 kesalahan. Perbaiki berkasnya lalu periksa lagi.'),
   ).toBeVisible();

@@ -127,8 +127,8 @@ describe('rows without id, and skipping rows with errors', () => {
     expect(result.galat).toEqual([]);
     expect(result).toMatchObject({ baru: 2, berubah: 1, tetap: 0 });
     expect(result.produkBaru).toEqual([
-      { baris: 2, nama_produk: 'Gamis Baru Lebaran' },
-      { baris: 3, nama_produk: 'Koko Baru' },
+      { baris: 2, nama_produk: 'Gamis Baru Lebaran', sel: [] },
+      { baris: 3, nama_produk: 'Koko Baru', sel: [] },
     ]);
     const applied = await upload<ProdukCsvApplied>('commit', csv, result.token);
     expect(applied.status, applied.message).toBe(200);
@@ -189,7 +189,7 @@ describe('rows without id, and skipping rows with errors', () => {
     const result = await preview(csv);
     expect(result.galat).toEqual([
       { baris: 2, kolom: 'status', pesan: messages.tayangNeedsFoto },
-      { baris: 3, kolom: 'warna', pesan: messages.csvNewProdukVariants },
+      { baris: 3, kolom: 'warna', pesan: messages.csvNewProdukWarna },
       { baris: 4, kolom: 'nama_produk', pesan: messages.required('Nama produk') },
       { baris: 4, kolom: 'harga', pesan: messages.moneyNotNumber('Harga') },
     ]);

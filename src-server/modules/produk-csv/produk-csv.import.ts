@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { belumLengkapMessage } from '../../../src/shared/kelengkapan.js';
 import {
   CSV_IMPORT_MAX_COLUMNS,
@@ -10,6 +10,8 @@ import {
 } from '../../../src/shared/limits.js';
 import { messages } from '../../../src/shared/messages.js';
 import { stokSchema, type KetersediaanRow } from '../../../src/shared/schemas/ketersediaan.js';
+import type { Ukuran } from '../../../src/shared/schemas/ukuran.js';
+import { ukuranFields } from '../../../src/shared/schemas/ukuran-write.js';
 import {
   PRODUK_CSV_COLUMNS,
   type CsvGalat,
@@ -79,10 +81,16 @@ export interface ProdukCsvChange {
   cells: KetersediaanRow[] | undefined;
 }
 
-/** A product a row without `id` creates. */
+/** A size as a new row's cell names it, before it has an id. */
+export type NewUkuran = Omit<Ukuran, 'id' | 'id_produk'>;
+
+/** A product a row without `id` creates, with the sizes and marks its cells name. */
 export interface ProdukCsvCreate {
   baris: number;
   produk: ProdukFields;
+  ukuran: NewUkuran[];
+  /** Its marks, each `id_ukuran` the size's place in `ukuran` counted from 1 (no colours yet). */
+  cells: KetersediaanRow[];
 }
 
 export interface ProdukCsvPlan {
@@ -109,6 +117,8 @@ interface ParsedFile {
   ids: number[];
   /** Day or month first, as the file shows it (undefined: the file cannot tell). */
   dateOrder: DateOrder | undefined;
+  /** Whether a row has no `id` (a new product, whose name is compared with the catalogue's). */
+  hasNew: boolean;
 }
 
 /**
@@ -204,6 +214,7 @@ export async function parseProdukCsv(
   const rows: ParsedRow[] = [];
   const ids: number[] = [];
   const dates: WrittenDate[] = [];
+  let hasNew = false;
   for (const record of body) {
     await slicer.pause();
     const cells = new Map<ProdukCsvColumn, string>();
@@ -217,14 +228,15 @@ export async function parseProdukCsv(
     if (cells.size === 0) continue;
     rows.push({ baris: record.row, cells, unreadable });
     const id = cells.get('id');
-    if (id !== undefined && /^\d{1,9}$/.test(id)) ids.push(Number(id));
+    if (id === undefined) hasNew = true;
+    else if (/^\d{1,9}$/.test(id)) ids.push(Number(id));
     for (const column of DATE_COLUMNS) {
       const date = parseWrittenDate(cells.get(column) ?? '', timeZone);
       if (date) dates.push(date);
     }
   }
   const dateOrder = fileDateOrder(delimiterOf(file.text.slice(0, 64 * 1024)), dates);
-  return { encoding: file.encoding, rows, galat, ids, dateOrder };
+  return { encoding: file.encoding, rows, galat, ids, dateOrder, hasNew };
 }
 
 /** The columns whose dates tell the file's order (`dibuat` too: it is not imported, but shown). */
@@ -239,14 +251,18 @@ interface ReadContext {
   dateOrder: DateOrder | undefined;
 }
 
-/** What the file would change and create, against the products as `snapshots` holds them. */
+/**
+ * What the file would change and create, against the products as `snapshots` holds them and the
+ * catalogue's names (`names`: each product's id by its folded name, read when the file has new rows).
+ */
 export async function planProdukCsv(
   digest: string,
   parsed: ParsedFile,
-  snapshots: ReadonlyMap<number, ProdukSnapshot>,
+  catalogue: { snapshots: ReadonlyMap<number, ProdukSnapshot>; names: ReadonlyMap<string, number> },
   timeZone: string,
   slicer: TimeSlicer,
 ): Promise<ProdukCsvPlan> {
+  const { snapshots } = catalogue;
   const { galat } = parsed;
   const context: ReadContext = { timeZone, dateOrder: parsed.dateOrder };
   const perubahan: CsvPerubahan[] = [];
@@ -254,6 +270,9 @@ export async function planProdukCsv(
   const changes: ProdukCsvChange[] = [];
   const creates: ProdukCsvCreate[] = [];
   const seen = new Map<number, number>();
+  const newNames = new Map<string, number>();
+  /** The products new rows' names clash with: part of the fingerprint. */
+  const clashes: number[] = [];
   let tetap = 0;
   for (const row of parsed.rows) {
     await slicer.pause();
@@ -265,11 +284,18 @@ export async function planProdukCsv(
     }
     const idText = row.cells.get('id');
     if (idText === undefined) {
-      const produk = planNewRow(row.cells, context, problem);
-      if (!produk) continue;
-      creates.push({ baris: row.baris, produk });
+      const named = sameNameAs(row, catalogue.names, newNames);
+      if (named?.id !== undefined) clashes.push(named.id);
+      if (named) problem('nama_produk', named.message);
+      const create = planNewRow(row.cells, context, problem);
+      if (!create || named) continue;
+      creates.push({ baris: row.baris, ...create });
       if (produkBaru.length < CSV_PREVIEW_MAX_LISTED) {
-        produkBaru.push({ baris: row.baris, nama_produk: clip(produk.nama_produk, 200) });
+        produkBaru.push({
+          baris: row.baris,
+          nama_produk: clip(create.produk.nama_produk, 200),
+          sel: create.sel.map((c) => ({ ...c, baru: clipValue(c.baru) })),
+        });
       }
       continue;
     }
@@ -307,7 +333,7 @@ export async function planProdukCsv(
     }
     changes.push(result.change);
   }
-  const token = fingerprint(digest, parsed.ids, snapshots);
+  const token = fingerprint(digest, parsed.ids, snapshots, clashes);
   return {
     preview: {
       token,
@@ -333,12 +359,33 @@ function clipValue(value: CsvNilai): CsvNilai {
   return typeof value === 'string' ? clip(value, 300) : value;
 }
 
-/** A new row's product, or undefined when the row has errors. */
+/**
+ * Why a new row's name cannot be created (the error), when a product of the catalogue or an
+ * earlier new row of the file has the same name (src/shared/same-name.ts): uploading a file
+ * twice must not create its products twice.
+ */
+function sameNameAs(
+  row: ParsedRow,
+  names: ReadonlyMap<string, number>,
+  newNames: Map<string, number>,
+): { message: string; id?: number } | undefined {
+  const name = row.cells.get('nama_produk');
+  if (name === undefined) return undefined;
+  const key = sameName(name);
+  const id = names.get(key);
+  if (id !== undefined) return { message: messages.csvNewProdukSameName(clip(name), id), id };
+  const earlier = newNames.get(key);
+  if (earlier !== undefined) return { message: messages.csvNewProdukSameRow(clip(name), earlier) };
+  newNames.set(key, row.baris);
+  return undefined;
+}
+
+/** A new row's product with its sizes and marks, or undefined when the row has errors. */
 function planNewRow(
   cells: ReadonlyMap<ProdukCsvColumn, string>,
   context: ReadContext,
   problem: (kolom: ProdukCsvColumn, pesan: string) => void,
-): ProdukFields | undefined {
+): (Omit<ProdukCsvCreate, 'baris'> & { sel: CsvSel[] }) | undefined {
   const produk = readNewProduk(
     cells,
     (column, text) => {
@@ -348,30 +395,81 @@ function planNewRow(
     },
     problem,
   );
-  if (!produk) return undefined;
-  for (const [column, value] of Object.entries(produk)) {
+  const variants = readNewVariants(cells, problem);
+  if (!produk || !variants) return undefined;
+  const texts = [...Object.entries(produk), ['ukuran', cells.get('ukuran')]];
+  for (const [column, value] of texts) {
     const control = typeof value === 'string' ? controlIn(value) : undefined;
     if (control !== undefined) {
       problem(column as ProdukCsvColumn, messages.csvControlChar(control));
       return undefined;
     }
   }
-  return produk;
+  return { produk, ...variants };
+}
+
+const UKURAN_ITEM = /^(.*)\((.*)\)$/;
+const newUkuranSchema = z.object(ukuranFields);
+
+/**
+ * A new row's sizes (`S (1-2 tahun); M (3-4 tahun)`) and its marks, read as an existing row's
+ * marks are (readCells) against those sizes; undefined when a cell has errors.
+ */
+function readNewVariants(
+  cells: ReadonlyMap<ProdukCsvColumn, string>,
+  problem: (kolom: ProdukCsvColumn, pesan: string) => void,
+): { ukuran: NewUkuran[]; cells: KetersediaanRow[]; sel: CsvSel[] } | undefined {
+  const text = cells.get('ukuran');
+  const items = text === undefined ? [] : splitList(text, MAX_PRODUK_VARIANTS);
+  if (!items) {
+    problem('ukuran', messages.csvTooManyItems(MAX_PRODUK_VARIANTS, 'ukuran'));
+    return undefined;
+  }
+  const ukuran: NewUkuran[] = [];
+  for (const item of items) {
+    const match = UKURAN_ITEM.exec(item);
+    const parsed = newUkuranSchema.safeParse({ ukuran: match?.[1], usia: match?.[2] });
+    if (!match || !parsed.success) {
+      problem('ukuran', messages.csvUkuranFormat(clip(item)));
+    } else if (
+      ukuran.some((u) => sameName(ukuranLabel(u)) === sameName(ukuranLabel(parsed.data)))
+    ) {
+      problem('ukuran', messages.csvUkuranDuplicate(clip(item)));
+    } else {
+      ukuran.push(parsed.data);
+    }
+  }
+  if (ukuran.length < items.length) return undefined;
+  const axes = { warna: [], ukuran: ukuran.map((u, i) => ({ ...u, id: i + 1 })) };
+  const marks = cells.get('ketersediaan');
+  const marked = marks === undefined ? [] : readCells(marks, axes, problem);
+  if (!marked) return undefined;
+  const sel: CsvSel[] = [];
+  if (ukuran.length > 0) {
+    sel.push({ kolom: 'ukuran', lama: null, baru: ukuran.map(ukuranLabel).join(LIST_SEPARATOR) });
+  }
+  if (marked.length > 0) {
+    sel.push({ kolom: 'ketersediaan', lama: null, baru: ketersediaanText(axes, marked) });
+  }
+  return { ukuran, cells: marked, sel };
 }
 
 /**
- * The file and the products it names as they were read: the apply recomputes it under lock and
- * refuses when it differs, so what is applied is what was previewed.
+ * The file and the products it names as they were read, and the products its new rows' names
+ * clash with: the apply recomputes it under lock and refuses when it differs, so what is applied
+ * is what was previewed (a product named like a new row since the preview is a change).
  */
 function fingerprint(
   digest: string,
   ids: readonly number[],
   snapshots: ReadonlyMap<number, ProdukSnapshot>,
+  clashes: readonly number[],
 ): string {
   const hash = createHash('sha256').update(digest);
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     hash.update(`\n${id}:${JSON.stringify(snapshots.get(id) ?? null)}`);
   }
+  if (clashes.length > 0) hash.update(`\nnama:${clashes.join(',')}`);
   return hash.digest('hex');
 }
 
@@ -598,7 +696,7 @@ const ALL_AVAILABLE = 'semua tersedia';
 /** The marks the cell writes: `Navy / S (1-2 tahun): 3; Putih / -: habis`. */
 function readCells(
   text: string,
-  s: ProdukSnapshot,
+  s: Pick<ProdukSnapshot, 'warna' | 'ukuran'>,
   problem: (kolom: ProdukCsvColumn, pesan: string) => void,
 ): KetersediaanRow[] | undefined {
   if (sameName(text) === ALL_AVAILABLE) return [];

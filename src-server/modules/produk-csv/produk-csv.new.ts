@@ -7,12 +7,10 @@ import {
 import { produkFields, type ProdukFields } from '../../../src/shared/schemas/produk-write.js';
 
 // A row without `id` (docs/product.md §11 Ekspor dan impor CSV): a new product, created as Draf,
-// its photos, colours, sizes and availability added in the editor afterwards. It is checked by
-// the editor's own save schema (src/shared/schemas/produk-editor.ts) as a product without photos,
-// so a row asking for Tayang gets the editor's message, and every rule is the editor's.
-
-/** Cells a new row leaves to the editor: a colour needs a photo, and sizes and marks follow it. */
-const EDITOR_ONLY: readonly ProdukCsvColumn[] = ['warna', 'ukuran', 'ketersediaan'];
+// its photos and colours added in the editor afterwards (its sizes and availability are read by
+// the import, produk-csv.import.ts). It is checked by the editor's own save schema
+// (src/shared/schemas/produk-editor.ts) as a product without photos, so a row asking for Tayang
+// gets the editor's message, and every rule is the editor's.
 
 const SCHEDULE = ['tayang_mulai', 'tayang_sampai'] as const;
 
@@ -38,9 +36,8 @@ export function readNewProduk(
     failed = true;
     problem(kolom, pesan);
   };
-  for (const column of EDITOR_ONLY) {
-    if (cells.has(column)) fail(column, messages.csvNewProdukVariants);
-  }
+  // A colour's row needs its photo (the editor's rule, and a file the shop shows).
+  if (cells.has('warna')) fail('warna', messages.csvNewProdukWarna);
   // Blank cells are what a new product starts with in the editor.
   const produk: Record<string, unknown> = { diskon: '0', jumlah_terjual: '0', status: 'draf' };
   for (const column of PRODUK_COLUMNS) {

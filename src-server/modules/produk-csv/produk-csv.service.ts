@@ -9,6 +9,7 @@ import {
   type ProdukCsvPreview,
 } from '../../../src/shared/schemas/produk-csv.js';
 import { shopClockAt } from '../../../src/shared/shop-clock.js';
+import type { KetersediaanRow } from '../../../src/shared/schemas/ketersediaan.js';
 import type { Db } from '../../db/connect.js';
 import {
   CSV_FORMATS,
@@ -32,9 +33,11 @@ import {
   CsvFileError,
   parseProdukCsv,
   planProdukCsv,
+  type ProdukCsvCreate,
   type ProdukCsvPlan,
 } from './produk-csv.import.js';
-import { readSnapshots } from './produk-csv.queries.js';
+import { insertUkuranMany } from '../ukuran/ukuran.queries.js';
+import { lockNewProdukNames, readProdukNames, readSnapshots } from './produk-csv.queries.js';
 
 // The catalogue's CSV export, preview and apply (docs/product.md §11 Ekspor dan impor CSV;
 // docs/decisions/0023-catalogue-csv.md).
@@ -90,6 +93,31 @@ async function readUpload(file: ReadableStream<Uint8Array>, slicer: TimeSlicer):
   return { digest: await digestCsv(bytes, slicer), file: await decodeCsv(bytes, slicer) };
 }
 
+/**
+ * The sizes of the products just created (`baru`, in the order of `creates`), and their marks
+ * with each size's id in place of its place in the row.
+ */
+async function insertNewUkuran(
+  db: Db,
+  creates: readonly ProdukCsvCreate[],
+  baru: readonly { id: number }[],
+): Promise<{ idProduk: number; cells: KetersediaanRow[] }[]> {
+  const sizes = creates.flatMap((c, i) =>
+    c.ukuran.map((u) => ({ ...u, id_produk: baru[i]?.id ?? 0 })),
+  );
+  const ids = await insertUkuranMany(db, sizes);
+  let next = 0;
+  return creates.flatMap((c, i) => {
+    const first = next;
+    next += c.ukuran.length;
+    const cells = c.cells.map((cell) => ({
+      ...cell,
+      id_ukuran: cell.id_ukuran === null ? null : (ids[first + cell.id_ukuran - 1] ?? null),
+    }));
+    return cells.length > 0 ? [{ idProduk: baru[i]?.id ?? 0, cells }] : [];
+  });
+}
+
 async function plan(
   db: Db,
   upload: Upload,
@@ -100,7 +128,9 @@ async function plan(
   try {
     const parsed = await parseProdukCsv(upload.file, timeZone, slicer);
     const snapshots = await readSnapshots(db, parsed.ids, { lock });
-    return await planProdukCsv(upload.digest, parsed, snapshots, timeZone, slicer);
+    if (lock && parsed.hasNew) await lockNewProdukNames(db);
+    const names = parsed.hasNew ? await readProdukNames(db) : new Map<string, number>();
+    return await planProdukCsv(upload.digest, parsed, { snapshots, names }, timeZone, slicer);
   } catch (error) {
     if (error instanceof CsvFileError) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
@@ -151,15 +181,16 @@ export async function applyProdukCsv(
     for (const w of changes.flatMap((c) => c.kodeWarna)) {
       await updateWarna(trx, w.id, { warna: w.warna, kode_warna: w.kode_warna });
     }
-    await replaceCellsMany(
-      trx,
-      changes.flatMap((c) => (c.cells ? [{ idProduk: c.id, cells: c.cells }] : [])),
-    );
     // New products have no photo yet: the editor adds them (src/shared/kelengkapan.ts).
     const baru = await insertProdukMany(
       trx,
       creates.map((c) => ({ ...c.produk, foto_produk: '' })),
     );
+    const newCells = await insertNewUkuran(trx, creates, baru);
+    await replaceCellsMany(trx, [
+      ...changes.flatMap((c) => (c.cells ? [{ idProduk: c.id, cells: c.cells }] : [])),
+      ...newCells,
+    ]);
     return { berubah: changes.length, baru };
   });
   if (applied.berubah + applied.baru.length > 0) await settleSearchIndexes(db);

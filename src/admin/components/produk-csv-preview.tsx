@@ -13,18 +13,21 @@ import { useShopDateFormat } from '../lib/use-shop-date-format';
 
 const copy = adminCopy.produkCsv;
 
-/** A changed cell as the owner reads it: "Harga: Rp 185.000 → Rp 199.000". */
+/**
+ * A changed cell as the owner reads it: "Harga: Rp 185.000 → Rp 199.000"; a new product's cell
+ * (nothing before it) as "Ukuran: S (1-2 tahun)".
+ */
 function useCellText(): (sel: CsvSel) => string {
   const dateFormat = useShopDateFormat();
   const { timeZone } = useSite();
   const instant = (date: Date) =>
     `${dateFormat.format(date)} ${adminCopy.produk.zoneLabel(timeZone)}`;
-  return (sel) =>
-    copy.cellChange(
-      copy.columnLabels[sel.kolom] ?? fieldLabel(sel.kolom),
-      formatValue(sel.kolom, sel.lama, instant).text,
-      formatValue(sel.kolom, sel.baru, instant).text,
-    );
+  return (sel) => {
+    const label = copy.columnLabels[sel.kolom] ?? fieldLabel(sel.kolom);
+    const baru = formatValue(sel.kolom, sel.baru, instant).text;
+    if (sel.lama === null && sel.kolom in copy.columnLabels) return copy.cellNew(label, baru);
+    return copy.cellChange(label, formatValue(sel.kolom, sel.lama, instant).text, baru);
+  };
 }
 
 export function ImportPreview({ preview }: { preview: ProdukCsvPreview }) {
@@ -138,13 +141,23 @@ function ChangeList({ preview }: { preview: ProdukCsvPreview }) {
 }
 
 function NewList({ preview }: { preview: ProdukCsvPreview }) {
+  const cellText = useCellText();
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold text-stone-800">{copy.newTitle}</h4>
       <p className="text-sm text-stone-700">{copy.newNote}</p>
       <ul className="space-y-1 text-sm text-stone-800">
         {preview.produkBaru.map((p) => (
-          <li key={p.baris}>{copy.changeLine(p.baris, p.nama_produk)}</li>
+          <li key={p.baris}>
+            {copy.changeLine(p.baris, p.nama_produk)}
+            {p.sel.length > 0 && (
+              <ul className="ml-4 list-disc break-words text-stone-700">
+                {p.sel.map((sel) => (
+                  <li key={sel.kolom}>{cellText(sel)}</li>
+                ))}
+              </ul>
+            )}
+          </li>
         ))}
       </ul>
       <More total={preview.baru} listed={preview.produkBaru.length} text={copy.moreNew} />

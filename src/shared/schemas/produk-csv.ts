@@ -92,10 +92,12 @@ export interface CsvPerubahan {
   sel: CsvSel[];
 }
 
-/** A row without `id`: a product the import creates, as Draf. */
+/** A row without `id`: a product the import creates, as Draf, with the sizes and marks it sets. */
 export interface CsvProdukBaru {
   baris: number;
   nama_produk: string;
+  /** Its `ukuran` and `ketersediaan` cells as they will be stored (`lama` null). */
+  sel: CsvSel[];
 }
 
 /** How the server read the file's bytes (docs/decisions/0023-catalogue-csv.md). */
