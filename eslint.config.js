@@ -88,7 +88,7 @@ const boundaries = {
     entries: {
       // One definition per storefront rule, which produk's SQL and the catalogue both apply.
       catalogue: ['catalogue.queries', 'storefront-rules'],
-      csv: ['csv-file'],
+      csv: ['csv-file', 'csv-dates'],
       auth: ['auth.router'],
       klik: ['klik.router', 'klik.redirect', 'dilihat.hook', 'visitor-key'],
       kampanye: ['kampanye.router', 'kampanye.queries', 'kampanye.redirect', 'kampanye-compose'],

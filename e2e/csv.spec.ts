@@ -22,6 +22,17 @@ async function upload(page: Page, name: string, text: string) {
   return dialog;
 }
 
+/** NAMA's id and price, as a standard export of it writes them. */
+async function exportedProduk(page: Page): Promise<{ id: string | undefined; harga: number }> {
+  return page.evaluate(async (nama) => {
+    const input = encodeURIComponent(JSON.stringify({ search: nama, dialect: 'standar' }));
+    const res = await fetch(`/api/trpc/produkCsv.export?input=${input}`);
+    const body = (await res.json()) as { result: { data: { csv: string } } };
+    const found = /\n"(\d+)","[^"]*","[^"]*","(\d+)"/.exec(body.result.data.csv);
+    return { id: found?.[1], harga: Number(found?.[2]) };
+  }, NAMA);
+}
+
 test('exports the filtered list for Excel, previews an edited file with its errors, and applies it', async ({
   page,
 }, testInfo) => {
@@ -89,12 +100,7 @@ test('lists the first 200 errors of a long file and counts the rest; says when a
   const problems = watchConsole(page);
   await signIn(page, MAIN_ADMIN, '/admin/produk?search=Bilal');
   await expect(page.getByRole('row', { name: new RegExp(NAMA) })).toBeVisible();
-  const id = await page.evaluate(async (nama) => {
-    const input = encodeURIComponent(JSON.stringify({ search: nama, dialect: 'standar' }));
-    const res = await fetch(`/api/trpc/produkCsv.export?input=${input}`);
-    const body = (await res.json()) as { result: { data: { csv: string } } };
-    return /\n"(\d+)"/.exec(body.result.data.csv)?.[1];
-  }, NAMA);
+  const { id } = await exportedProduk(page);
   // The product's row, then 250 repeats of it: each an error.
   const rows = `${id};150000\r\n`.repeat(251);
   let dialog = await upload(page, 'panjang.csv', `id;harga\r\n${rows}`);
@@ -128,5 +134,68 @@ test('lists the first 200 errors of a long file and counts the rest; says when a
   await expect(dialog.getByTestId('jumlah-berubah')).toHaveText('1');
   await adminScreenshot(page, testInfo, 'produk-csv-windows-1252');
   await dialog.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+  expect(problems).toEqual([]);
+});
+
+test('previews each changed cell old → new, applies the correct rows after a question, and links the new Draf product to its editor', async ({
+  page,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  await signIn(page, MAIN_ADMIN, '/admin/produk?search=Bilal');
+  await expect(page.getByRole('row', { name: new RegExp(NAMA) })).toBeVisible();
+  const { id, harga } = await exportedProduk(page);
+  const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
+  const baru = `Gamis Impor ${testInfo.project.name} ${Date.now()}`;
+  const rows = [
+    'id;nama_produk;kategori;harga;ukuran;ketersediaan',
+    `${id};;;${harga + 10_000};;`,
+    `;${baru};gamis;Rp 125.000;"S (1-2 tahun); M (3-4 tahun)";- / M (3-4 tahun): habis`,
+  ];
+
+  // A price changed and a new product: each changed cell old → new; the new one as Draf, with
+  // the sizes and marks its row names.
+  let dialog = await upload(page, 'musim.csv', rows.join('\r\n'));
+  await expect(dialog.getByTestId('jumlah-baru')).toHaveText('1');
+  await expect(dialog.getByTestId('jumlah-berubah')).toHaveText('1');
+  await expect(dialog.getByText(`Baris 2: ${NAMA}:`)).toBeVisible();
+  await expect(
+    dialog.getByText(`Harga: ${rupiah(harga)} → ${rupiah(harga + 10_000)}`),
+  ).toBeVisible();
+  await expect(dialog.getByText(`Baris 3: ${baru}`)).toBeVisible();
+  await expect(dialog.getByText('Ukuran: S (1-2 tahun); M (3-4 tahun)')).toBeVisible();
+  await expect(dialog.getByText('Ketersediaan: - / M (3-4 tahun): habis')).toBeVisible();
+  await expect(dialog.getByText(/^Dibuat sebagai Draf tanpa foto/)).toBeVisible();
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'produk-csv-lama-baru');
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+
+  // One more row, with errors: all or nothing stays the default, the correct rows after a question.
+  dialog = await upload(page, 'musim.csv', [...rows, ';;gamis;seratus ribu;;'].join('\r\n'));
+  await expect(
+    dialog.getByText('2 kesalahan. Perbaiki berkasnya lalu periksa lagi.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Terapkan', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Terapkan yang benar…' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Lewati baris yang salah?' });
+  await expect(question.getByText('Terapkan 2 baris yang benar, lewati 1?')).toBeVisible();
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'produk-csv-lewati');
+  await question.getByRole('button', { name: 'Ya, terapkan' }).click();
+
+  // After: the new product, linked to its editor.
+  await expect(dialog.getByRole('heading', { name: 'Impor selesai' })).toBeVisible();
+  await expect(page.getByText('1 produk diperbarui, 1 produk baru dibuat.').first()).toBeVisible();
+  const link = dialog.getByRole('link', { name: baru });
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'produk-csv-hasil');
+  await link.click();
+  await expect(page).toHaveURL(/\/admin\/produk\/\d+$/);
+  await expect(page.getByLabel('Nama produk')).toHaveValue(baru);
+
+  // The price put back.
+  await page.goto('/admin/produk?search=Bilal');
+  dialog = await upload(page, 'asli.csv', `id;harga\r\n${id};${harga}\r\n`);
+  await dialog.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page.getByText('1 produk diperbarui.')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../src/shared/messages.js';
 import { CSV_IMPORT_MAX_BYTES } from '../../src/shared/limits.js';
-import { CSV_TOKEN_HEADER } from '../../src/shared/schemas/produk-csv.js';
+import { CSV_SKIP_HEADER, CSV_TOKEN_HEADER } from '../../src/shared/schemas/produk-csv.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload.js';
 
 // A multipart body is counted before a parser sees it (issue 18 item 5): busboy and undici
@@ -133,7 +133,7 @@ function replay(raw: IncomingMessage, body: Buffer): IncomingMessage {
  * a 16 MB file several times over in one turn of the event loop (half a second in which no
  * visitor is answered). Its parts are found with `indexOf`, and the request goes on as the file's
  * bytes alone (`application/octet-stream`, what the two procedures take) with the preview's token,
- * if sent, in a header (docs/decisions/0023-catalogue-csv.md). A form without a file goes on as an
+ * if sent, and the owner's "lewati" in headers (docs/decisions/0023-catalogue-csv.md). A form without a file goes on as an
  * empty file.
  */
 function unwrapCsvForm(request: FastifyRequest, body: Buffer, boundary: string): void {
@@ -141,6 +141,7 @@ function unwrapCsvForm(request: FastifyRequest, body: Buffer, boundary: string):
   const headerEnd = Buffer.from('\r\n\r\n');
   let file: Buffer = Buffer.alloc(0);
   let token: string | undefined;
+  let skip = false;
   // The first delimiter has no line break before it.
   let at = body.indexOf(`--${boundary}`);
   while (at !== -1) {
@@ -154,6 +155,7 @@ function unwrapCsvForm(request: FastifyRequest, body: Buffer, boundary: string):
     const name = /;\s*name="([^"]*)"/i.exec(headers)?.[1];
     if (name === 'file' && /;\s*filename\*?=/i.test(headers)) file = content;
     else if (name === 'token') token = content.toString('utf8').slice(0, 200);
+    else if (name === 'lewati') skip = content.toString('utf8') === '1';
     at = next === -1 ? -1 : next + 2;
   }
   request.headers['content-type'] = 'application/octet-stream';
@@ -161,6 +163,8 @@ function unwrapCsvForm(request: FastifyRequest, body: Buffer, boundary: string):
   // Only the form's token counts: a header the client sent itself is replaced or dropped.
   if (token === undefined) Reflect.deleteProperty(request.headers, CSV_TOKEN_HEADER);
   else request.headers[CSV_TOKEN_HEADER] = token;
+  if (skip) request.headers[CSV_SKIP_HEADER] = '1';
+  else Reflect.deleteProperty(request.headers, CSV_SKIP_HEADER);
   request.body = replay(request.raw, file);
 }
 

@@ -45,17 +45,19 @@ export async function createTestDatabase(
 
 async function createPostgresDatabase(serverUrl: string, migrated: boolean): Promise<TestDatabase> {
   const name = `etalase_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // A copy of the run's migrated template (global-setup.ts) costs a fraction of migrating anew.
+  const template = migrated ? inject('postgresTemplate') : '';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = connectPostgres(url.toString(), 5);
-  if (migrated) await migrateToLatest(handle.db);
+  if (migrated && !template) await migrateToLatest(handle.db);
   return {
     ...handle,
     url: url.toString(),

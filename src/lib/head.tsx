@@ -6,6 +6,7 @@ import {
   isSharePicture,
   shareImagePath,
 } from '../shared/share-images';
+import { useSite } from './site';
 
 // Each page describes its own <head> (docs/architecture.md §8): title, description, canonical URL, Open
 // Graph and JSON-LD. On the server the description is collected while rendering and written
@@ -53,14 +54,15 @@ export function HeadProvider({
   return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
 }
 
-export function PageMeta(props: HeadData & { siteName: string; publicUrl: string }) {
+/** The page's <head>, under the shop's own name and address (site.settings). */
+export function PageMeta(props: HeadData) {
   const collector = useContext(HeadContext);
+  const { name: siteName, publicUrl } = useSite();
   // During the server render: remember it (the deepest page renders last and wins). The
   // collector is a plain per-request object made for exactly this, not React state.
   // eslint-disable-next-line react-hooks/immutability
   if (collector) collector.data = props;
-  const { siteName, publicUrl, ...data } = props;
-  const serialized = JSON.stringify(data);
+  const serialized = JSON.stringify(props);
   useEffect(() => {
     applyHead(JSON.parse(serialized) as HeadData, siteName, publicUrl);
   }, [serialized, siteName, publicUrl]);

@@ -164,8 +164,15 @@ export const messages = {
   csvIdInvalid: 'id harus nomor produk: bilangan bulat dari berkas Ekspor.',
   csvIdUnknown: (id: number) => `Produk dengan id ${id} tidak ada.`,
   csvIdDuplicate: (id: number, row: number) => `Produk id ${id} sudah ada di baris ${row}.`,
-  csvNewProduk:
-    'Produk baru dibuat di Editor produk (fotonya wajib). Impor hanya mengubah produk yang sudah ada: isi kolom id.',
+  csvNewProdukWarna:
+    'Warna produk baru ditambahkan di Editor produk, karena setiap warna perlu foto: kosongkan sel ini (juga warna di sel ketersediaan). Ukuran dan ketersediaan per ukuran boleh diisi.',
+  csvNewProdukSameName: (name: string, id: number) =>
+    `Produk bernama "${name}" sudah ada (id ${id}). Untuk mengubahnya, isi kolom id dengan ${id}; untuk produk lain, beri nama yang berbeda.`,
+  csvNewProdukSameRow: (name: string, row: number) =>
+    `Nama "${name}" sudah dipakai produk baru di baris ${row}. Beri nama yang berbeda, atau hapus salah satu baris.`,
+  csvUkuranDuplicate: (name: string) => `Ukuran "${name}" tertulis dua kali di sel ini.`,
+  csvUkuranFormat: (name: string) =>
+    `Ukuran "${name}" harus ditulis seperti S (1-2 tahun): ukuran, lalu usia dalam kurung.`,
   csvDateInvalid: (label: string) =>
     `${label} harus tanggal dan jam seperti 31/12/2026 18:00 (jam toko), atau kosong.`,
   csvListFormat: (example: string) => `Tulis daftar seperti: ${example}`,

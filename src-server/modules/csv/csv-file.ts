@@ -5,7 +5,7 @@ import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import type { CsvDialect, CsvEncoding } from '../../../src/shared/schemas/produk-csv.js';
-import { instantOnShopClock, shopClockAt } from '../../../src/shared/shop-clock.js';
+import { shopClockAt } from '../../../src/shared/shop-clock.js';
 
 // Every CSV the admin downloads or uploads (docs/decisions/0023-catalogue-csv.md): written and
 // read by csv-stringify / csv-parse, in two dialects, with the one rule that keeps a cell from
@@ -185,7 +185,7 @@ export interface CsvRecord {
 }
 
 /** The delimiter of a file: the header line's `;`, tab or `,`, whichever it has most of. */
-function delimiterOf(body: string): ';' | ',' | '\t' {
+export function delimiterOf(body: string): ';' | ',' | '\t' {
   const counts = { ';': 0, ',': 0, '\t': 0 };
   // The first line, read no further than any real header goes.
   for (let i = 0; i < Math.min(body.length, 64 * 1024); i++) {
@@ -265,33 +265,4 @@ export async function readCsv(
 export function csvDateTime(iso: string, timeZone: string): string {
   const local = shopClockAt(Date.parse(iso), timeZone); // YYYY-MM-DDTHH:mm
   return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
-}
-
-const DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})[ T]+(\d{1,2})[.:](\d{2})(?:[.:](\d{2}))?$/;
-
-/**
- * A date and time as `csvDateTime` writes it, or as Excel writes it back (`6/1/2027 9:05`,
- * seconds allowed), on the shop's clock; an ISO instant with its offset is read too. Answers
- * the instant as ISO, or undefined when the text is neither.
- */
-export function readCsvDateTime(text: string, timeZone: string): string | undefined {
-  const value = text.trim();
-  const match = DATE_TIME.exec(value);
-  if (!match) {
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
-      return undefined;
-    }
-    const time = Date.parse(value);
-    return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-  }
-  const [day, month, year, hour, minute] = match.slice(1, 6).map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0, hour ?? 0, minute ?? 0));
-  const valid =
-    date.getUTCDate() === day &&
-    date.getUTCMonth() === (month ?? 0) - 1 &&
-    (hour ?? 0) < 24 &&
-    (minute ?? 0) < 60;
-  if (!valid) return undefined;
-  const local = date.toISOString().slice(0, 16);
-  return new Date(instantOnShopClock(local, timeZone)).toISOString();
 }

@@ -39,13 +39,31 @@ export function cellValue(cell: Pick<KetersediaanRow, 'tersedia' | 'stok'>): str
 /** Names compared as people type them: case, spaces and the spacing around `/` do not count. */
 export const sameName = foldName;
 
-/** A product's row, in the order of PRODUK_CSV_COLUMNS. */
-export function produkCsvRow(s: ProdukSnapshot, timeZone: string): Record<ProdukCsvColumn, string> {
-  const p = s.produk;
+/** A colour cell: `Navy (#1f2a44); Putih`. */
+export function warnaText(warna: ProdukSnapshot['warna']): string {
+  return warna.map(warnaLabel).join(LIST_SEPARATOR);
+}
+
+/** An availability cell: `Navy / S (1-2 tahun): 3; Putih / -: habis`, the grid's marks only. */
+export function ketersediaanText(
+  s: Pick<ProdukSnapshot, 'warna' | 'ukuran'>,
+  cells: readonly KetersediaanRow[],
+): string {
   const warnaName = new Map(s.warna.map((w) => [w.id, w.warna]));
   const ukuranName = new Map(s.ukuran.map((u) => [u.id, ukuranLabel(u)]));
   const name = <T>(map: Map<number, T>, id: number | null) =>
     id === null ? undefined : map.get(id);
+  return cells
+    .map(
+      (c) =>
+        `${cellKey(name(warnaName, c.id_warna), name(ukuranName, c.id_ukuran))}: ${cellValue(c)}`,
+    )
+    .join(LIST_SEPARATOR);
+}
+
+/** A product's row, in the order of PRODUK_CSV_COLUMNS. */
+export function produkCsvRow(s: ProdukSnapshot, timeZone: string): Record<ProdukCsvColumn, string> {
+  const p = s.produk;
   return {
     id: String(p.id),
     nama_produk: p.nama_produk,
@@ -60,14 +78,9 @@ export function produkCsvRow(s: ProdukSnapshot, timeZone: string): Record<Produk
     status: STATUS_LABEL[p.status],
     tayang_mulai: p.tayang_mulai ? csvDateTime(p.tayang_mulai, timeZone) : '',
     tayang_sampai: p.tayang_sampai ? csvDateTime(p.tayang_sampai, timeZone) : '',
-    warna: s.warna.map(warnaLabel).join(LIST_SEPARATOR),
+    warna: warnaText(s.warna),
     ukuran: s.ukuran.map(ukuranLabel).join(LIST_SEPARATOR),
-    ketersediaan: s.cells
-      .map(
-        (c) =>
-          `${cellKey(name(warnaName, c.id_warna), name(ukuranName, c.id_ukuran))}: ${cellValue(c)}`,
-      )
-      .join(LIST_SEPARATOR),
+    ketersediaan: ketersediaanText(s, s.cells),
     dibuat: csvDateTime(p.createdAt, timeZone),
   };
 }

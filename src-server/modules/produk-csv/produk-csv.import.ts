@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { belumLengkapMessage } from '../../../src/shared/kelengkapan.js';
 import {
   CSV_IMPORT_MAX_COLUMNS,
@@ -10,10 +10,15 @@ import {
 } from '../../../src/shared/limits.js';
 import { messages } from '../../../src/shared/messages.js';
 import { stokSchema, type KetersediaanRow } from '../../../src/shared/schemas/ketersediaan.js';
+import type { Ukuran } from '../../../src/shared/schemas/ukuran.js';
+import { ukuranFields } from '../../../src/shared/schemas/ukuran-write.js';
 import {
   PRODUK_CSV_COLUMNS,
   type CsvGalat,
+  type CsvNilai,
   type CsvPerubahan,
+  type CsvProdukBaru,
+  type CsvSel,
   type ProdukCsvColumn,
   type ProdukCsvPreview,
 } from '../../../src/shared/schemas/produk-csv.js';
@@ -23,10 +28,16 @@ import {
   type ProdukFields,
 } from '../../../src/shared/schemas/produk-write.js';
 import {
-  csvDateTime,
+  fileDateOrder,
+  parseWrittenDate,
+  readWrittenDate,
+  type DateOrder,
+  type WrittenDate,
+} from '../csv/csv-dates.js';
+import {
   CsvReadError,
+  delimiterOf,
   readCsv,
-  readCsvDateTime,
   restoreFormula,
   type DecodedCsv,
   type TimeSlicer,
@@ -34,18 +45,24 @@ import {
 import {
   cellKey,
   cellValue,
+  ketersediaanText,
   LIST_SEPARATOR,
   NO_AXIS,
   sameName,
   ukuranLabel,
+  warnaText,
 } from './produk-csv.format.js';
+import { readNewProduk } from './produk-csv.new.js';
 import { incompleteFor } from '../produk/produk.queries.js';
 import type { ProdukSnapshot } from './produk-csv.queries.js';
 
-// The catalogue's CSV import, read and compared (docs/product.md §11 Ekspor dan impor CSV): what a file would change,
-// computed the same way for the preview and, inside the apply's transaction, for the apply.
-// Each cell is read by the field's own write schema (src/shared/schemas/produk-write.ts), the
-// one the editor saves through. A blank cell, or a column the file leaves out, keeps the value.
+// The catalogue's CSV import, read and compared (docs/product.md §11 Ekspor dan impor CSV): what a
+// file would change and create, computed the same way for the preview and, inside the apply's
+// transaction, for the apply. Each cell is read by the field's own write schema
+// (src/shared/schemas/produk-write.ts), the one the editor saves through; a row without id by the
+// editor's save (produk-csv.new.ts); dates as spreadsheets write them back, day and month told
+// apart once per file (docs/decisions/0042-csv-from-a-spreadsheet.md). A blank cell, or a column
+// the file leaves out, keeps the value.
 
 /** The product's own fields a file may change. */
 type ProdukField = keyof ProdukFields;
@@ -64,9 +81,22 @@ export interface ProdukCsvChange {
   cells: KetersediaanRow[] | undefined;
 }
 
+/** A size as a new row's cell names it, before it has an id. */
+export type NewUkuran = Omit<Ukuran, 'id' | 'id_produk'>;
+
+/** A product a row without `id` creates, with the sizes and marks its cells name. */
+export interface ProdukCsvCreate {
+  baris: number;
+  produk: ProdukFields;
+  ukuran: NewUkuran[];
+  /** Its marks, each `id_ukuran` the size's place in `ukuran` counted from 1 (no colours yet). */
+  cells: KetersediaanRow[];
+}
+
 export interface ProdukCsvPlan {
   preview: ProdukCsvPreview;
   changes: ProdukCsvChange[];
+  creates: ProdukCsvCreate[];
 }
 
 /** A file that cannot be compared at all: answered as one 400, not as rows of errors. */
@@ -85,6 +115,10 @@ interface ParsedFile {
   galat: GalatList;
   /** The ids the rows name, first row first. */
   ids: number[];
+  /** Day or month first, as the file shows it (undefined: the file cannot tell). */
+  dateOrder: DateOrder | undefined;
+  /** Whether a row has no `id` (a new product, whose name is compared with the catalogue's). */
+  hasNew: boolean;
 }
 
 /**
@@ -94,10 +128,15 @@ interface ParsedFile {
 class GalatList {
   readonly listed: CsvGalat[] = [];
   count = 0;
+  /** Rows below the header with an error. */
+  readonly rows = new Set<number>();
+  inHeader = false;
 
-  add(galat: CsvGalat): void {
+  add(galat: CsvGalat, where: 'header' | 'row' = 'row'): void {
     this.count++;
     if (this.listed.length < CSV_PREVIEW_MAX_LISTED) this.listed.push(galat);
+    if (where === 'header') this.inHeader = true;
+    else this.rows.add(galat.baris);
   }
 }
 
@@ -126,7 +165,11 @@ function readError(error: CsvReadError): CsvFileError {
 }
 
 /** Reads the file's header and rows, and the ids its rows name (a bad id is a row's error). */
-export async function parseProdukCsv(file: DecodedCsv, slicer: TimeSlicer): Promise<ParsedFile> {
+export async function parseProdukCsv(
+  file: DecodedCsv,
+  timeZone: string,
+  slicer: TimeSlicer,
+): Promise<ParsedFile> {
   let records;
   try {
     records = await readCsv(
@@ -153,17 +196,25 @@ export async function parseProdukCsv(file: DecodedCsv, slicer: TimeSlicer): Prom
     if (name === '') return;
     const kolom = clip(header[i] ?? name);
     if (file.damaged && name.includes(STRAY_BYTE)) {
-      galat.add({ baris: first.row, kolom, pesan: messages.csvBadBytes });
+      galat.add({ baris: first.row, kolom, pesan: messages.csvBadBytes }, 'header');
     } else if (!(PRODUK_CSV_COLUMNS as readonly string[]).includes(name)) {
-      galat.add({ baris: first.row, kolom, pesan: messages.csvUnknownColumn(clip(name)) });
+      galat.add(
+        { baris: first.row, kolom, pesan: messages.csvUnknownColumn(clip(name)) },
+        'header',
+      );
     } else if ([...columnAt.values()].includes(name as ProdukCsvColumn)) {
-      galat.add({ baris: first.row, kolom: name, pesan: messages.csvDuplicateColumn(name) });
+      galat.add(
+        { baris: first.row, kolom: name, pesan: messages.csvDuplicateColumn(name) },
+        'header',
+      );
     } else {
       columnAt.set(i, name as ProdukCsvColumn);
     }
   });
   const rows: ParsedRow[] = [];
   const ids: number[] = [];
+  const dates: WrittenDate[] = [];
+  let hasNew = false;
   for (const record of body) {
     await slicer.pause();
     const cells = new Map<ProdukCsvColumn, string>();
@@ -177,26 +228,51 @@ export async function parseProdukCsv(file: DecodedCsv, slicer: TimeSlicer): Prom
     if (cells.size === 0) continue;
     rows.push({ baris: record.row, cells, unreadable });
     const id = cells.get('id');
-    if (id !== undefined && /^\d{1,9}$/.test(id)) ids.push(Number(id));
+    if (id === undefined) hasNew = true;
+    else if (/^\d{1,9}$/.test(id)) ids.push(Number(id));
+    for (const column of DATE_COLUMNS) {
+      const date = parseWrittenDate(cells.get(column) ?? '', timeZone);
+      if (date) dates.push(date);
+    }
   }
-  return { encoding: file.encoding, rows, galat, ids };
+  const dateOrder = fileDateOrder(delimiterOf(file.text.slice(0, 64 * 1024)), dates);
+  return { encoding: file.encoding, rows, galat, ids, dateOrder, hasNew };
 }
+
+/** The columns whose dates tell the file's order (`dibuat` too: it is not imported, but shown). */
+const DATE_COLUMNS = ['tayang_mulai', 'tayang_sampai', 'dibuat'] as const;
 
 type Schema = z.ZodType;
 const fieldSchema = produkFields as Record<ProdukField, Schema>;
 
-/** What the file would change, against the products as `snapshots` holds them. */
+/** How a row's cells are read: the shop's clock, and the file's order of day and month. */
+interface ReadContext {
+  timeZone: string;
+  dateOrder: DateOrder | undefined;
+}
+
+/**
+ * What the file would change and create, against the products as `snapshots` holds them and the
+ * catalogue's names (`names`: each product's id by its folded name, read when the file has new rows).
+ */
 export async function planProdukCsv(
   digest: string,
   parsed: ParsedFile,
-  snapshots: ReadonlyMap<number, ProdukSnapshot>,
+  catalogue: { snapshots: ReadonlyMap<number, ProdukSnapshot>; names: ReadonlyMap<string, number> },
   timeZone: string,
   slicer: TimeSlicer,
 ): Promise<ProdukCsvPlan> {
+  const { snapshots } = catalogue;
   const { galat } = parsed;
+  const context: ReadContext = { timeZone, dateOrder: parsed.dateOrder };
   const perubahan: CsvPerubahan[] = [];
+  const produkBaru: CsvProdukBaru[] = [];
   const changes: ProdukCsvChange[] = [];
+  const creates: ProdukCsvCreate[] = [];
   const seen = new Map<number, number>();
+  const newNames = new Map<string, number>();
+  /** The products new rows' names clash with: part of the fingerprint. */
+  const clashes: number[] = [];
   let tetap = 0;
   for (const row of parsed.rows) {
     await slicer.pause();
@@ -208,7 +284,19 @@ export async function planProdukCsv(
     }
     const idText = row.cells.get('id');
     if (idText === undefined) {
-      problem('id', messages.csvNewProduk);
+      const named = sameNameAs(row, catalogue.names, newNames);
+      if (named?.id !== undefined) clashes.push(named.id);
+      if (named) problem('nama_produk', named.message);
+      const create = planNewRow(row.cells, context, problem);
+      if (!create || named) continue;
+      creates.push({ baris: row.baris, ...create });
+      if (produkBaru.length < CSV_PREVIEW_MAX_LISTED) {
+        produkBaru.push({
+          baris: row.baris,
+          nama_produk: clip(create.produk.nama_produk, 200),
+          sel: create.sel.map((c) => ({ ...c, baru: clipValue(c.baru) })),
+        });
+      }
       continue;
     }
     if (!/^\d{1,9}$/.test(idText) || Number(idText) === 0) {
@@ -228,9 +316,9 @@ export async function planProdukCsv(
       continue;
     }
     const errorsBefore = galat.count;
-    const result = compareRow(row.cells, snapshot, timeZone, problem);
+    const result = compareRow(row.cells, snapshot, context, problem);
     if (galat.count > errorsBefore) continue;
-    if (result.kolom.length === 0) {
+    if (result.sel.length === 0) {
       tetap++;
       continue;
     }
@@ -239,63 +327,171 @@ export async function planProdukCsv(
         baris: row.baris,
         id,
         nama_produk: clip(result.change.produk.nama_produk ?? snapshot.produk.nama_produk, 200),
-        kolom: result.kolom,
+        kolom: result.sel.map((c) => c.kolom),
+        sel: result.sel.map((c) => ({ ...c, lama: clipValue(c.lama), baru: clipValue(c.baru) })),
       });
     }
     changes.push(result.change);
   }
-  const token = fingerprint(digest, parsed.ids, snapshots);
+  const token = fingerprint(digest, parsed.ids, snapshots, clashes);
   return {
     preview: {
       token,
       encoding: parsed.encoding,
       jumlahBaris: parsed.rows.length,
-      baru: 0,
+      baru: creates.length,
       berubah: changes.length,
       tetap,
       jumlahGalat: galat.count,
       galat: galat.listed,
+      barisGalat: galat.rows.size,
+      bisaLewati: !galat.inHeader && changes.length + creates.length > 0,
       perubahan,
+      produkBaru,
     },
     changes,
+    creates,
   };
 }
 
+/** A value the preview shows: a long description cut, as names in messages are. */
+function clipValue(value: CsvNilai): CsvNilai {
+  return typeof value === 'string' ? clip(value, 300) : value;
+}
+
 /**
- * The file and the products it names as they were read: the apply recomputes it under lock and
- * refuses when it differs, so what is applied is what was previewed.
+ * Why a new row's name cannot be created (the error), when a product of the catalogue or an
+ * earlier new row of the file has the same name (src/shared/same-name.ts): uploading a file
+ * twice must not create its products twice.
+ */
+function sameNameAs(
+  row: ParsedRow,
+  names: ReadonlyMap<string, number>,
+  newNames: Map<string, number>,
+): { message: string; id?: number } | undefined {
+  const name = row.cells.get('nama_produk');
+  if (name === undefined) return undefined;
+  const key = sameName(name);
+  const id = names.get(key);
+  if (id !== undefined) return { message: messages.csvNewProdukSameName(clip(name), id), id };
+  const earlier = newNames.get(key);
+  if (earlier !== undefined) return { message: messages.csvNewProdukSameRow(clip(name), earlier) };
+  newNames.set(key, row.baris);
+  return undefined;
+}
+
+/** A new row's product with its sizes and marks, or undefined when the row has errors. */
+function planNewRow(
+  cells: ReadonlyMap<ProdukCsvColumn, string>,
+  context: ReadContext,
+  problem: (kolom: ProdukCsvColumn, pesan: string) => void,
+): (Omit<ProdukCsvCreate, 'baris'> & { sel: CsvSel[] }) | undefined {
+  const produk = readNewProduk(
+    cells,
+    (column, text) => {
+      const value = readDate(column, text, null, context);
+      if (!value.ok) problem(column, value.message);
+      return value.ok ? (value.value as string) : undefined;
+    },
+    problem,
+  );
+  const variants = readNewVariants(cells, problem);
+  if (!produk || !variants) return undefined;
+  const texts = [...Object.entries(produk), ['ukuran', cells.get('ukuran')]];
+  for (const [column, value] of texts) {
+    const control = typeof value === 'string' ? controlIn(value) : undefined;
+    if (control !== undefined) {
+      problem(column as ProdukCsvColumn, messages.csvControlChar(control));
+      return undefined;
+    }
+  }
+  return { produk, ...variants };
+}
+
+const UKURAN_ITEM = /^(.*)\((.*)\)$/;
+const newUkuranSchema = z.object(ukuranFields);
+
+/**
+ * A new row's sizes (`S (1-2 tahun); M (3-4 tahun)`) and its marks, read as an existing row's
+ * marks are (readCells) against those sizes; undefined when a cell has errors.
+ */
+function readNewVariants(
+  cells: ReadonlyMap<ProdukCsvColumn, string>,
+  problem: (kolom: ProdukCsvColumn, pesan: string) => void,
+): { ukuran: NewUkuran[]; cells: KetersediaanRow[]; sel: CsvSel[] } | undefined {
+  const text = cells.get('ukuran');
+  const items = text === undefined ? [] : splitList(text, MAX_PRODUK_VARIANTS);
+  if (!items) {
+    problem('ukuran', messages.csvTooManyItems(MAX_PRODUK_VARIANTS, 'ukuran'));
+    return undefined;
+  }
+  const ukuran: NewUkuran[] = [];
+  for (const item of items) {
+    const match = UKURAN_ITEM.exec(item);
+    const parsed = newUkuranSchema.safeParse({ ukuran: match?.[1], usia: match?.[2] });
+    if (!match || !parsed.success) {
+      problem('ukuran', messages.csvUkuranFormat(clip(item)));
+    } else if (
+      ukuran.some((u) => sameName(ukuranLabel(u)) === sameName(ukuranLabel(parsed.data)))
+    ) {
+      problem('ukuran', messages.csvUkuranDuplicate(clip(item)));
+    } else {
+      ukuran.push(parsed.data);
+    }
+  }
+  if (ukuran.length < items.length) return undefined;
+  const axes = { warna: [], ukuran: ukuran.map((u, i) => ({ ...u, id: i + 1 })) };
+  const marks = cells.get('ketersediaan');
+  const marked = marks === undefined ? [] : readCells(marks, axes, problem);
+  if (!marked) return undefined;
+  const sel: CsvSel[] = [];
+  if (ukuran.length > 0) {
+    sel.push({ kolom: 'ukuran', lama: null, baru: ukuran.map(ukuranLabel).join(LIST_SEPARATOR) });
+  }
+  if (marked.length > 0) {
+    sel.push({ kolom: 'ketersediaan', lama: null, baru: ketersediaanText(axes, marked) });
+  }
+  return { ukuran, cells: marked, sel };
+}
+
+/**
+ * The file and the products it names as they were read, and the products its new rows' names
+ * clash with: the apply recomputes it under lock and refuses when it differs, so what is applied
+ * is what was previewed (a product named like a new row since the preview is a change).
  */
 function fingerprint(
   digest: string,
   ids: readonly number[],
   snapshots: ReadonlyMap<number, ProdukSnapshot>,
+  clashes: readonly number[],
 ): string {
   const hash = createHash('sha256').update(digest);
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     hash.update(`\n${id}:${JSON.stringify(snapshots.get(id) ?? null)}`);
   }
+  if (clashes.length > 0) hash.update(`\nnama:${clashes.join(',')}`);
   return hash.digest('hex');
 }
 
 function compareRow(
   cells: ReadonlyMap<ProdukCsvColumn, string>,
   s: ProdukSnapshot,
-  timeZone: string,
+  context: ReadContext,
   problem: (kolom: ProdukCsvColumn, pesan: string) => void,
-): { kolom: ProdukCsvColumn[]; change: ProdukCsvChange } {
-  const kolom: ProdukCsvColumn[] = [];
+): { sel: CsvSel[]; change: ProdukCsvChange } {
+  const sel: CsvSel[] = [];
   const current = produkFieldsOf(s.produk);
   const next: ProdukFields = { ...current };
   const changed: Partial<ProdukFields> = {};
   for (const column of PRODUK_FIELD_COLUMNS) {
     const text = cells.get(column);
     if (text === undefined) continue;
-    const value = readField(column, text, timeZone);
+    const value = readField(column, text, current[column], context);
     if (!value.ok) {
       problem(column, value.message);
       continue;
     }
-    if (!sameValue(column, current[column], value.value, timeZone)) {
+    if (current[column] !== value.value) {
       const control = typeof value.value === 'string' ? controlIn(value.value) : undefined;
       if (control !== undefined) {
         problem(column, messages.csvControlChar(control));
@@ -303,7 +499,7 @@ function compareRow(
       }
       (next as Record<string, unknown>)[column] = value.value;
       (changed as Record<string, unknown>)[column] = value.value;
-      kolom.push(column);
+      sel.push({ kolom: column, lama: current[column], baru: value.value as CsvNilai });
     }
   }
   if (!jadwalInOrder(next)) problem('tayang_sampai', messages.jadwalOrder);
@@ -314,14 +510,24 @@ function compareRow(
   }
 
   const kodeWarna = compareWarna(cells.get('warna'), s, problem);
-  if (kodeWarna.length > 0) kolom.push('warna');
+  if (kodeWarna.length > 0) {
+    const code = new Map(kodeWarna.map((w) => [w.id, w.kode_warna]));
+    const after = s.warna.map((w) => ({ ...w, kode_warna: code.get(w.id) ?? w.kode_warna }));
+    sel.push({ kolom: 'warna', lama: warnaText(s.warna), baru: warnaText(after) });
+  }
   compareUkuran(cells.get('ukuran'), s, problem);
   const marks = cells.get('ketersediaan');
   const nextCells = marks === undefined ? undefined : readCells(marks, s, problem);
   const cellsChanged = nextCells !== undefined && !sameCells(nextCells, s.cells);
-  if (cellsChanged) kolom.push('ketersediaan');
+  if (cellsChanged) {
+    sel.push({
+      kolom: 'ketersediaan',
+      lama: ketersediaanText(s, s.cells) || null,
+      baru: ketersediaanText(s, nextCells) || null,
+    });
+  }
   return {
-    kolom,
+    sel,
     change: {
       id: s.produk.id,
       produk: changed,
@@ -359,17 +565,14 @@ function controlIn(text: string): string | undefined {
 
 type Reading = { ok: true; value: unknown } | { ok: false; message: string };
 
-function readField(column: ProdukCsvColumn & ProdukField, text: string, timeZone: string): Reading {
+function readField(
+  column: ProdukCsvColumn & ProdukField,
+  text: string,
+  stored: unknown,
+  context: ReadContext,
+): Reading {
   if (column === 'tayang_mulai' || column === 'tayang_sampai') {
-    const iso = readCsvDateTime(text, timeZone);
-    return iso === undefined
-      ? {
-          ok: false,
-          message: messages.csvDateInvalid(
-            column === 'tayang_mulai' ? 'Tayang mulai' : 'Tayang sampai',
-          ),
-        }
-      : { ok: true, value: iso };
+    return readDate(column, text, typeof stored === 'string' ? stored : null, context);
   }
   const given = column === 'status' ? text.toLowerCase() : text;
   const parsed = fieldSchema[column].safeParse(given);
@@ -377,17 +580,27 @@ function readField(column: ProdukCsvColumn & ProdukField, text: string, timeZone
   return { ok: false, message: parsed.error.issues[0]?.message ?? messages.invalidInput };
 }
 
-/** Equal as the file can tell: schedule times to the minute the file shows. */
-function sameValue(
-  column: ProdukField,
-  current: unknown,
-  next: unknown,
-  timeZone: string,
-): boolean {
-  if ((column === 'tayang_mulai' || column === 'tayang_sampai') && typeof current === 'string') {
-    return csvDateTime(current, timeZone) === csvDateTime(next as string, timeZone);
-  }
-  return current === next;
+/**
+ * A schedule cell as spreadsheets write it (src-server/modules/csv/csv-dates.ts): the stored
+ * instant itself when the cell shows it, to the minute (or the day) it shows.
+ */
+function readDate(
+  column: 'tayang_mulai' | 'tayang_sampai',
+  text: string,
+  stored: string | null,
+  context: ReadContext,
+): Reading {
+  const written = parseWrittenDate(text, context.timeZone);
+  const iso =
+    written &&
+    readWrittenDate(written, {
+      order: context.dateOrder,
+      timeZone: context.timeZone,
+      stored,
+    });
+  if (iso !== undefined) return { ok: true, value: iso };
+  const label = column === 'tayang_mulai' ? 'Tayang mulai' : 'Tayang sampai';
+  return { ok: false, message: messages.csvDateInvalid(label) };
 }
 
 /**
@@ -483,7 +696,7 @@ const ALL_AVAILABLE = 'semua tersedia';
 /** The marks the cell writes: `Navy / S (1-2 tahun): 3; Putih / -: habis`. */
 function readCells(
   text: string,
-  s: ProdukSnapshot,
+  s: Pick<ProdukSnapshot, 'warna' | 'ukuran'>,
   problem: (kolom: ProdukCsvColumn, pesan: string) => void,
 ): KetersediaanRow[] | undefined {
   if (sameName(text) === ALL_AVAILABLE) return [];

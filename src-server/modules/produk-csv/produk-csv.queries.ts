@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { KetersediaanRow } from '../../../src/shared/schemas/ketersediaan.js';
 import type { Produk } from '../../../src/shared/schemas/produk.js';
+import { foldName } from '../../../src/shared/same-name.js';
 import type { Db } from '../../db/connect.js';
 import { produkColumns, toProduk } from '../../db/produk-columns.js';
 import { isCurrentCell } from '../ketersediaan/ketersediaan.queries.js';
@@ -74,4 +75,25 @@ export async function readSnapshots(
     found.set(id, snapshot);
   }
   return found;
+}
+
+/**
+ * Every product's id by its name as folded (src/shared/same-name.ts), the oldest product's when
+ * two share a name: what a new row's name is compared with.
+ */
+export async function readProdukNames(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('produk')
+    .select(['id', 'nama_produk'])
+    .orderBy('id', 'desc')
+    .execute();
+  return new Map(rows.map((row) => [foldName(row.nama_produk), row.id]));
+}
+
+/**
+ * Holds, until the transaction ends, every other import that creates products: two uploads of one
+ * file at once would otherwise each find its names free.
+ */
+export async function lockNewProdukNames(db: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('etalase.produk-csv.baru'))`.execute(db);
 }

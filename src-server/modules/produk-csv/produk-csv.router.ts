@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages } from '../../../src/shared/messages.js';
 import {
+  CSV_SKIP_HEADER,
   CSV_TOKEN_HEADER,
   csvTokenSchema,
   produkCsvExportInput,
@@ -53,6 +54,11 @@ export const produkCsvRouter = router({
   commit: adminProcedure
     .input(csvUploadInput)
     .mutation(({ ctx, input }) =>
-      applyProdukCsv(ctx.db, input, tokenOf(ctx.req.headers), ctx.config.shop.timeZone),
+      applyProdukCsv(
+        ctx.db,
+        input,
+        { token: tokenOf(ctx.req.headers), skip: ctx.req.headers[CSV_SKIP_HEADER] === '1' },
+        ctx.config.shop.timeZone,
+      ),
     ),
 });

@@ -9,6 +9,7 @@ import {
   type ProdukCsvPreview,
 } from '../../../src/shared/schemas/produk-csv.js';
 import { shopClockAt } from '../../../src/shared/shop-clock.js';
+import type { KetersediaanRow } from '../../../src/shared/schemas/ketersediaan.js';
 import type { Db } from '../../db/connect.js';
 import {
   CSV_FORMATS,
@@ -20,6 +21,7 @@ import {
 } from '../csv/csv-file.js';
 import { replaceCellsMany } from '../ketersediaan/ketersediaan.queries.js';
 import {
+  insertProdukMany,
   listProdukIdsForAdmin,
   updateProdukMany,
   type ProdukAdminFilters,
@@ -31,9 +33,11 @@ import {
   CsvFileError,
   parseProdukCsv,
   planProdukCsv,
+  type ProdukCsvCreate,
   type ProdukCsvPlan,
 } from './produk-csv.import.js';
-import { readSnapshots } from './produk-csv.queries.js';
+import { insertUkuranMany } from '../ukuran/ukuran.queries.js';
+import { lockNewProdukNames, readProdukNames, readSnapshots } from './produk-csv.queries.js';
 import { recordTindakan } from '../../services/riwayat/kembalikan.js';
 
 // The catalogue's CSV export, preview and apply (docs/product.md §11 Ekspor dan impor CSV;
@@ -90,6 +94,31 @@ async function readUpload(file: ReadableStream<Uint8Array>, slicer: TimeSlicer):
   return { digest: await digestCsv(bytes, slicer), file: await decodeCsv(bytes, slicer) };
 }
 
+/**
+ * The sizes of the products just created (`baru`, in the order of `creates`), and their marks
+ * with each size's id in place of its place in the row.
+ */
+async function insertNewUkuran(
+  db: Db,
+  creates: readonly ProdukCsvCreate[],
+  baru: readonly { id: number }[],
+): Promise<{ idProduk: number; cells: KetersediaanRow[] }[]> {
+  const sizes = creates.flatMap((c, i) =>
+    c.ukuran.map((u) => ({ ...u, id_produk: baru[i]?.id ?? 0 })),
+  );
+  const ids = await insertUkuranMany(db, sizes);
+  let next = 0;
+  return creates.flatMap((c, i) => {
+    const first = next;
+    next += c.ukuran.length;
+    const cells = c.cells.map((cell) => ({
+      ...cell,
+      id_ukuran: cell.id_ukuran === null ? null : (ids[first + cell.id_ukuran - 1] ?? null),
+    }));
+    return cells.length > 0 ? [{ idProduk: baru[i]?.id ?? 0, cells }] : [];
+  });
+}
+
 async function plan(
   db: Db,
   upload: Upload,
@@ -98,9 +127,11 @@ async function plan(
   slicer: TimeSlicer,
 ): Promise<ProdukCsvPlan> {
   try {
-    const parsed = await parseProdukCsv(upload.file, slicer);
+    const parsed = await parseProdukCsv(upload.file, timeZone, slicer);
     const snapshots = await readSnapshots(db, parsed.ids, { lock });
-    return await planProdukCsv(upload.digest, parsed, snapshots, timeZone, slicer);
+    if (lock && parsed.hasNew) await lockNewProdukNames(db);
+    const names = parsed.hasNew ? await readProdukNames(db) : new Map<string, number>();
+    return await planProdukCsv(upload.digest, parsed, { snapshots, names }, timeZone, slicer);
   } catch (error) {
     if (error instanceof CsvFileError) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
@@ -123,22 +154,24 @@ export async function previewProdukCsv(
 /**
  * Applies the file in one transaction, or nothing: the products it names are locked and read
  * again, and the file is applied only when that reading is the one the preview's `token` was
- * made from (else 409: the catalogue changed since the preview).
+ * made from (else 409: the catalogue changed since the preview). A file with errors is refused,
+ * unless the owner chose to `skip` its rows with errors (and the preview offered it: no error in
+ * the header); then the other rows are applied, in the same one transaction.
  */
 export async function applyProdukCsv(
   db: Db,
   file: ReadableStream<Uint8Array>,
-  token: string | undefined,
+  options: { token: string | undefined; skip: boolean },
   timeZone: string,
 ): Promise<ProdukCsvApplied> {
   const slicer = new TimeSlicer();
   const upload = await readUpload(file, slicer);
   const applied = await db.transaction().execute(async (trx) => {
-    const { preview, changes } = await plan(trx, upload, timeZone, true, slicer);
-    if (preview.jumlahGalat > 0) {
+    const { preview, changes, creates } = await plan(trx, upload, timeZone, true, slicer);
+    if (preview.jumlahGalat > 0 && !(options.skip && preview.bisaLewati)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: messages.csvHasErrors });
     }
-    if (preview.token !== token) {
+    if (preview.token !== options.token) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.csvStale });
     }
     // A few statements for thousands of rows (bench/csv.mjs holds 5 000 under 10 s).
@@ -149,14 +182,20 @@ export async function applyProdukCsv(
     for (const w of changes.flatMap((c) => c.kodeWarna)) {
       await updateWarna(trx, w.id, { warna: w.warna, kode_warna: w.kode_warna });
     }
-    await replaceCellsMany(
+    // New products have no photo yet: the editor adds them (src/shared/kelengkapan.ts).
+    const baru = await insertProdukMany(
       trx,
-      changes.flatMap((c) => (c.cells ? [{ idProduk: c.id, cells: c.cells }] : [])),
+      creates.map((c) => ({ ...c.produk, foto_produk: '' })),
     );
+    const newCells = await insertNewUkuran(trx, creates, baru);
+    await replaceCellsMany(trx, [
+      ...changes.flatMap((c) => (c.cells ? [{ idProduk: c.id, cells: c.cells }] : [])),
+      ...newCells,
+    ]);
     // Riwayat can take it back later ("Kembalikan", produk-csv.kembalikan.ts).
-    if (changes.length > 0) await recordTindakan(trx, 'impor-csv');
-    return { berubah: changes.length };
+    if (changes.length + baru.length > 0) await recordTindakan(trx, 'impor-csv');
+    return { berubah: changes.length, baru };
   });
-  if (applied.berubah > 0) await settleSearchIndexes(db);
+  if (applied.berubah + applied.baru.length > 0) await settleSearchIndexes(db);
   return applied;
 }

@@ -1,19 +1,13 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages.js';
-import type {
-  ProdukCsvApplied,
-  ProdukCsvExport,
-  ProdukCsvExportInput,
-  ProdukCsvPreview,
-} from '../../../src/shared/schemas/produk-csv.js';
+import type { ProdukCsvApplied } from '../../../src/shared/schemas/produk-csv.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type { ProdukAdminRow } from '../../../src/shared/schemas/produk.js';
-import { createAdmins } from '../../test/admins.js';
 import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
-import { uploadCsv } from '../../test/csv-upload.js';
-import { createTestApp, trpcQuery, type TestApp } from '../../test/test-app.js';
+import { produkCsvTestApp } from '../../test/produk-csv-client.js';
+import { trpcQuery } from '../../test/test-app.js';
 import { readCsv } from '../csv/csv-file.js';
 
 // The catalogue's CSV (docs/product.md §11 Ekspor dan impor CSV) against the real app and
@@ -21,41 +15,15 @@ import { readCsv } from '../csv/csv-file.js';
 // name their row and column in Indonesian; the commit is all or nothing and refuses a catalogue
 // that changed since its preview.
 
-let t: TestApp;
-let staff: string;
-let address: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ staffCookie: staff } = await createAdmins(t.app, t.db));
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
-
-async function exportCsv(input: ProdukCsvExportInput = {}): Promise<ProdukCsvExport> {
-  const res = await trpcQuery<ProdukCsvExport>(t.app, 'produkCsv.export', input, {
-    cookie: staff,
-  });
-  expect(res.status).toBe(200);
-  return res.data;
-}
-
-const upload = <T>(procedure: 'preview' | 'commit', csv: string | Uint8Array, token?: string) =>
-  uploadCsv<T>({ address, cookie: staff }, procedure, csv, token);
-
-async function preview(csv: string | Uint8Array): Promise<ProdukCsvPreview> {
-  const res = await upload<ProdukCsvPreview>('preview', csv);
-  expect(res.status, res.message).toBe(200);
-  if (!res.data) throw new Error('no preview');
-  return res.data;
-}
+const csvApp = produkCsvTestApp();
+const { exportCsv, upload, preview } = csvApp;
 
 const produkRow = (id: number) =>
-  t.db.selectFrom('produk').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  csvApp.t.db.selectFrom('produk').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** A product with what a CSV has to carry: punctuation, newlines, a formula-like start. */
 async function awkwardProduk() {
-  const produk = await insertProduk(t.db, {
+  const produk = await insertProduk(csvApp.t.db, {
     nama_produk: 'Gamis "Aisyah", navy; edisi Lebaran',
     deskripsi_produk: '- bahan katun\n- adem, tidak panas\n=SUM(A1) bukan rumus',
     harga: 150_000,
@@ -65,16 +33,16 @@ async function awkwardProduk() {
     tayang_mulai: new Date('2026-12-11T17:30:00Z'),
     tayang_sampai: new Date('2027-01-31T16:59:00Z'),
   });
-  const navy = await insertWarna(t.db, produk.id, 'Navy');
-  await t.db
+  const navy = await insertWarna(csvApp.t.db, produk.id, 'Navy');
+  await csvApp.t.db
     .updateTable('warna')
     .set({ kode_warna: '#1f2a44' })
     .where('id', '=', navy.id)
     .execute();
-  const putih = await insertWarna(t.db, produk.id, 'Putih');
-  const s = await insertUkuran(t.db, produk.id, { ukuran: 'S', usia: '1-2 tahun' });
-  const m = await insertUkuran(t.db, produk.id, { ukuran: 'M', usia: '3-4 tahun' });
-  await t.db
+  const putih = await insertWarna(csvApp.t.db, produk.id, 'Putih');
+  const s = await insertUkuran(csvApp.t.db, produk.id, { ukuran: 'S', usia: '1-2 tahun' });
+  const m = await insertUkuran(csvApp.t.db, produk.id, { ukuran: 'M', usia: '3-4 tahun' });
+  await csvApp.t.db
     .insertInto('ketersediaan')
     .values([
       { id_produk: produk.id, id_warna: navy.id, id_ukuran: s.id, tersedia: false, stok: null },
@@ -149,13 +117,17 @@ describe('produkCsv.export', () => {
   });
 
   it("exports exactly the products the list's filter shows", async () => {
-    await insertProduk(t.db, {
+    await insertProduk(csvApp.t.db, {
       kategori: 'khimar',
       nama_produk: 'Khimar Filter A',
       status: 'draf',
     });
-    await insertProduk(t.db, { kategori: 'khimar', nama_produk: 'Khimar Filter B' });
-    await insertProduk(t.db, { kategori: 'gamis', nama_produk: 'Gamis Filter C', status: 'draf' });
+    await insertProduk(csvApp.t.db, { kategori: 'khimar', nama_produk: 'Khimar Filter B' });
+    await insertProduk(csvApp.t.db, {
+      kategori: 'gamis',
+      nama_produk: 'Gamis Filter C',
+      status: 'draf',
+    });
     const filters = [
       { search: 'Filter', kategori: 'khimar' },
       { search: 'Filter', status: 'draf' as const },
@@ -164,10 +136,10 @@ describe('produkCsv.export', () => {
     ];
     for (const filter of filters) {
       const list = await trpcQuery<Page<ProdukAdminRow>>(
-        t.app,
+        csvApp.t.app,
         'produk.adminList',
         { ...filter, pageSize: 100 },
-        { cookie: staff },
+        { cookie: csvApp.staff },
       );
       const { csv, jumlah } = await exportCsv(filter);
       const ids = (await rowsOf(csv)).slice(1).map((r) => Number(r[0]));
@@ -178,13 +150,17 @@ describe('produkCsv.export', () => {
 
   it('neutralises every formula start: = + - @ tab and CR', async () => {
     const names = ['=HYPERLINK("x")', '+62 gamis', '-gamis', '@gamis', '\tgamis', '\rgamis'];
-    for (const nama_produk of names) await insertProduk(t.db, { nama_produk, kategori: 'formula' });
+    for (const nama_produk of names)
+      await insertProduk(csvApp.t.db, { nama_produk, kategori: 'formula' });
     const { csv } = await exportCsv({ kategori: 'formula' });
     const written = (await rowsOf(csv)).slice(1).map((r) => r[1]);
     expect(written.sort()).toEqual(names.map((n) => `'${n}`).sort());
     // They come back as they were (a leading tab or CR is trimmed by every write, as in the
     // editor, so only the others can be stored to begin with).
-    await t.db.deleteFrom('produk').where('nama_produk', 'in', ['\tgamis', '\rgamis']).execute();
+    await csvApp.t.db
+      .deleteFrom('produk')
+      .where('nama_produk', 'in', ['\tgamis', '\rgamis'])
+      .execute();
     const result = await preview((await exportCsv({ kategori: 'formula' })).csv);
     expect(result).toMatchObject({ berubah: 0, tetap: names.length - 2, galat: [] });
   });
@@ -199,10 +175,12 @@ describe('produkCsv import', () => {
       const result = await preview(csv);
       expect(result.galat).toEqual([]);
       expect(result).toMatchObject({ baru: 0, berubah: 0, tetap: jumlah, jumlahBaris: jumlah });
-      const before = await t.db.selectFrom('produk').selectAll().orderBy('id').execute();
+      const before = await csvApp.t.db.selectFrom('produk').selectAll().orderBy('id').execute();
       const applied = await upload<ProdukCsvApplied>('commit', csv, result.token);
-      expect(applied.data).toEqual({ berubah: 0 });
-      expect(await t.db.selectFrom('produk').selectAll().orderBy('id').execute()).toEqual(before);
+      expect(applied.data).toEqual({ berubah: 0, baru: [] });
+      expect(await csvApp.t.db.selectFrom('produk').selectAll().orderBy('id').execute()).toEqual(
+        before,
+      );
     },
   );
 
@@ -214,12 +192,18 @@ describe('produkCsv import', () => {
     const result = await preview(csv);
     expect(result.galat).toEqual([]);
     expect(result.perubahan).toEqual([
-      { baris: 2, id: produk.id, nama_produk: produk.nama_produk, kolom: ['harga'] },
+      {
+        baris: 2,
+        id: produk.id,
+        nama_produk: produk.nama_produk,
+        kolom: ['harga'],
+        sel: [{ kolom: 'harga', lama: 150_000, baru: 175_000 }],
+      },
     ]);
     // The preview writes nothing.
     expect((await produkRow(produk.id)).harga).toBe(150_000);
     const applied = await upload<ProdukCsvApplied>('commit', csv, result.token);
-    expect(applied.data).toEqual({ berubah: 1 });
+    expect(applied.data).toEqual({ berubah: 1, baru: [] });
     const after = await produkRow(produk.id);
     expect(after).toMatchObject({
       harga: 175_000,
@@ -229,7 +213,7 @@ describe('produkCsv import', () => {
     });
     expect(after.tayang_mulai?.toISOString()).toBe('2026-12-11T17:30:00.000Z');
     expect(
-      await t.db
+      await csvApp.t.db
         .selectFrom('ketersediaan')
         .selectAll()
         .where('id_produk', '=', produk.id)
@@ -271,7 +255,7 @@ describe('produkCsv import', () => {
       status: 'tayang',
       tayang_mulai: new Date('2027-01-01T01:05:00Z'),
     });
-    const warna = await t.db
+    const warna = await csvApp.t.db
       .selectFrom('warna')
       .select(['id', 'kode_warna'])
       .where('id_produk', '=', produk.id)
@@ -281,7 +265,7 @@ describe('produkCsv import', () => {
       { id: navy.id, kode_warna: '#000080' },
       { id: putih.id, kode_warna: null },
     ]);
-    const cells = await t.db
+    const cells = await csvApp.t.db
       .selectFrom('ketersediaan')
       .select(['id_warna', 'id_ukuran', 'tersedia', 'stok'])
       .where('id_produk', '=', produk.id)
@@ -300,7 +284,7 @@ describe('produkCsv import', () => {
 
   it('names every error by row and column, in Indonesian, and commits none of it', async () => {
     const { produk } = await awkwardProduk();
-    const other = await insertProduk(t.db);
+    const other = await insertProduk(csvApp.t.db);
     const csv = [
       'id,harga,diskon,status,tayang_mulai,tayang_sampai,warna,ukuran,ketersediaan,catatan',
       `${produk.id},"150,5",120,,,,,,`,
@@ -320,7 +304,9 @@ describe('produkCsv import', () => {
       { baris: 2, kolom: 'diskon', pesan: messages.maxValue('Diskon', 100) },
       { baris: 3, kolom: 'status', pesan: messages.invalidStatus },
       { baris: 3, kolom: 'tayang_mulai', pesan: messages.csvDateInvalid('Tayang mulai') },
-      { baris: 4, kolom: 'id', pesan: messages.csvNewProduk },
+      // A row without id is a new product: it needs the editor's required fields.
+      { baris: 4, kolom: 'nama_produk', pesan: messages.required('Nama produk') },
+      { baris: 4, kolom: 'kategori', pesan: messages.required('Kategori') },
       { baris: 5, kolom: 'id', pesan: messages.csvIdUnknown(999999) },
       { baris: 6, kolom: 'id', pesan: messages.csvIdDuplicate(other.id, 3) },
       { baris: 7, kolom: 'id', pesan: messages.csvIdInvalid },
@@ -358,7 +344,7 @@ describe('produkCsv import', () => {
   });
 
   it('takes a file longer than an image may be, up to its own limit', async () => {
-    const produk = await insertProduk(t.db);
+    const produk = await insertProduk(csvApp.t.db);
     // 6 MB: more than an image upload's 5 MB, as 5 000 exported products are. The product's
     // row, then 2 000 repeats of it, each an error: 200 are listed, all are counted.
     const row = `${produk.id},"${'a'.repeat(3_000)}"\n`;
@@ -382,7 +368,7 @@ describe('produkCsv import', () => {
   });
 
   it('refuses a row past a million characters, more than 50 columns, and more than 10 000 rows', async () => {
-    const produk = await insertProduk(t.db);
+    const produk = await insertProduk(csvApp.t.db);
     const wide = `id,nama_produk\n${produk.id},"${'a'.repeat(1_000_001)}"\n`;
     expect(await upload('preview', wide)).toMatchObject({
       status: 400,
@@ -418,7 +404,11 @@ describe('produkCsv import', () => {
     const { produk } = await awkwardProduk();
     const csv = `id,harga\n${produk.id},160000\n`;
     const { token } = await preview(csv);
-    await t.db.updateTable('produk').set({ diskon: 25 }).where('id', '=', produk.id).execute();
+    await csvApp.t.db
+      .updateTable('produk')
+      .set({ diskon: 25 })
+      .where('id', '=', produk.id)
+      .execute();
     const commit = await upload<ProdukCsvApplied>('commit', csv, token);
     expect(commit).toMatchObject({ status: 409, message: messages.csvStale });
     expect((await produkRow(produk.id)).harga).toBe(150_000);
@@ -427,9 +417,9 @@ describe('produkCsv import', () => {
   });
 
   it('commits all or nothing: a fault half-way leaves every product as it was', async () => {
-    const a = await insertProduk(t.db, { harga: 100_000 });
-    const b = await insertProduk(t.db, { harga: 100_000, nama_produk: 'Gagal di tengah' });
-    const c = await insertProduk(t.db, { harga: 100_000 });
+    const a = await insertProduk(csvApp.t.db, { harga: 100_000 });
+    const b = await insertProduk(csvApp.t.db, { harga: 100_000, nama_produk: 'Gagal di tengah' });
+    const c = await insertProduk(csvApp.t.db, { harga: 100_000 });
     await sql`
       create function gagal_di_tengah() returns trigger language plpgsql as $$
       begin
@@ -437,9 +427,9 @@ describe('produkCsv import', () => {
           raise exception 'gagal di tengah';
         end if;
         return new;
-      end $$`.execute(t.db);
+      end $$`.execute(csvApp.t.db);
     await sql`create trigger gagal_di_tengah before update on produk
-      for each row execute function gagal_di_tengah()`.execute(t.db);
+      for each row execute function gagal_di_tengah()`.execute(csvApp.t.db);
     try {
       const csv = `id,harga\n${a.id},222000\n${b.id},222000\n${c.id},222000\n`;
       const result = await preview(csv);
@@ -448,8 +438,8 @@ describe('produkCsv import', () => {
       expect(commit.status).toBeGreaterThanOrEqual(500);
       for (const p of [a, b, c]) expect((await produkRow(p.id)).harga).toBe(100_000);
     } finally {
-      await sql`drop trigger gagal_di_tengah on produk`.execute(t.db);
-      await sql`drop function gagal_di_tengah()`.execute(t.db);
+      await sql`drop trigger gagal_di_tengah on produk`.execute(csvApp.t.db);
+      await sql`drop function gagal_di_tengah()`.execute(csvApp.t.db);
     }
   });
 
@@ -489,7 +479,7 @@ describe('produkCsv import', () => {
           async (pairs) => {
             const kategori = `rt-${dialect}-${++run}`;
             for (const [nama_produk, deskripsi_produk] of pairs) {
-              await insertProduk(t.db, { nama_produk, deskripsi_produk, kategori });
+              await insertProduk(csvApp.t.db, { nama_produk, deskripsi_produk, kategori });
             }
             const { csv } = await exportCsv({ kategori, dialect });
             const result = await preview(csv);
@@ -504,7 +494,7 @@ describe('produkCsv import', () => {
   it("keeps a name that really starts with an apostrophe before '=", async () => {
     const names = ["'=SUM(A1)", "''=x", "'+62 gamis", "'-", "'@gamis", "'Gamis", "'"];
     for (const nama_produk of names)
-      await insertProduk(t.db, { nama_produk, kategori: 'apostrof' });
+      await insertProduk(csvApp.t.db, { nama_produk, kategori: 'apostrof' });
     for (const dialect of ['standar', 'excel-id'] as const) {
       const { csv } = await exportCsv({ kategori: 'apostrof', dialect });
       const written = (await rowsOf(csv)).slice(1).map((r) => r[1]);
@@ -517,7 +507,7 @@ describe('produkCsv import', () => {
   });
 
   it('reads a file Excel saved in Windows-1252', async () => {
-    const produk = await insertProduk(t.db);
+    const produk = await insertProduk(csvApp.t.db);
     // "é" as one Windows-1252 byte (0xe9), which is no UTF-8.
     const latin = Buffer.concat([
       Buffer.from(`id;nama_produk\r\n${produk.id};Gamis `, 'latin1'),
@@ -529,7 +519,7 @@ describe('produkCsv import', () => {
   });
 
   it('reads Windows-1252 punctuation as the letters Excel meant, never as control codes', async () => {
-    const produk = await insertProduk(t.db);
+    const produk = await insertProduk(csvApp.t.db);
     // “Gamis” – €5: 0x93 0x94 0x96 0x80 in Windows-1252.
     const file = Buffer.concat([
       Buffer.from(`id;nama_produk\r\n${produk.id};`, 'latin1'),
@@ -545,8 +535,8 @@ describe('produkCsv import', () => {
   });
 
   it('names the cells of a UTF-8 file that holds stray bytes, and applies none of it', async () => {
-    const a = await insertProduk(t.db, { nama_produk: 'Gamis Awal' });
-    const b = await insertProduk(t.db, { nama_produk: 'Khimar Awal' });
+    const a = await insertProduk(csvApp.t.db, { nama_produk: 'Gamis Awal' });
+    const b = await insertProduk(csvApp.t.db, { nama_produk: 'Khimar Awal' });
     // UTF-8 “ and é, then one row saved by something else: 0x93 alone is no UTF-8.
     const file = Buffer.concat([
       Buffer.from(`id,nama_produk,kategori\n${a.id},“Gamis” é,gamis\n${b.id},"Khimar `),
@@ -566,7 +556,7 @@ describe('produkCsv import', () => {
   });
 
   it('reads UTF-16 with its byte order mark', async () => {
-    const produk = await insertProduk(t.db);
+    const produk = await insertProduk(csvApp.t.db);
     const text = `id\tnama_produk\r\n${produk.id}\tGamis “Ceria”\r\n`;
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     const result = await preview(le);
@@ -575,7 +565,7 @@ describe('produkCsv import', () => {
   });
 
   it('stores no control character from a file, but an unchanged one already stored is no change', async () => {
-    const produk = await insertProduk(t.db, { nama_produk: 'Gamis\u0093lama' });
+    const produk = await insertProduk(csvApp.t.db, { nama_produk: 'Gamis\u0093lama' });
     const changed = `id,nama_produk\n${produk.id},Gamis\u0085baru\n`;
     expect((await preview(changed)).galat).toEqual([
       { baris: 2, kolom: 'nama_produk', pesan: messages.csvControlChar('U+0085') },

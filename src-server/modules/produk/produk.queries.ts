@@ -321,6 +321,20 @@ export async function insertProduk(
   );
 }
 
+/** Inserts many products in one statement (the CSV import's new rows), answering them by id. */
+export async function insertProdukMany(
+  db: Db,
+  rows: readonly (ProdukFields & { foto_produk: string })[],
+): Promise<{ id: number; nama_produk: string }[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('produk')
+    .values([...rows])
+    .returning(['id', 'nama_produk'])
+    .execute();
+  return inserted.sort((a, b) => a.id - b.id);
+}
+
 /** The current photo of a product, locking its row for the rest of the transaction. */
 export async function lockProdukFoto(db: Db, id: number): Promise<string | undefined> {
   const row = await db

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCopy } from '../../../src/shared/admin-copy.js';
-import type { ProdukCsvPreview } from '../../../src/shared/schemas/produk-csv.js';
 import type { RiwayatEntry, RiwayatPage } from '../../../src/shared/schemas/riwayat.js';
 import type { Trashed } from '../../../src/shared/schemas/sampah.js';
-import { runAsPelaku } from '../../db/pelaku.js';
 import { registerAllKembalikanKinds } from '../../riwayat-kinds.js';
-import { recordTindakan, registerKembalikanKinds } from '../../services/riwayat/kembalikan.js';
+import { registerKembalikanKinds } from '../../services/riwayat/kembalikan.js';
 import { createAdmins } from '../../test/admins.js';
-import { uploadCsv } from '../../test/csv-upload.js';
+import { produkCsvClient } from '../../test/produk-csv-client.js';
 import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
 import { produkBulkKembalikan } from '../produk-bulk/produk-bulk.kembalikan.js';
@@ -227,8 +225,26 @@ describe('who may take an action back', () => {
 });
 
 describe('Kembalikan a CSV import', () => {
-  const upload = (procedure: 'preview' | 'commit', csv: string, token?: string) =>
-    uploadCsv<ProdukCsvPreview>({ address, cookie: staff }, procedure, csv, token);
+  const { upload, preview } = produkCsvClient(
+    () => t.app,
+    () => address,
+    () => staff,
+  );
+
+  /** The file previewed and applied; answers the import's action. */
+  async function importCsv(file: string): Promise<string> {
+    const checked = await preview(file);
+    expect(checked.galat).toEqual([]);
+    const commit = await upload('commit', file, checked.token);
+    expect(commit.status, commit.message).toBe(200);
+    const kinds = await t.db
+      .selectFrom('riwayat_tindakan')
+      .select('id_tindakan')
+      .where('jenis', '=', 'impor-csv')
+      .orderBy('waktu', 'desc')
+      .execute();
+    return kinds[0]?.id_tindakan ?? '';
+  }
 
   it("writes back the products' fields, the colours' codes and the marks; its revert applies them again", async () => {
     const produk = await insertProduk(t.db, { nama_produk: 'Gamis CSV Balik', harga: 185_000 });
@@ -242,17 +258,7 @@ describe('Kembalikan a CSV import', () => {
       'id,harga,warna,ketersediaan',
       `${produk.id},199000,Navy (#000080),Navy / S (1-2 tahun): 4`,
     ].join('\n');
-    const preview = await upload('preview', file);
-    expect(preview.status, preview.message).toBe(200);
-    const commit = await upload('commit', file, preview.data?.token);
-    expect(commit.status, commit.message).toBe(200);
-    const kinds = await t.db
-      .selectFrom('riwayat_tindakan')
-      .select('id_tindakan')
-      .where('jenis', '=', 'impor-csv')
-      .orderBy('waktu', 'desc')
-      .execute();
-    const tindakan = kinds[0]?.id_tindakan ?? '';
+    const tindakan = await importCsv(file);
     const entry = await entryOf(tindakan);
     expect(entry.baris.map((b) => b.entitas).sort()).toEqual(['ketersediaan', 'produk', 'warna']);
 
@@ -287,32 +293,11 @@ describe('Kembalikan a CSV import', () => {
   });
 
   it('a product the import created goes to Sampah, and a revert of that brings it back', async () => {
-    // The import does not create products yet; a product created in an action recorded as one
-    // stands in for it, written as the import would write it.
-    const who = { id: 1, username: 'admin' };
-    const tindakan = await runAsPelaku(who, () =>
-      t.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('produk')
-          .values({
-            nama_produk: 'Draf Dari CSV',
-            harga: 99_000,
-            diskon: 0,
-            jumlah_terjual: 0,
-            deskripsi_produk: '',
-            kategori: 'gamis',
-            foto_produk: '',
-            status: 'draf',
-          })
-          .execute();
-        await recordTindakan(trx, 'impor-csv');
-        const row = await trx
-          .selectFrom('riwayat')
-          .select('id_tindakan')
-          .orderBy('id', 'desc')
-          .executeTakeFirstOrThrow();
-        return row.id_tindakan;
-      }),
+    const tindakan = await importCsv(
+      [
+        'id;nama_produk;kategori;harga;ukuran;ketersediaan',
+        ';Draf Dari CSV;gamis;99000;S (1-2 tahun);- / S (1-2 tahun): 4',
+      ].join('\n'),
     );
     const created = await t.db
       .selectFrom('produk')
@@ -331,5 +316,8 @@ describe('Kembalikan a CSV import', () => {
     expect(own?.jenis).toBe('kembalikan');
     expect((await revert(own?.tindakan ?? '')).status).toBe(200);
     expect((await produkRow(created.id))?.nama_produk).toBe('Draf Dari CSV');
+    // Its size and its mark came back with it.
+    const cells = t.db.selectFrom('ketersediaan').select('stok');
+    expect(await cells.where('id_produk', '=', created.id).execute()).toEqual([{ stok: 4 }]);
   });
 });

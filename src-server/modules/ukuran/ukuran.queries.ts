@@ -133,3 +133,18 @@ export async function deleteUkuran(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('ukuran').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Inserts many sizes in one statement (the CSV import's new products), answering their ids in the order given. */
+export async function insertUkuranMany(
+  db: Db,
+  rows: readonly Omit<Ukuran, 'id'>[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('ukuran')
+    .values([...rows])
+    .returning('id')
+    .execute();
+  // Ids are taken in the order of the values, so sorted they are in that order.
+  return inserted.map((row) => row.id).sort((a, b) => a - b);
+}

@@ -37,7 +37,7 @@ import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { useMe } from '../lib/me';
 import { toastFailure } from '../lib/toast';
-import { Spinner } from './ui';
+import { IconButton, Spinner } from './ui';
 
 // The admin frame (docs/product.md §2 Admin sidebar): the menu, the signed-in user and LogOut; on phones
 // the menu is a drawer that closes when a page is chosen.
@@ -258,13 +258,12 @@ export function AdminLayout() {
         <span className="font-extrabold">{site.name} · Admin</span>
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger asChild>
-            <button
-              type="button"
-              aria-label={adminCopy.nav.openMenu}
-              className="rounded-lg p-2 hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <Menu className="size-6" aria-hidden="true" />
-            </button>
+            <IconButton
+              label={adminCopy.nav.openMenu}
+              icon={Menu}
+              tone="brand"
+              iconClassName="size-6"
+            />
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/50" />
@@ -274,13 +273,12 @@ export function AdminLayout() {
             >
               <Dialog.Title className="sr-only">{adminCopy.nav.mainNav}</Dialog.Title>
               <Dialog.Close asChild>
-                <button
-                  type="button"
-                  aria-label={adminCopy.nav.closeMenu}
-                  className="absolute top-4 right-3 z-10 rounded-lg p-2 text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-white"
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </button>
+                <IconButton
+                  label={adminCopy.nav.closeMenu}
+                  icon={X}
+                  tone="brand"
+                  className="absolute top-4 right-3 z-10 text-white"
+                />
               </Dialog.Close>
               <Sidebar />
             </Dialog.Content>

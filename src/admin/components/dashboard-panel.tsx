@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { KLIK_PERIODS } from '../../shared/schemas/klik';
 import { LoadError, type FailedQuery } from './load-error';
-import { LoadingRows } from './ui';
+import { EmptyNote, LoadingRows } from './ui';
 
 export type DashboardPeriod = (typeof KLIK_PERIODS)[number];
 
@@ -103,9 +103,5 @@ export function PeriodRead<T>({
 
 /** What a panel says when it has nothing to show. */
 export function PanelEmpty({ children }: { children: ReactNode }) {
-  return (
-    <p className="mt-5 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600">
-      {children}
-    </p>
-  );
+  return <EmptyNote className="mt-5 px-4 py-8">{children}</EmptyNote>;
 }

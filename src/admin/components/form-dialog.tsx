@@ -4,7 +4,7 @@ import { useState, type ReactNode, type SubmitEventHandler } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { ConfirmDialog } from './confirm-dialog';
 import { useFocusReturn } from './dialog-focus';
-import { Button, Spinner } from './ui';
+import { Button, IconButton, Spinner } from './ui';
 
 // The add/edit dialog of every admin list. Focus stays inside, Escape or the close button
 // closes it, Enter submits; closing a changed form asks first (docs/product.md §4).
@@ -141,13 +141,7 @@ export function DialogHeader({ title }: { title: string }) {
     <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
       <Dialog.Title className="text-lg font-bold text-stone-900">{title}</Dialog.Title>
       <Dialog.Close asChild>
-        <button
-          type="button"
-          aria-label={adminCopy.common.close}
-          className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <IconButton label={adminCopy.common.close} icon={X} tone="plain" />
       </Dialog.Close>
     </div>
   );

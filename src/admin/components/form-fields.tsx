@@ -1,13 +1,14 @@
 import {
   useId,
   type ChangeEvent,
+  type ComponentProps,
   type InputHTMLAttributes,
   type Ref,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import type { FieldError } from 'react-hook-form';
+import { Controller, type FieldPathByValue, type FieldValues, type Control } from 'react-hook-form';
 import { typeMoney } from '../lib/money-typing';
 
 // Labelled inputs whose error (from the shared zod schema, or the server's message for the
@@ -20,9 +21,12 @@ const inputClass = (invalid: boolean) =>
     invalid ? 'border-red-600' : 'border-stone-300',
   ].join(' ');
 
+/** A field's error: react-hook-form's for the field (a FieldError), or a message of its own. */
+export type FieldErrorProp = { message?: string | undefined } | string | undefined;
+
 interface FieldShellProps {
   label: string;
-  error?: FieldError | string | undefined;
+  error?: FieldErrorProp;
   hint?: ReactNode;
   optional?: string;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
@@ -57,7 +61,7 @@ export function FieldShell({ label, error, hint, optional, children }: FieldShel
 
 type Common = {
   label: string;
-  error?: FieldError | string | undefined;
+  error?: FieldErrorProp;
   hint?: ReactNode;
   optional?: string;
 };
@@ -136,6 +140,26 @@ export function MoneyField({
         </div>
       )}
     </FieldShell>
+  );
+}
+
+/** A MoneyField whose text a form keeps (react-hook-form), with the field's error. */
+export function FormMoneyField<T extends FieldValues, C, R extends FieldValues>({
+  control,
+  name,
+  ...money
+}: {
+  control: Control<T, C, R>;
+  name: FieldPathByValue<T, string>;
+} & Omit<ComponentProps<typeof MoneyField>, 'value' | 'onChange' | 'ref' | 'error'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <MoneyField {...money} error={fieldState.error} ref={ref} {...field} />
+      )}
+    />
   );
 }
 

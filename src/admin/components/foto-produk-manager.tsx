@@ -1,7 +1,8 @@
 import { GripVertical, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent as ReactSubmitEvent } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
-import { imageSrcSet, produkImagePath } from '../../shared/images';
+import { produkImagePath } from '../../shared/images';
+import { FixedWidthImage } from '../../components/shop/responsive-image';
 import { FOTO_ALT_MAX_LENGTH, MAX_PRODUK_FOTO } from '../../shared/limits';
 import { messages } from '../../shared/messages';
 import type { ProdukFoto } from '../../shared/schemas/foto';
@@ -166,10 +167,8 @@ function FotoHandle({
     <div {...handle} className="flex shrink-0 cursor-grab items-start gap-1 active:cursor-grabbing">
       <GripVertical className="mt-2 size-5 text-stone-400" aria-hidden="true" />
       <figure>
-        <img
+        <FixedWidthImage
           src={src}
-          srcSet={imageSrcSet(src)}
-          sizes="96px"
           alt={foto.alt}
           width={96}
           height={128}

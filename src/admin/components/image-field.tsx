@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { adminCopy } from '../../shared/admin-copy';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../shared/limits';
 import { messages } from '../../shared/messages';
@@ -16,6 +17,31 @@ export interface ImageFieldProps {
   error?: string | undefined;
   /** 0..1 while uploading. */
   progress?: number | undefined;
+}
+
+/** An ImageField whose file a form keeps (react-hook-form), with the field's error. */
+export function FormImageField<T extends FieldValues, C, R extends FieldValues>({
+  control,
+  name,
+  ...image
+}: {
+  control: Control<T, C, R>;
+  name: FieldPathByValue<T, File | undefined>;
+} & Omit<ImageFieldProps, 'value' | 'onChange' | 'error'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageField
+          {...image}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 /** Why `file` cannot be uploaded, or undefined when it can. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Toolbar } from './data-table';
+import { Toolbar, type Column, type TableSort } from './data-table';
+import { PagedList } from './list-view';
 import { SearchFilter } from './list-controls';
 import { AddButton, PageHeader } from './ui';
 
@@ -50,5 +51,65 @@ export function ListPage({
       </Toolbar>
       {children}
     </>
+  );
+}
+
+/** What SortedListPage reads of useSortedList: the search, the table's sort and page. */
+export interface SortedList {
+  params: { search: string };
+  onSearch: (search: string) => void;
+  table: { sort: TableSort; onPage: (page: number) => void };
+}
+
+/**
+ * A searchable list read a page at a time, its search, sort and page from useSortedList: the
+ * frame above with the table under it. "No match" stands for "empty" while a search is on, where
+ * the list's copy has one; its count line where the copy counts its rows.
+ */
+export function SortedListPage<T extends { id: number }>({
+  copy,
+  list,
+  query,
+  columns,
+  actions,
+  empty,
+  sort,
+  beforeTable,
+  children,
+  ...frame
+}: {
+  copy: Parameters<typeof ListPage>[0]['copy'] & {
+    empty: string;
+    noMatch?: string;
+    count?: (total: number) => string;
+  };
+  list: SortedList;
+  query: Parameters<typeof PagedList<T>>[0]['query'];
+  columns: Column<T>[];
+  actions?: (row: T) => ReactNode;
+  /** What the list says without rows, where the search is not all that narrows it (Sampah's kind). */
+  empty?: ReactNode;
+  /** The table's sort, where the page keeps its own (the FAQ's spec orders). */
+  sort?: TableSort;
+  /** Between the toolbar and the table. */
+  beforeTable?: ReactNode;
+  /** After the table: the page's dialogs. */
+  children?: ReactNode;
+} & Pick<Parameters<typeof ListPage>[0], 'onAdd' | 'action' | 'notice' | 'filters'>) {
+  return (
+    <ListPage {...frame} copy={copy} search={list.params.search} onSearch={list.onSearch}>
+      {beforeTable}
+      <PagedList
+        query={query}
+        caption={copy.title}
+        empty={empty ?? (list.params.search && copy.noMatch ? copy.noMatch : copy.empty)}
+        count={copy.count}
+        sort={sort ?? list.table.sort}
+        onPage={list.table.onPage}
+        columns={columns}
+        actions={actions}
+      />
+      {children}
+    </ListPage>
   );
 }

@@ -42,6 +42,35 @@ export function titleLinkColumn<T>({
   };
 }
 
+const nameClass = {
+  normal: 'font-semibold text-stone-900',
+  'break-all': 'font-semibold break-all text-stone-900',
+  'break-words': 'font-semibold break-words text-stone-900',
+};
+
+/** The row's fields that hold text. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/**
+ * A list's first column, sorted by `sortKey`: the row's name (its field `name`) in bold and
+ * nothing else, so it is the card's title on phones. `wrap` breaks a long name (an e-mail
+ * anywhere, words at their end).
+ */
+export function nameColumn<T>(
+  header: string,
+  sortKey: string,
+  name: TextKey<T>,
+  { wrap = 'normal', className }: { wrap?: keyof typeof nameClass; className?: string } = {},
+): Column<T> {
+  return {
+    header,
+    sortKey,
+    bare: true,
+    className,
+    cell: (row) => <p className={nameClass[wrap]}>{String(row[name])}</p>,
+  };
+}
+
 interface ListQuery extends FailedQuery {
   isPending: boolean;
   isError: boolean;

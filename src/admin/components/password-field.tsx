@@ -1,8 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
-import type { FieldError } from 'react-hook-form';
 import { copy } from '../../shared/copy';
-import { FieldShell } from './form-fields';
+import { FieldShell, type FieldErrorProp } from './form-fields';
 
 /** A password input with a button that shows what was typed (the user form, Akun saya). */
 export function PasswordField({
@@ -14,7 +13,7 @@ export function PasswordField({
 }: {
   label: string;
   hint?: string;
-  error: FieldError | string | undefined;
+  error: FieldErrorProp;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const [visible, setVisible] = useState(false);
   const toggle = visible ? copy.login.hidePassword : copy.login.showPassword;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { adminCopy } from '../../shared/admin-copy';
 import { penawaranImagePath } from '../../shared/images';
 import { parseRupiah } from '../../shared/money';
@@ -16,12 +16,14 @@ import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { groupDigits } from '../lib/money-typing';
 import { showServerErrors } from '../lib/use-server-errors';
+import { labelledFields, registerField } from '../lib/register-field';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { FormDialog } from './form-dialog';
-import { MoneyField, SelectField, TextAreaField, TextField } from './form-fields';
-import { ImageField, UploadProgress } from './image-field';
+import { FormMoneyField, SelectField, TextAreaField, TextField } from './form-fields';
+import { FormImageField, UploadProgress } from './image-field';
 import { PenayanganFieldset } from './penayangan-fieldset';
+import type { EntityDialogProps } from '../kit/entity-form';
 import { OrderedProdukPicker } from '../kit/ordered-produk-picker';
 
 // The add/edit dialog of a special offer (docs/product.md §12): texts, picture (a photo uploaded
@@ -165,13 +167,7 @@ function IncludedProduk({
   );
 }
 
-export function PenawaranFormDialog({
-  editing,
-  onClose,
-}: {
-  editing: PenawaranAdmin | 'new';
-  onClose: () => void;
-}) {
+export function PenawaranFormDialog({ editing, onClose }: EntityDialogProps<PenawaranAdmin>) {
   const isNew = editing === 'new';
   const { timeZone } = useSite();
   const upload = useUploadProgress();
@@ -189,9 +185,9 @@ export function PenawaranFormDialog({
     if (isNew) create.mutate(data);
     else update.mutate(data);
   });
-  const [gambar, harga, hargaCoret, status] = useWatch({
+  const [gambar, harga, hargaCoret] = useWatch({
     control: form.control,
-    name: ['gambar', 'harga', 'harga_coret', 'status'],
+    name: ['gambar', 'harga', 'harga_coret'],
   });
   const { errors } = form.formState;
   const hargaValue = parseRupiah(harga);
@@ -205,6 +201,7 @@ export function PenawaranFormDialog({
     ? diskonOf(null, hargaValue.value, coretEntered.ok ? coretEntered.value : computedCoret)
     : null;
 
+  const field = labelledFields(form, copy.fields);
   return (
     <FormDialog
       open
@@ -223,19 +220,9 @@ export function PenawaranFormDialog({
       onClose={onClose}
       footer={upload.progress !== undefined && <UploadProgress fraction={upload.progress} />}
     >
-      <TextField
-        label={copy.fields.nama}
-        autoComplete="off"
-        error={errors.nama}
-        {...form.register('nama')}
-      />
-      <TextAreaField
-        label={copy.fields.deskripsi}
-        rows={3}
-        error={errors.deskripsi}
-        {...form.register('deskripsi')}
-      />
-      <SelectField label={copy.gambarLegend} error={errors.gambar} {...form.register('gambar')}>
+      <TextField {...field('nama')} autoComplete="off" />
+      <TextAreaField {...field('deskripsi')} rows={3} />
+      <SelectField label={copy.gambarLegend} {...registerField(form, 'gambar')}>
         {PENAWARAN_GAMBAR.map((g) => (
           <option key={g} value={g}>
             {copy.gambar[g]}
@@ -243,73 +230,41 @@ export function PenawaranFormDialog({
         ))}
       </SelectField>
       {gambar === 'foto' && (
-        <Controller
+        <FormImageField
           control={form.control}
           name="file"
-          render={({ field }) => (
-            <ImageField
-              label={copy.fields.foto}
-              value={field.value}
-              onChange={field.onChange}
-              currentSrc={!isNew && editing.foto ? penawaranImagePath(editing.foto) : undefined}
-              error={errors.file?.message}
-            />
-          )}
+          label={copy.fields.foto}
+          currentSrc={!isNew && editing.foto ? penawaranImagePath(editing.foto) : undefined}
         />
       )}
       <IncludedProduk items={included} onChange={setIncluded} error={errors.produk?.message} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Controller
-          control={form.control}
-          name="harga"
-          render={({ field: { ref, ...field } }) => (
-            <MoneyField label={copy.fields.harga} error={errors.harga} ref={ref} {...field} />
-          )}
-        />
-        <Controller
+        <FormMoneyField control={form.control} name="harga" label={copy.fields.harga} />
+        <FormMoneyField
           control={form.control}
           name="harga_coret"
-          render={({ field: { ref, ...field } }) => (
-            <MoneyField
-              label={copy.fields.harga_coret}
-              optional={adminCopy.common.optional}
-              hint={
-                computedCoret !== null && hargaCoret.trim() === ''
-                  ? copy.computed(formatRupiah(computedCoret))
-                  : undefined
-              }
-              error={errors.harga_coret}
-              ref={ref}
-              {...field}
-            />
-          )}
+          label={copy.fields.harga_coret}
+          optional={adminCopy.common.optional}
+          hint={
+            computedCoret !== null && hargaCoret.trim() === ''
+              ? copy.computed(formatRupiah(computedCoret))
+              : undefined
+          }
         />
         <TextField
-          label={copy.fields.diskon}
+          {...field('diskon')}
           inputMode="numeric"
           optional={adminCopy.common.optional}
           hint={computedDiskon !== null ? copy.computedDiskon(computedDiskon) : undefined}
-          error={errors.diskon}
-          {...form.register('diskon')}
         />
       </div>
       <TextAreaField
-        label={copy.fields.pesan_whatsapp}
+        {...field('pesan_whatsapp')}
         rows={2}
         optional={adminCopy.common.optional}
         hint={copy.pesanHint}
-        error={errors.pesan_whatsapp}
-        {...form.register('pesan_whatsapp')}
       />
-      <PenayanganFieldset
-        status={status}
-        register={{
-          status: form.register('status'),
-          tayang_mulai: form.register('tayang_mulai'),
-          tayang_sampai: form.register('tayang_sampai'),
-        }}
-        errors={errors}
-      />
+      <PenayanganFieldset form={form} />
     </FormDialog>
   );
 }

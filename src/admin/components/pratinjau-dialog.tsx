@@ -1,11 +1,10 @@
-import { ExternalLink } from 'lucide-react';
 import { adminCopy, adminToast } from '../../shared/admin-copy';
 import { trpc } from '../../lib/trpc';
 import { useSite } from '../../lib/site';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { toastSuccess } from '../lib/toast';
 import { DialogSheet } from './form-dialog';
-import { Button, buttonClass, LoadingRows } from './ui';
+import { Button, LoadingRows, NewTabButtonLink } from './ui';
 
 // A product's preview link (docs/product.md §11): its page as visitors will see it, even while
 // it is Draf, signed and valid for a week. Opened here, or copied to send to someone.
@@ -64,15 +63,9 @@ export function PratinjauDialog({
               >
                 {copy.pratinjauCopy}
               </Button>
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass('primary')}
-              >
-                <ExternalLink className="size-4" aria-hidden="true" />
+              <NewTabButtonLink href={url} tone="primary">
                 {copy.pratinjauOpen}
-              </a>
+              </NewTabButtonLink>
             </div>
           </>
         ) : (

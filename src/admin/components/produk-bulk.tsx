@@ -1,5 +1,5 @@
 import { SquareCheck, FolderInput, Percent, Tag, ToggleLeft, Trash2, X } from 'lucide-react';
-import { useState, type ReactNode, type SubmitEventHandler } from 'react';
+import { useState, type ChangeEvent, type ReactNode, type SubmitEventHandler } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
 import { KATEGORI } from '../../shared/kategori';
 import { messages } from '../../shared/messages';
@@ -274,15 +274,17 @@ function ValueField({
   onChange: (value: string) => void;
   rows: ProdukAdminRow[];
 }) {
+  // What every action's field is bound to: the text typed or chosen, and its problem.
+  const field = {
+    value,
+    error,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(event.currentTarget.value),
+  };
   switch (aksi) {
     case 'kategori':
       return (
-        <SelectField
-          label={copy.kategoriLabel}
-          value={value}
-          error={error}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
+        <SelectField label={copy.kategoriLabel} {...field}>
           <option value="">{adminCopy.produk.chooseKategori}</option>
           {KATEGORI.map((k) => (
             <option key={k.slug} value={k.slug}>
@@ -295,13 +297,11 @@ function ValueField({
       return (
         <TextField
           label={copy.diskonLabel}
-          value={value}
-          error={error}
+          {...field}
           hint={copy.diskonHint}
           inputMode="numeric"
           autoComplete="off"
           placeholder="20"
-          onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
     case 'harga':
@@ -309,12 +309,10 @@ function ValueField({
         <>
           <TextField
             label={copy.hargaLabel}
-            value={value}
-            error={error}
+            {...field}
             hint={copy.hargaHint}
             autoComplete="off"
             placeholder="10"
-            onChange={(event) => onChange(event.currentTarget.value)}
           />
           <HargaPreview rows={rows} text={value} />
         </>
@@ -324,10 +322,8 @@ function ValueField({
       return (
         <SelectField
           label={copy.statusLegend}
-          value={value}
-          error={error}
+          {...field}
           hint={chosen && adminCopy.produk.statusHelp[chosen]}
-          onChange={(event) => onChange(event.currentTarget.value)}
         >
           <option value="">{copy.chooseStatus}</option>
           {PRODUK_STATUS.map((s: ProdukStatus) => (

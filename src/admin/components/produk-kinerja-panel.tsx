@@ -6,8 +6,10 @@ import type { TopSearchSummary } from '../../shared/schemas/pencarian';
 import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { DashboardPanel, PanelEmpty, PanelRead, PeriodRead } from './dashboard-panel';
+import { ScrollRegion } from '../../components/shop/scroll-region';
 import type { DashboardPeriod } from './dashboard-panel';
 import { SearchCounts } from './ranked-list';
+import { EmptyNote } from './ui';
 
 // The dashboard's views beside click-outs (docs/product.md §10): per product, how often its
 // page was seen (Dilihat), its buy and chat buttons pressed per channel, and clicks ÷ views;
@@ -115,14 +117,7 @@ function PerProdukCards({ kinerja }: { kinerja: ProdukKinerja }) {
     <ul aria-label={copy.table(kinerja.hari)} className="mt-5 space-y-3 sm:hidden">
       {kinerja.items.map((item) => (
         <li key={item.id} className="rounded-xl border border-stone-200 p-3">
-          <a
-            href={`/detail/${item.id}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-stone-900 hover:underline"
-          >
-            {item.nama_produk}
-          </a>
+          <ShopPageLink item={item} className="font-semibold text-stone-900 hover:underline" />
           <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
             {[
               { label: copy.dilihat, value: count(item.dilihat) },
@@ -145,16 +140,29 @@ function PerProdukCards({ kinerja }: { kinerja: ProdukKinerja }) {
   );
 }
 
+/** The product's name, opening its page in the shop in a new tab. */
+function ShopPageLink({
+  item,
+  className,
+}: {
+  item: ProdukKinerja['items'][number];
+  className: string;
+}) {
+  return (
+    <a href={`/detail/${item.id}`} target="_blank" rel="noopener noreferrer" className={className}>
+      {item.nama_produk}
+    </a>
+  );
+}
+
 function PerProduk({ kinerja }: { kinerja: ProdukKinerja }) {
   const number = 'px-3 py-2 text-right tabular-nums';
   return (
     <>
       <PerProdukCards kinerja={kinerja} />
       {/* From a small tablet up, a table; narrower than it, it scrolls (the names stay). */}
-      <div
-        role="region"
+      <ScrollRegion
         aria-labelledby="kinerja-table"
-        tabIndex={0}
         className="mt-5 hidden overflow-x-auto rounded-xl border border-stone-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:block"
       >
         <table className="w-full min-w-[44rem] text-sm">
@@ -186,14 +194,7 @@ function PerProduk({ kinerja }: { kinerja: ProdukKinerja }) {
                   scope="row"
                   className="sticky left-0 max-w-40 bg-white px-3 py-2 text-left font-semibold sm:max-w-64"
                 >
-                  <a
-                    href={`/detail/${item.id}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="block truncate hover:underline"
-                  >
-                    {item.nama_produk}
-                  </a>
+                  <ShopPageLink item={item} className="block truncate hover:underline" />
                 </th>
                 <td className={`${number} font-bold`}>{count(item.dilihat)}</td>
                 {KANAL_KELUAR.map((kanal) => (
@@ -208,7 +209,7 @@ function PerProduk({ kinerja }: { kinerja: ProdukKinerja }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {kinerja.jumlahProduk > kinerja.items.length && (
         <p className="mt-2 text-sm text-stone-600">
           {copy.shown(kinerja.items.length, kinerja.jumlahProduk)}
@@ -220,11 +221,7 @@ function PerProduk({ kinerja }: { kinerja: ProdukKinerja }) {
 
 function TopSearches({ summary }: { summary: TopSearchSummary }) {
   if (summary.items.length === 0) {
-    return (
-      <p className="mt-4 rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
-        {searchCopy.empty(summary.hari)}
-      </p>
-    );
+    return <EmptyNote className="mt-4 px-4 py-6">{searchCopy.empty(summary.hari)}</EmptyNote>;
   }
   return (
     <>

@@ -10,11 +10,13 @@ import type { Testimoni } from '../../shared/schemas/testimoni';
 import { testimoniCreateInput, testimoniUpdateInput } from '../../shared/schemas/testimoni-write';
 import { trpc } from '../../lib/trpc';
 import { requireChoice } from '../lib/require-choice';
+import { labelledFields } from '../lib/register-field';
 import { useUploadProgress } from '../lib/use-upload-progress';
+import { ChoiceOptions } from './choice-options';
 import { SelectField, TextAreaField, TextField } from './form-fields';
-import { ImageField, UploadProgress } from './image-field';
+import { FormImageField, UploadProgress } from './image-field';
 import { ProdukPicker, type ProdukChoice } from './produk-picker';
-import { EntityFormDialog, useEntityForm } from '../kit/entity-form';
+import { EntityFormDialog, useEntityForm, type EntityDialogProps } from '../kit/entity-form';
 
 // The add/edit dialog of a testimonial (docs/product.md §5): photo required when adding, optional when
 // editing; buyer, words and source required; the product it is about optional (docs/architecture.md §7: the
@@ -76,13 +78,7 @@ function useLinkedProduk(idProduk: number | null) {
   return { id: idProduk, nama_produk: byId.data?.nama_produk ?? copy.produkRef(idProduk) };
 }
 
-export function TestimoniFormDialog({
-  editing,
-  onClose,
-}: {
-  editing: Testimoni | 'new';
-  onClose: () => void;
-}) {
+export function TestimoniFormDialog({ editing, onClose }: EntityDialogProps<Testimoni>) {
   const isNew = editing === 'new';
   const linked = useLinkedProduk(isNew ? null : editing.id_produk);
   // undefined: still the product the row was linked to; null: none.
@@ -118,6 +114,7 @@ export function TestimoniFormDialog({
     else update.mutate(toFormData(values));
   });
   const { errors } = form.formState;
+  const field = labelledFields(form, copy.fields);
   return (
     <EntityFormDialog
       {...kit.dialog}
@@ -126,37 +123,16 @@ export function TestimoniFormDialog({
       wide
       footer={upload.progress !== undefined && <UploadProgress fraction={upload.progress} />}
     >
-      <Controller
+      <FormImageField
         control={form.control}
         name="file"
-        render={({ field }) => (
-          <ImageField
-            label={copy.fields.foto_testimoni}
-            value={field.value}
-            onChange={field.onChange}
-            currentSrc={isNew ? undefined : testimoniImagePath(editing.foto_testimoni)}
-            error={errors.file?.message}
-          />
-        )}
+        label={copy.fields.foto_testimoni}
+        currentSrc={isNew ? undefined : testimoniImagePath(editing.foto_testimoni)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={copy.fields.nama_pembeli}
-          autoComplete="off"
-          error={errors.nama_pembeli}
-          {...form.register('nama_pembeli')}
-        />
-        <SelectField
-          label={copy.fields.sumber_testimoni}
-          error={errors.sumber_testimoni}
-          {...form.register('sumber_testimoni')}
-        >
-          <option value="">{copy.chooseSumber}</option>
-          {TESTIMONI_SOURCES.map((sumber) => (
-            <option key={sumber} value={sumber}>
-              {copy.sumber[sumber]}
-            </option>
-          ))}
+        <TextField {...field('nama_pembeli')} autoComplete="off" />
+        <SelectField {...field('sumber_testimoni')}>
+          <ChoiceOptions none={copy.chooseSumber} values={TESTIMONI_SOURCES} labels={copy.sumber} />
         </SelectField>
       </div>
       <Controller
@@ -192,12 +168,7 @@ export function TestimoniFormDialog({
           </div>
         )}
       />
-      <TextAreaField
-        label={copy.fields.deskripsi_testimoni}
-        rows={5}
-        error={errors.deskripsi_testimoni}
-        {...form.register('deskripsi_testimoni')}
-      />
+      <TextAreaField {...field('deskripsi_testimoni')} rows={5} />
     </EntityFormDialog>
   );
 }

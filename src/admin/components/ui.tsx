@@ -1,5 +1,11 @@
-import { Plus } from 'lucide-react';
-import { useEffect, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { ExternalLink, Plus, type LucideIcon } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  type ButtonHTMLAttributes,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { imageSrcSet, produkImagePath } from '../../shared/images';
 import { adaFoto } from '../../shared/kelengkapan';
 
@@ -36,6 +42,27 @@ export function Button({
   return <button type={type} className={`${buttonClass(tone, size)} ${className}`} {...props} />;
 }
 
+/** A link that looks like a button and opens its page in a new tab (the shop's pages). */
+export function NewTabButtonLink({
+  href,
+  tone,
+  rel = 'noopener noreferrer',
+  children,
+}: {
+  href: string;
+  tone: Tone;
+  /** Without noreferrer where the shop's own page may know it was opened from the admin. */
+  rel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel={rel} className={buttonClass(tone)}>
+      <ExternalLink className="size-4" aria-hidden="true" />
+      {children}
+    </a>
+  );
+}
+
 /** The page header's button that opens an empty add form. */
 export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
@@ -43,6 +70,42 @@ export function AddButton({ onClick, children }: { onClick: () => void; children
       <Plus className="size-4" aria-hidden="true" />
       {children}
     </Button>
+  );
+}
+
+const iconButtonTones = {
+  /** On a white dialog. */
+  plain: 'text-stone-600 hover:bg-stone-100 focus-visible:outline-brand-600',
+  /** On the brand-coloured header and menu. */
+  brand: 'hover:bg-brand-600 focus-visible:outline-white',
+};
+
+/**
+ * A button that is only an icon, named by its label (close, open the menu). Props and ref pass
+ * to the button, so a Radix trigger or close can take it `asChild`.
+ */
+export function IconButton({
+  label,
+  icon: Icon,
+  tone,
+  iconClassName = 'size-5',
+  className = '',
+  ...button
+}: {
+  label: string;
+  icon: LucideIcon;
+  tone: keyof typeof iconButtonTones;
+  iconClassName?: string;
+} & ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={`rounded-lg p-2 focus-visible:outline-2 ${iconButtonTones[tone]} ${className}`}
+      {...button}
+    >
+      <Icon className={iconClassName} aria-hidden="true" />
+    </button>
   );
 }
 
@@ -78,12 +141,53 @@ export function PageHeader({
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+const titleWeights = { bold: 'font-bold', extrabold: 'font-extrabold' };
+
+/**
+ * A white card of a page, named by its heading: a part of a form, a dashboard panel. The caller
+ * gives its spacing (`className`); the heading's id is the caller's when a fixed one is wanted.
+ */
+export function SectionCard({
+  title,
+  id,
+  className,
+  titleWeight = 'bold',
+  children,
+}: {
+  title: string;
+  id?: string;
+  className: string;
+  titleWeight?: keyof typeof titleWeights;
+  children: ReactNode;
+}) {
+  const ownId = useId();
+  const headingId = id ?? ownId;
   return (
-    <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-600">
+    <section
+      aria-labelledby={headingId}
+      className={`${className} rounded-2xl border border-stone-200 bg-white shadow-sm`}
+    >
+      <h2 id={headingId} className={`text-lg ${titleWeights[titleWeight]} text-stone-900`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What a list or a panel says when it has nothing to show: a dashed box, `className` its room. */
+export function EmptyNote({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <p
+      className={`rounded-xl border border-dashed border-stone-300 text-center text-stone-600 ${className}`}
+    >
       {children}
     </p>
   );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <EmptyNote className="bg-white px-4 py-10">{children}</EmptyNote>;
 }
 
 export function LoadingRows({ label }: { label: string }) {

@@ -5,10 +5,16 @@ import { adminCopy } from '../../shared/admin-copy';
 import type { Ukuran } from '../../shared/schemas/ukuran';
 import { ukuranCreateInput, ukuranUpdateInput } from '../../shared/schemas/ukuran-write';
 import { trpc } from '../../lib/trpc';
+import { labelledFields } from '../lib/register-field';
 import { requireChoice } from '../lib/require-choice';
 import { TextField } from './form-fields';
 import type { ProdukChoice } from './produk-picker';
-import { EntityFormDialog, ProdukChoiceField, useEntityForm } from '../kit/entity-form';
+import {
+  EntityFormDialog,
+  ProdukChoiceField,
+  useEntityForm,
+  type EntityDialogProps,
+} from '../kit/entity-form';
 
 // The add/edit dialog of a size row (docs/product.md §5): product, usia and ukuran required, the four
 // measures optional free text. A row never moves to another product, so editing locks it.
@@ -48,11 +54,9 @@ export function UkuranFormDialog({
   editing,
   defaultProduk,
   onClose,
-}: {
-  editing: UkuranRow | 'new';
+}: EntityDialogProps<UkuranRow> & {
   /** The product the list is filtered on: a new row most likely belongs to it. */
   defaultProduk?: ProdukChoice | undefined;
-  onClose: () => void;
 }) {
   const isNew = editing === 'new';
   const form = useForm<UkuranForm, unknown, UkuranValues>({
@@ -85,43 +89,25 @@ export function UkuranFormDialog({
     if (isNew) create.mutate(values);
     else update.mutate(values);
   });
-  const { errors } = form.formState;
+  const field = labelledFields(form, copy.fields);
   return (
     <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
       <ProdukChoiceField
-        control={form.control}
-        name="idProduk"
+        form={form}
         label={copy.fields.produk}
-        initial={
-          isNew ? defaultProduk : { id: editing.id_produk, nama_produk: editing.nama_produk }
-        }
-        locked={!isNew}
+        editing={editing}
+        newDefault={defaultProduk}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label={copy.fields.usia}
-          placeholder={copy.usiaPlaceholder}
-          error={errors.usia}
-          {...form.register('usia')}
-        />
-        <TextField
-          label={copy.fields.ukuran}
-          placeholder={copy.ukuranPlaceholder}
-          error={errors.ukuran}
-          {...form.register('ukuran')}
-        />
+        <TextField {...field('usia')} placeholder={copy.usiaPlaceholder} />
+        <TextField {...field('ukuran')} placeholder={copy.ukuranPlaceholder} />
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm text-stone-600">{copy.measuresHint}</legend>
         {/* The legend says they are optional; short labels keep two columns on phones. */}
         <div className="grid grid-cols-2 gap-4">
           {measures.map((name) => (
-            <TextField
-              key={name}
-              label={copy.fields[name]}
-              error={errors[name]}
-              {...form.register(name)}
-            />
+            <TextField key={name} {...field(name)} />
           ))}
         </div>
       </fieldset>

@@ -5,10 +5,11 @@ import { messages } from '../../shared/messages';
 import { userCreateInput, userUpdateInput, type AdminUser } from '../../shared/schemas/user';
 import { trpc } from '../../lib/trpc';
 import { httpStatusOf, serverMessageOf } from '../lib/errors';
+import { labelledFields, registerField } from '../lib/register-field';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
 import { TextField } from './form-fields';
-import { EntityFormDialog } from '../kit/entity-form';
+import { EntityFormDialog, type EntityDialogProps } from '../kit/entity-form';
 import { PasswordField } from './password-field';
 
 // Add or edit an admin (docs/architecture.md §5). The current password is never shown or sent back: editing
@@ -32,13 +33,7 @@ const editResolver = zodResolver(userUpdateInput.omit({ id: true })) as unknown 
   UserValues
 >;
 
-export function UserFormDialog({
-  editing,
-  onClose,
-}: {
-  editing: AdminUser | 'new';
-  onClose: () => void;
-}) {
+export function UserFormDialog({ editing, onClose }: EntityDialogProps<AdminUser>) {
   const isNew = editing === 'new';
   const form = useForm<UserForm, unknown, UserValues>({
     resolver: isNew ? createResolver : editResolver,
@@ -66,7 +61,7 @@ export function UserFormDialog({
     // A blank new password is not sent at all: the server keeps the current one.
     else update.mutate({ id: editing.id, username, ...(password ? { password } : {}) });
   });
-  const { errors } = form.formState;
+  const field = labelledFields(form, copy.fields);
   return (
     <EntityFormDialog
       copy={copy}
@@ -77,18 +72,15 @@ export function UserFormDialog({
       onClose={onClose}
     >
       <TextField
-        label={copy.fields.username}
-        error={errors.username}
+        {...field('username')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        {...form.register('username')}
       />
       <PasswordField
         label={isNew ? copy.fields.password : copy.fields.newPassword}
         hint={isNew ? copy.passwordHint : `${copy.newPasswordHint} ${copy.passwordHint}`}
-        error={errors.password}
-        {...form.register('password')}
+        {...registerField(form, 'password')}
       />
     </EntityFormDialog>
   );

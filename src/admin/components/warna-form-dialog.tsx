@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { adminCopy } from '../../shared/admin-copy';
 import { warnaImagePath } from '../../shared/images';
@@ -9,11 +9,17 @@ import {
   type WarnaWithProduk,
 } from '../../shared/schemas/warna-write';
 import { trpc } from '../../lib/trpc';
+import { labelledFields } from '../lib/register-field';
 import { requireChoice } from '../lib/require-choice';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { TextField } from './form-fields';
-import { ImageField } from './image-field';
-import { EntityFormDialog, ProdukChoiceField, useEntityForm } from '../kit/entity-form';
+import { FormImageField } from './image-field';
+import {
+  EntityFormDialog,
+  ProdukChoiceField,
+  useEntityForm,
+  type EntityDialogProps,
+} from '../kit/entity-form';
 
 // Add and edit a colour (docs/product.md §5): on create a product, a name and a photo
 // ('Silakan upload gambar!'); on edit the product is locked and the photo optional.
@@ -48,13 +54,7 @@ function warnaResolver(schema: ZodType): Resolver<WarnaForm, unknown, WarnaValue
 const createResolver = warnaResolver(warnaCreateInput);
 const updateResolver = warnaResolver(warnaUpdateInput);
 
-export function WarnaFormDialog({
-  editing,
-  onClose,
-}: {
-  editing: WarnaWithProduk | 'new';
-  onClose: () => void;
-}) {
+export function WarnaFormDialog({ editing, onClose }: EntityDialogProps<WarnaWithProduk>) {
   const isNew = editing === 'new';
   const form = useForm<WarnaForm, unknown, WarnaValues>({
     resolver: isNew ? createResolver : updateResolver,
@@ -78,31 +78,17 @@ export function WarnaFormDialog({
     }
     (isNew ? create : update).mutate(body);
   });
-
-  const { errors } = form.formState;
+  const field = labelledFields(form, copy.fields);
   return (
     <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
-      <ProdukChoiceField
-        control={form.control}
-        name="idProduk"
-        label={copy.fields.produk}
-        initial={isNew ? undefined : { id: editing.id_produk, nama_produk: editing.nama_produk }}
-        locked={!isNew}
-      />
-      <TextField label={copy.fields.warna} error={errors.warna} {...form.register('warna')} />
-      <Controller
+      <ProdukChoiceField form={form} label={copy.fields.produk} editing={editing} />
+      <TextField {...field('warna')} />
+      <FormImageField
         control={form.control}
         name="file"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={copy.fields.foto}
-            value={field.value}
-            onChange={field.onChange}
-            currentSrc={isNew ? undefined : warnaImagePath(editing.id_produk, editing.foto)}
-            error={fieldState.error?.message}
-            progress={upload.progress}
-          />
-        )}
+        label={copy.fields.foto}
+        currentSrc={isNew ? undefined : warnaImagePath(editing.id_produk, editing.foto)}
+        progress={upload.progress}
       />
     </EntityFormDialog>
   );

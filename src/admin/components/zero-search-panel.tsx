@@ -3,6 +3,7 @@ import { trpc } from '../../lib/trpc';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { PanelEmpty, PanelRead } from './dashboard-panel';
 import { SearchCounts } from './ranked-list';
+import { SectionCard } from './ui';
 
 const copy = adminCopy.pencarianKosong;
 
@@ -15,13 +16,12 @@ export function ZeroSearchPanel() {
   useLoadFailure(copy.loadFailed, summary.error);
 
   return (
-    <section
-      aria-labelledby="pencarian-kosong-title"
-      className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    <SectionCard
+      id="pencarian-kosong-title"
+      title={copy.title}
+      titleWeight="extrabold"
+      className="mt-8 p-5"
     >
-      <h2 id="pencarian-kosong-title" className="text-lg font-extrabold text-stone-900">
-        {copy.title}
-      </h2>
       <p className="mt-1 max-w-2xl text-sm text-stone-600">{copy.intro}</p>
       <PanelRead query={summary} loadingLabel={copy.loading}>
         {(data) =>
@@ -37,6 +37,6 @@ export function ZeroSearchPanel() {
           )
         }
       </PanelRead>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,11 +1,5 @@
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import {
-  Controller,
-  type Control,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { AdminEntity } from '../../shared/admin-copy';
 import { DraftRestored } from '../components/draft-restored';
 import { FormDialog, type FormDialogProps } from '../components/form-dialog';
@@ -18,6 +12,12 @@ import { useWriteHandlers } from '../lib/use-write-handlers';
 // fields. The typed form is kept as a draft in the tab (filled back in when it opens again,
 // forgotten on a save or a close on purpose); a settled write shows the spec's toast and reads
 // the lists again (docs/product.md §8); the server's field errors are said at their fields.
+
+/** The props of an entity's add/edit dialog: the row it edits, or 'new' to add one. */
+export interface EntityDialogProps<Row> {
+  editing: Row | 'new';
+  onClose: () => void;
+}
 
 /**
  * The write handlers, draft and close of an entity's add/edit form. `onError` adds to the
@@ -93,28 +93,37 @@ export function EntityFormDialog<T extends FieldValues, R extends FieldValues>({
   );
 }
 
+/** A form of a row that belongs to a product (a colour, a size). */
+interface ProdukRowForm extends FieldValues {
+  idProduk: number | undefined;
+}
+
 /**
- * The product a row belongs to, chosen with the picker; a row never moves to another product,
- * so editing locks it.
+ * The product a row belongs to (`idProduk`), chosen with the picker; a row never moves to
+ * another product, so editing locks it.
  */
-export function ProdukChoiceField<T extends FieldValues, R extends FieldValues>({
-  control,
-  name,
+export function ProdukChoiceField<T extends ProdukRowForm, R extends FieldValues>({
+  form,
   label,
-  initial,
-  locked,
+  editing,
+  newDefault,
 }: {
-  control: Control<T, unknown, R>;
-  name: Path<T>;
+  form: UseFormReturn<T, unknown, R>;
   label: string;
-  initial: ProdukChoice | undefined;
-  locked: boolean;
+  /** The row edited, whose product is kept, or 'new'. */
+  editing: { id_produk: number; nama_produk: string } | 'new';
+  /** A new row's product until another is chosen. */
+  newDefault?: ProdukChoice | undefined;
 }) {
-  const [produk, setProduk] = useState<ProdukChoice | undefined>(initial);
+  const locked = editing !== 'new';
+  const [produk, setProduk] = useState<ProdukChoice | undefined>(
+    locked ? { id: editing.id_produk, nama_produk: editing.nama_produk } : newDefault,
+  );
   return (
     <Controller
-      control={control}
-      name={name}
+      control={form.control}
+      // The form is any row form; TypeScript cannot see the path in an open type.
+      name={'idProduk' as Path<T>}
       render={({ field, fieldState }) => (
         <ProdukPicker
           label={label}

@@ -94,3 +94,6 @@ export function useRefreshAfterWrite() {
   const utils = trpc.useUtils();
   return (entity: AdminEntity) => Promise.all(changedBy[entity](utils));
 }
+
+/** What a write's useMutation takes from useWriteHandlers. */
+export type WriteHandlers = ReturnType<typeof useWriteHandlers>;

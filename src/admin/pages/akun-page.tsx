@@ -4,9 +4,10 @@ import { adminCopy } from '../../shared/admin-copy';
 import { changePasswordInput } from '../../shared/schemas/user';
 import { trpc } from '../../lib/trpc';
 import { PasswordField } from '../components/password-field';
-import { Button, PageHeader, Spinner } from '../components/ui';
+import { Button, PageHeader, SectionCard, Spinner } from '../components/ui';
 import { fieldErrorsOf } from '../lib/errors';
 import { useMe } from '../lib/me';
+import { labelledFields } from '../lib/register-field';
 import { toastFailure, toastSuccess } from '../lib/toast';
 import { showServerErrors } from '../lib/use-server-errors';
 
@@ -36,17 +37,11 @@ export function AkunPage() {
     },
   });
   const submit = form.handleSubmit((values) => change.mutate(values));
-  const { errors } = form.formState;
+  const field = labelledFields(form, copy.fields);
   return (
     <>
       <PageHeader title={copy.title} intro={copy.intro(me.username)} />
-      <section
-        aria-labelledby="akun-password"
-        className="max-w-lg rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="akun-password" className="text-lg font-bold text-stone-900">
-          {copy.passwordTitle}
-        </h2>
+      <SectionCard id="akun-password" title={copy.passwordTitle} className="max-w-lg p-5">
         <p className="mt-1 text-sm text-stone-600">{copy.otherSessionsEnded}</p>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
           {/* For the browser's password manager: whose password this is. */}
@@ -58,23 +53,9 @@ export function AkunPage() {
             readOnly
             hidden
           />
-          <PasswordField
-            label={copy.fields.currentPassword}
-            autoComplete="current-password"
-            error={errors.currentPassword}
-            {...form.register('currentPassword')}
-          />
-          <PasswordField
-            label={copy.fields.newPassword}
-            hint={copy.newPasswordHint}
-            error={errors.newPassword}
-            {...form.register('newPassword')}
-          />
-          <PasswordField
-            label={copy.fields.repeatPassword}
-            error={errors.repeatPassword}
-            {...form.register('repeatPassword')}
-          />
+          <PasswordField {...field('currentPassword')} autoComplete="current-password" />
+          <PasswordField {...field('newPassword')} hint={copy.newPasswordHint} />
+          <PasswordField {...field('repeatPassword')} />
           <div className="flex justify-end">
             <Button type="submit" disabled={change.isPending}>
               {change.isPending && <Spinner />}
@@ -82,7 +63,7 @@ export function AkunPage() {
             </Button>
           </div>
         </form>
-      </section>
+      </SectionCard>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import {
@@ -14,10 +13,11 @@ import { trpc } from '../../lib/trpc';
 import type { Column } from '../components/data-table';
 import { TextAreaField, TextField } from '../components/form-fields';
 import { SelectFilter } from '../components/list-controls';
+import { labelledFields } from '../lib/register-field';
+import { nameColumn } from '../components/list-view';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
-import { useWriteHandlers } from '../lib/use-write-handlers';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
-import { EntityFormDialog, useEntityForm } from '../kit/entity-form';
+import { EntityFormDialog, useEntityForm, type EntityDialogProps } from '../kit/entity-form';
 
 // Admin FAQ (docs/product.md §2 Admin lists): sort terbaru/terlama/A-Z/Z-A (`?sort=`), or by a column
 // (`?urut=jawaban&arah=desc`, which wins), search over question and answer, add, edit, and delete
@@ -31,7 +31,7 @@ const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium' });
 type FaqForm = { pertanyaan: string; jawaban: string };
 const fields = ['pertanyaan', 'jawaban'] as const;
 
-function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: () => void }) {
+function FaqFormDialog({ editing, onClose }: EntityDialogProps<Faq>) {
   const isNew = editing === 'new';
   const form = useForm<FaqForm>({
     resolver: zodResolver(faqCreateInput),
@@ -46,32 +46,17 @@ function FaqFormDialog({ editing, onClose }: { editing: Faq | 'new'; onClose: ()
     if (isNew) create.mutate(values);
     else update.mutate({ id: editing.id, ...values });
   });
-  const { errors } = form.formState;
+  const field = labelledFields(form, copy.fields);
   return (
     <EntityFormDialog {...kit.dialog} writes={[create, update]} submit={submit}>
-      <TextField
-        label={copy.fields.pertanyaan}
-        error={errors.pertanyaan}
-        {...form.register('pertanyaan')}
-      />
-      <TextAreaField
-        label={copy.fields.jawaban}
-        rows={6}
-        error={errors.jawaban}
-        {...form.register('jawaban')}
-      />
+      <TextField {...field('pertanyaan')} />
+      <TextAreaField {...field('jawaban')} rows={6} />
     </EntityFormDialog>
   );
 }
 
 const columns: Column<Faq>[] = [
-  {
-    header: copy.fields.pertanyaan,
-    sortKey: 'pertanyaan',
-    bare: true,
-    className: 'md:w-1/3',
-    cell: (row) => <p className="font-semibold text-stone-900">{row.pertanyaan}</p>,
-  },
+  nameColumn<Faq>(copy.fields.pertanyaan, 'pertanyaan', 'pertanyaan', { className: 'md:w-1/3' }),
   {
     header: copy.fields.jawaban,
     sortKey: 'jawaban',
@@ -111,12 +96,11 @@ export function FaqAdminPage() {
   const byColumn = list.input.urut !== undefined;
   // The order shown: a column's when one is chosen, else the spec order's.
   const shown = byColumn ? list.table.sort : { ...list.table.sort, ...FAQ_SORT_COLUMNS[preset] };
-  const query = trpc.faq.adminList.useQuery(
+  const kit = useEditableList(
+    trpc.faq,
+    'faq',
     byColumn ? list.input : { search: params.search, sort: preset, page: params.page },
-    { placeholderData: keepPreviousData },
   );
-  const remove = trpc.faq.delete.useMutation(useWriteHandlers('faq', 'deleted'));
-  const kit = useEditableList<Faq>('faq', query, (id) => remove.mutateAsync({ id }));
   const chooseSort = (value: string) => {
     if ((FAQ_SORTS as readonly string[]).includes(value)) {
       setParams({ sort: value, urut: '', arah: 'asc' });
@@ -128,7 +112,7 @@ export function FaqAdminPage() {
 
   return (
     <EditableListPage
-      {...{ copy, list, query, kit }}
+      {...{ copy, list, kit }}
       filters={
         <SelectFilter
           label={copy.sortLabel}
@@ -147,7 +131,6 @@ export function FaqAdminPage() {
           ))}
         </SelectFilter>
       }
-      empty={params.search ? copy.noMatch : copy.empty}
       sort={{
         ...shown,
         phoneSelect: false,

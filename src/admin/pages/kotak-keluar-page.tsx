@@ -1,13 +1,11 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeft, Info } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { adminCopy } from '../../shared/admin-copy';
 import { KOTAK_KELUAR_PATH } from '../../shared/admin-paths';
-import type { SurelRow, SurelStatus } from '../../shared/schemas/surel';
+import type { SurelStatus } from '../../shared/schemas/surel';
 import { trpc } from '../../lib/trpc';
-import { PagedList, titleLinkColumn } from '../components/list-view';
+import { MailListPage, useMailList } from '../components/mail-list-page';
 import { Badge, LoadingRows, PageHeader, buttonClass } from '../components/ui';
-import { useListParams } from '../lib/use-list-params';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { useShopDateFormat } from '../lib/use-shop-date-format';
 
@@ -16,7 +14,6 @@ import { useShopDateFormat } from '../lib/use-shop-date-format';
 // server (they are the subscriber's). Main admin only. The HTML is shown in a sandboxed frame (no scripts, no same-origin access).
 
 const copy = adminCopy.kotakKeluar;
-const listDefaults = {};
 const statusTone: Record<SurelStatus, 'neutral' | 'brand' | 'sun'> = {
   menunggu: 'sun',
   terkirim: 'brand',
@@ -28,62 +25,53 @@ function StatusBadge({ status }: { status: SurelStatus }) {
 }
 
 export function KotakKeluarPage() {
-  const [params, setParams] = useListParams(listDefaults);
-  const list = trpc.surel.list.useQuery(
-    { page: params.page },
-    { placeholderData: keepPreviousData },
-  );
-  useLoadFailure(copy.loadFailed, list.error);
+  const list = useMailList(trpc.surel.list, copy.loadFailed);
   const dateFormat = useShopDateFormat();
   return (
-    <>
-      <PageHeader title={copy.title} intro={copy.intro} />
-      {list.data && !list.data.smtpConfigured && (
-        <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-700">
-          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          {copy.notConfigured}
-        </p>
-      )}
-      <PagedList
-        query={list}
-        caption={copy.title}
-        empty={copy.empty}
-        onPage={(page) => setParams({ page })}
-        columns={[
-          titleLinkColumn<SurelRow>({
-            header: copy.fields.subjek,
-            title: (row) => row.subjek,
-            to: (row) => `${KOTAK_KELUAR_PATH}/${String(row.id)}`,
-            label: (row) => copy.openLabel(row.subjek, row.penerima),
-          }),
-          {
-            header: copy.fields.penerima,
-            cell: (row) => <span className="break-all">{row.penerima}</span>,
-          },
-          {
-            header: copy.fields.createdAt,
-            className: 'md:whitespace-nowrap',
-            cell: (row) => (
-              <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
-            ),
-          },
-          {
-            header: copy.fields.status,
-            className: 'md:whitespace-nowrap',
-            cell: (row) => (
-              <span className="text-sm">
-                <StatusBadge status={row.status} />
-                {row.galatTerakhir && (
-                  <span className="mt-1 block max-w-xs text-xs break-words text-stone-600">
-                    {row.galatTerakhir}
-                  </span>
-                )}
-              </span>
-            ),
-          },
-        ]}
-      />
-    </>
+    <MailListPage
+      {...{ copy, list }}
+      notice={
+        list.query.data &&
+        !list.query.data.smtpConfigured && (
+          <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-700">
+            <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {copy.notConfigured}
+          </p>
+        )
+      }
+      open={{
+        header: copy.fields.subjek,
+        to: (row) => `${KOTAK_KELUAR_PATH}/${String(row.id)}`,
+        label: (row) => copy.openLabel(row.subjek, row.penerima),
+      }}
+      columns={[
+        {
+          header: copy.fields.penerima,
+          cell: (row) => <span className="break-all">{row.penerima}</span>,
+        },
+        {
+          header: copy.fields.createdAt,
+          className: 'md:whitespace-nowrap',
+          cell: (row) => (
+            <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
+          ),
+        },
+        {
+          header: copy.fields.status,
+          className: 'md:whitespace-nowrap',
+          cell: (row) => (
+            <span className="text-sm">
+              <StatusBadge status={row.status} />
+              {row.galatTerakhir && (
+                <span className="mt-1 block max-w-xs text-xs break-words text-stone-600">
+                  {row.galatTerakhir}
+                </span>
+              )}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, EyeOff, ExternalLink, Eye } from 'lucide-react';
+import { ArrowDown, ArrowUp, EyeOff, Eye } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, penawaranImagePath } from '../../shared/images';
@@ -9,17 +8,12 @@ import { PENAWARAN_SORT_KEYS, type PenawaranAdmin } from '../../shared/schemas/p
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { Illustration } from '../../components/shop/illustrations';
-import { useRowDelete } from '../components/confirm-dialog';
-import { ListPage } from '../components/list-page';
-import { PagedList } from '../components/list-view';
 import { PenawaranFormDialog } from '../components/penawaran-form-dialog';
-import { RowActions } from '../components/row-actions';
 import { TayangBadge } from '../components/tayang-badge';
-import { AddButton, buttonClass, Thumbnail } from '../components/ui';
+import { AddButton, NewTabButtonLink, Thumbnail } from '../components/ui';
 import { toastFailure, toastSuccess } from '../lib/toast';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
-import { useLoadFailure } from '../lib/use-load-failure';
-import { useWriteHandlers } from '../lib/use-write-handlers';
+import { EditableListPage, useEditableList } from '../kit/editable-list';
 
 // Admin Penawaran (docs/product.md §12): the special offers in the order /penawarankhusus shows
 // them, moved up and down with buttons (keyboard first: the focus stays on the moved offer);
@@ -140,15 +134,15 @@ export function PenawaranAdminPage() {
   const site = useSite();
   const sorted = useSortedList(searchSortDefaults, PENAWARAN_SORT_KEYS);
   const { params } = sorted;
-  const list = trpc.penawaran.adminList.useQuery(
+  // The offer's form keeps no draft to open again.
+  const kit = useEditableList(
+    trpc.penawaran,
+    'penawaran',
     { ...sorted.input, pageSize: MAX_PAGE_SIZE },
-    { placeholderData: keepPreviousData },
+    { reopenDraft: false },
   );
-  useLoadFailure(adminToast.loadFailed('penawaran'), list.error);
-  const [editing, setEditing] = useState<PenawaranAdmin | 'new' | null>(null);
+  const list = kit.query;
   const utils = trpc.useUtils();
-  const remove = trpc.penawaran.delete.useMutation(useWriteHandlers('penawaran', 'deleted'));
-  const rowDelete = useRowDelete('penawaran', (id) => remove.mutateAsync({ id }));
   const setStatus = trpc.penawaran.setStatus.useMutation({
     onError: (error) => toastFailure(adminToast.updateFailed('penawaran'), error),
     onSettled: () => utils.penawaran.invalidate(),
@@ -176,90 +170,70 @@ export function PenawaranAdminPage() {
   };
 
   return (
-    <ListPage
-      copy={copy}
-      search={params.search}
-      onSearch={sorted.onSearch}
+    <EditableListPage
+      {...{ copy, kit }}
+      list={sorted}
       action={
         <div className="flex flex-wrap gap-2">
-          <a
-            href="/penawarankhusus"
-            target="_blank"
-            rel="noopener"
-            className={buttonClass('secondary')}
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
+          <NewTabButtonLink href="/penawarankhusus" tone="secondary" rel="noopener">
             {copy.viewPage}
-          </a>
-          <AddButton onClick={() => setEditing('new')}>{copy.add}</AddButton>
+          </NewTabButtonLink>
+          <AddButton onClick={() => kit.setEditing('new')}>{copy.add}</AddButton>
         </div>
       }
-    >
-      {!inOwnOrder && <p className="mb-3 text-sm text-stone-600">{copy.orderHint}</p>}
-      <p className="sr-only" aria-live="polite">
-        {order.announcement}
-      </p>
-      <PagedList
-        query={list}
-        caption={copy.title}
-        empty={params.search ? copy.noMatch : copy.empty}
-        {...sorted.table}
-        columns={[
-          {
-            header: copy.fields.urutan,
-            sortKey: 'urutan',
-            className: 'whitespace-nowrap',
-            cell: order.cell,
-          },
-          {
-            header: copy.fields.nama,
-            sortKey: 'nama',
-            bare: true,
-            cell: (row) => (
-              <div className="flex items-center gap-3">
-                <Picture row={row} />
-                <div className="min-w-0">
-                  <p className="font-semibold text-stone-900">{row.nama}</p>
-                  <p className="line-clamp-2 text-xs text-stone-600">{row.deskripsi}</p>
-                </div>
+      beforeTable={
+        <>
+          {!inOwnOrder && <p className="mb-3 text-sm text-stone-600">{copy.orderHint}</p>}
+          <p className="sr-only" aria-live="polite">
+            {order.announcement}
+          </p>
+        </>
+      }
+      columns={[
+        {
+          header: copy.fields.urutan,
+          sortKey: 'urutan',
+          className: 'whitespace-nowrap',
+          cell: order.cell,
+        },
+        {
+          header: copy.fields.nama,
+          sortKey: 'nama',
+          bare: true,
+          cell: (row) => (
+            <div className="flex items-center gap-3">
+              <Picture row={row} />
+              <div className="min-w-0">
+                <p className="font-semibold text-stone-900">{row.nama}</p>
+                <p className="line-clamp-2 text-xs text-stone-600">{row.deskripsi}</p>
               </div>
-            ),
-          },
-          { header: copy.fields.price, sortKey: 'harga', cell: (row) => <PriceCell row={row} /> },
-          {
-            header: copy.fields.status,
-            sortKey: 'status',
-            cell: (row) => <TayangBadge row={row} timeZone={site.timeZone} />,
-          },
-          {
-            header: copy.fields.klik,
-            sortKey: 'klik',
-            className: 'whitespace-nowrap',
-            cell: (row) => <span title={copy.klik(row.klik)}>{row.klik}</span>,
-          },
-        ]}
-        actions={(row) => (
-          <RowActions
-            onEdit={() => setEditing(row)}
-            more={[
-              {
-                label: row.status === 'draf' ? copy.show : copy.retire,
-                ariaLabel:
-                  row.status === 'draf' ? copy.showLabel(row.nama) : copy.retireLabel(row.nama),
-                icon: row.status === 'draf' ? Eye : EyeOff,
-                disabled: setStatus.isPending,
-                onSelect: () => toggle(row),
-              },
-            ]}
-            onDelete={rowDelete.onDelete(
-              row.id,
-              deleteDetail.penawaran(row.nama, row.produk.length),
-            )}
-          />
-        )}
-      />
-      {editing && <PenawaranFormDialog editing={editing} onClose={() => setEditing(null)} />}
-      {rowDelete.dialog}
-    </ListPage>
+            </div>
+          ),
+        },
+        { header: copy.fields.price, sortKey: 'harga', cell: (row) => <PriceCell row={row} /> },
+        {
+          header: copy.fields.status,
+          sortKey: 'status',
+          cell: (row) => <TayangBadge row={row} timeZone={site.timeZone} />,
+        },
+        {
+          header: copy.fields.klik,
+          sortKey: 'klik',
+          className: 'whitespace-nowrap',
+          cell: (row) => <span title={copy.klik(row.klik)}>{row.klik}</span>,
+        },
+      ]}
+      more={(row) => [
+        {
+          label: row.status === 'draf' ? copy.show : copy.retire,
+          ariaLabel: row.status === 'draf' ? copy.showLabel(row.nama) : copy.retireLabel(row.nama),
+          icon: row.status === 'draf' ? Eye : EyeOff,
+          disabled: setStatus.isPending,
+          onSelect: () => toggle(row),
+        },
+      ]}
+      deleteDetail={(row) => deleteDetail.penawaran(row.nama, row.produk.length)}
+      form={(editing, close) => <PenawaranFormDialog editing={editing} onClose={close} />}
+    />
   );
 }

@@ -22,8 +22,9 @@ import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog
 import { DraftRestored } from '../components/draft-restored';
 import { TextAreaField, TextField } from '../components/form-fields';
 import { LoadError } from '../components/load-error';
-import { Badge, Button, LoadingRows, PageHeader, Spinner } from '../components/ui';
+import { Badge, Button, LoadingRows, PageHeader, SectionCard, Spinner } from '../components/ui';
 import { useFormDraft } from '../lib/form-draft';
+import { registerField } from '../lib/register-field';
 import { useLoadFailure } from '../lib/use-load-failure';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
@@ -49,15 +50,9 @@ type SettingsForm = UseFormReturn<PengaturanForm, unknown, Pengaturan>;
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `pengaturan-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section
-      aria-labelledby={id}
-      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={id} className="text-lg font-bold text-stone-900">
-        {title}
-      </h2>
+    <SectionCard id={id} title={title} className="space-y-4 p-5">
       {children}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -78,9 +73,8 @@ function Text({
       label={copy.fields[name as keyof typeof copy.fields]}
       hint={hint}
       optional={optional ? copy.optional : undefined}
-      error={form.formState.errors[name as keyof PengaturanForm]}
       {...input}
-      {...form.register(name)}
+      {...registerField(form, name)}
     />
   );
 }
@@ -117,8 +111,7 @@ function TemplateField({ form, name }: { form: SettingsForm; name: TemplateName 
         label={copy.fields[field]}
         rows={3}
         hint={copy.hints.template(TEMPLATES[name])}
-        error={form.formState.errors[field]}
-        {...form.register(field)}
+        {...registerField(form, field)}
       />
       {previews.map((preview) => (
         <figure key={preview.label} className="rounded-xl bg-[#e7f6e9] px-3 py-2">
@@ -197,16 +190,10 @@ function PengaturanFormView({
             label={copy.fields.whatsapp}
             rows={3}
             hint={copy.hints.whatsapp}
-            error={errors.whatsapp}
             inputMode="tel"
-            {...form.register('whatsapp')}
+            {...registerField(form, 'whatsapp')}
           />
-          <TextAreaField
-            label={copy.fields.address}
-            rows={3}
-            error={errors.address}
-            {...form.register('address')}
-          />
+          <TextAreaField label={copy.fields.address} rows={3} {...registerField(form, 'address')} />
         </div>
         <Text of={form} name="mapEmbedUrl" optional hint={copy.hints.mapEmbedUrl} />
         <Text of={form} name="videoEmbedUrl" optional hint={copy.hints.videoEmbedUrl} />

@@ -16,6 +16,7 @@ import { ProdukCsvImport } from '../components/produk-csv-import-dialog';
 import { trpc } from '../../lib/trpc';
 import { useRowDelete } from '../components/confirm-dialog';
 import type { Column } from '../components/data-table';
+import { ChoiceOptions } from '../components/choice-options';
 import { SelectFilter } from '../components/list-controls';
 import { ListPage } from '../components/list-page';
 import { PagedList } from '../components/list-view';
@@ -91,12 +92,7 @@ function ProdukFilters({
         value={isStatusFilter(params.status) ? params.status : ''}
         onChange={(status) => setParams({ status })}
       >
-        <option value="">{copy.allStatus}</option>
-        {PRODUK_STATUS_FILTERS.map((status) => (
-          <option key={status} value={status}>
-            {copy.status[status]}
-          </option>
-        ))}
+        <ChoiceOptions none={copy.allStatus} values={PRODUK_STATUS_FILTERS} labels={copy.status} />
       </SelectFilter>
     </>
   );

@@ -5,8 +5,8 @@ import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { PROMO_SORT_KEYS, type PromoAdminRow } from '../../shared/schemas/promo';
 import { trpc } from '../../lib/trpc';
 import { useRowDelete } from '../components/confirm-dialog';
-import { ListPage } from '../components/list-page';
-import { PagedList } from '../components/list-view';
+import { SortedListPage } from '../components/list-page';
+import { nameColumn } from '../components/list-view';
 import { DeleteButton } from '../components/row-actions';
 import { Button, Spinner } from '../components/ui';
 import { useMe } from '../lib/me';
@@ -100,7 +100,7 @@ export function PromoAdminPage() {
   const me = useMe();
   const utils = trpc.useUtils();
   const list = useSortedList(listDefaults, PROMO_SORT_KEYS);
-  const { params, setParams } = list;
+  const { setParams } = list;
   const query = trpc.promo.adminList.useQuery(list.input, { placeholderData: keepPreviousData });
   useLoadFailure(adminToast.loadFailed('promo'), query.error);
   const dateFormat = useShopDateFormat();
@@ -141,10 +141,8 @@ export function PromoAdminPage() {
   }, [data, setParams]);
 
   return (
-    <ListPage
-      copy={copy}
-      search={params.search}
-      onSearch={list.onSearch}
+    <SortedListPage
+      {...{ copy, list, query }}
       notice={
         <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-700">
           <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
@@ -152,80 +150,69 @@ export function PromoAdminPage() {
         </p>
       }
       action={<PromoDownloads />}
-    >
-      <PagedList
-        query={query}
-        caption={copy.title}
-        empty={params.search ? copy.noMatch : copy.empty}
-        {...list.table}
-        columns={[
-          {
-            header: copy.fields.email,
-            sortKey: 'email',
-            bare: true,
-            cell: (row) => <p className="font-semibold break-all text-stone-900">{row.email}</p>,
-          },
-          {
-            header: copy.fields.createdAt,
-            sortKey: 'dibuat',
-            className: 'md:whitespace-nowrap',
-            cell: (row) => (
-              <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
-            ),
-          },
-          {
-            header: copy.fields.voucher,
-            sortKey: 'voucher',
-            className: 'md:whitespace-nowrap',
-            cell: (row) => (
+      columns={[
+        nameColumn<PromoAdminRow>(copy.fields.email, 'email', 'email', { wrap: 'break-all' }),
+        {
+          header: copy.fields.createdAt,
+          sortKey: 'dibuat',
+          className: 'md:whitespace-nowrap',
+          cell: (row) => (
+            <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
+          ),
+        },
+        {
+          header: copy.fields.voucher,
+          sortKey: 'voucher',
+          className: 'md:whitespace-nowrap',
+          cell: (row) => (
+            <span className="text-sm">
+              <span className="font-mono font-semibold">{row.voucherCode ?? copy.noVoucher}</span>
+              <span className="block text-xs text-stone-500">
+                {row.confirmedAt ? copy.confirmed : copy.notConfirmed}
+              </span>
+            </span>
+          ),
+        },
+        {
+          header: copy.fields.consent,
+          sortKey: 'persetujuan',
+          className: 'md:whitespace-nowrap',
+          cell: (row) =>
+            row.consentAt ? (
               <span className="text-sm">
-                <span className="font-mono font-semibold">{row.voucherCode ?? copy.noVoucher}</span>
+                <time dateTime={row.consentAt}>{dateFormat.format(new Date(row.consentAt))}</time>
                 <span className="block text-xs text-stone-500">
-                  {row.confirmedAt ? copy.confirmed : copy.notConfirmed}
+                  {copy.consentDetail(row.consentVersion ?? '', row.consentPage ?? '')}
                 </span>
               </span>
+            ) : (
+              <span className="text-sm text-stone-500">{copy.noConsent}</span>
             ),
-          },
-          {
-            header: copy.fields.consent,
-            sortKey: 'persetujuan',
-            className: 'md:whitespace-nowrap',
-            cell: (row) =>
-              row.consentAt ? (
-                <span className="text-sm">
-                  <time dateTime={row.consentAt}>{dateFormat.format(new Date(row.consentAt))}</time>
-                  <span className="block text-xs text-stone-500">
-                    {copy.consentDetail(row.consentVersion ?? '', row.consentPage ?? '')}
-                  </span>
-                </span>
-              ) : (
-                <span className="text-sm text-stone-500">{copy.noConsent}</span>
-              ),
-          },
-          {
-            header: copy.fields.checked,
-            sortKey: 'dicentang',
-            className: 'items-center md:whitespace-nowrap',
-            cell: (row) => (
-              <CheckToggle
-                row={row}
-                disabled={setChecked.isPending && setChecked.variables.id === row.id}
-                onToggle={() => askToggle(row)}
+        },
+        {
+          header: copy.fields.checked,
+          sortKey: 'dicentang',
+          className: 'items-center md:whitespace-nowrap',
+          cell: (row) => (
+            <CheckToggle
+              row={row}
+              disabled={setChecked.isPending && setChecked.variables.id === row.id}
+              onToggle={() => askToggle(row)}
+            />
+          ),
+        },
+      ]}
+      actions={
+        me.isMainAdmin
+          ? (row) => (
+              <DeleteButton
+                onClick={() => questions.onDelete(row.id, deleteDetail.promo(row.email))?.()}
               />
-            ),
-          },
-        ]}
-        actions={
-          me.isMainAdmin
-            ? (row) => (
-                <DeleteButton
-                  onClick={() => questions.onDelete(row.id, deleteDetail.promo(row.email))?.()}
-                />
-              )
-            : undefined
-        }
-      />
+            )
+          : undefined
+      }
+    >
       {questions.dialog}
-    </ListPage>
+    </SortedListPage>
   );
 }

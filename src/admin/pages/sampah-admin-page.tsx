@@ -7,14 +7,14 @@ import {
   SAMPAH_JENIS,
   SAMPAH_SORT_KEYS,
   type SampahItem,
-  type SampahJenis,
 } from '../../shared/schemas/sampah';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
+import { ChoiceOptions, choiceOf } from '../components/choice-options';
 import { useConfirm } from '../components/confirm-dialog';
 import { SelectFilter } from '../components/list-controls';
-import { ListPage } from '../components/list-page';
-import { PagedList } from '../components/list-view';
+import { SortedListPage } from '../components/list-page';
+import { nameColumn } from '../components/list-view';
 import { MainAction, MoreActions } from '../components/row-actions';
 import { Badge } from '../components/ui';
 import { toastFailure, toastSuccess } from '../lib/toast';
@@ -30,10 +30,6 @@ const copy = adminCopy.sampah;
 const listDefaults = { jenis: '', ...searchSortDefaults };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function isJenis(value: string): value is SampahJenis {
-  return (SAMPAH_JENIS as readonly string[]).includes(value);
-}
-
 /** Whole days until the purge, counted up: "1 hari lagi" until its last day is over. */
 function daysLeft(item: SampahItem, now: number): number {
   return Math.ceil((Date.parse(item.dihapusPermanenAt) - now) / DAY_MS);
@@ -43,7 +39,7 @@ export function SampahAdminPage() {
   const site = useSite();
   const sorted = useSortedList(listDefaults, SAMPAH_SORT_KEYS);
   const { params, setParams } = sorted;
-  const jenis = isJenis(params.jenis) ? params.jenis : undefined;
+  const jenis = choiceOf(SAMPAH_JENIS, params.jenis);
   const list = trpc.sampah.list.useQuery(
     { jenis, ...sorted.input },
     { placeholderData: keepPreviousData },
@@ -80,88 +76,73 @@ export function SampahAdminPage() {
     });
 
   return (
-    <ListPage
+    <SortedListPage
       copy={{ ...copy, intro: copy.intro(SAMPAH_DAYS) }}
-      search={params.search}
-      onSearch={sorted.onSearch}
+      list={sorted}
+      query={list}
       filters={
         <SelectFilter
           label={copy.jenisFilter}
           value={jenis ?? ''}
           onChange={(value) => setParams({ jenis: value })}
         >
-          <option value="">{copy.allJenis}</option>
-          {SAMPAH_JENIS.map((j) => (
-            <option key={j} value={j}>
-              {copy.jenis[j]}
-            </option>
-          ))}
+          <ChoiceOptions none={copy.allJenis} values={SAMPAH_JENIS} labels={copy.jenis} />
         </SelectFilter>
       }
+      empty={jenis || params.search ? copy.noMatch : copy.empty}
+      columns={[
+        nameColumn<SampahItem>(copy.fields.nama, 'nama', 'label', { wrap: 'break-words' }),
+        {
+          header: copy.fields.jenis,
+          sortKey: 'jenis',
+          cell: (row) => <Badge tone="brand">{copy.jenis[row.jenis]}</Badge>,
+        },
+        {
+          header: copy.fields.dihapusOleh,
+          sortKey: 'dihapus_oleh',
+          cell: (row) => row.dihapusOleh,
+        },
+        {
+          header: copy.fields.dihapusAt,
+          sortKey: 'dihapus_at',
+          className: 'md:whitespace-nowrap',
+          cell: (row) => `${dateFormat.format(new Date(row.dihapusAt))} ${zone}`,
+        },
+        {
+          header: copy.fields.sisa,
+          className: 'md:whitespace-nowrap',
+          cell: (row) => copy.daysLeft(daysLeft(row, now)),
+        },
+      ]}
+      actions={(row) => (
+        <>
+          <MainAction
+            action={{
+              label: copy.restore,
+              ariaLabel: copy.restoreLabel(row.label),
+              icon: RotateCcw,
+              disabled: busy === row.id,
+              onSelect: () => {
+                setBusy(row.id);
+                void restore(row.jenis, row).finally(() => setBusy(null));
+              },
+            }}
+          />
+          <MoreActions
+            actions={[
+              {
+                label: copy.purge,
+                ariaLabel: copy.purgeLabel(row.label),
+                icon: Trash2,
+                danger: true,
+                onSelect: () => askPurge(row),
+              },
+            ]}
+          />
+        </>
+      )}
     >
-      <PagedList
-        query={list}
-        caption={copy.title}
-        empty={jenis || params.search ? copy.noMatch : copy.empty}
-        {...sorted.table}
-        columns={[
-          {
-            header: copy.fields.nama,
-            sortKey: 'nama',
-            bare: true,
-            cell: (row) => <p className="font-semibold break-words text-stone-900">{row.label}</p>,
-          },
-          {
-            header: copy.fields.jenis,
-            sortKey: 'jenis',
-            cell: (row) => <Badge tone="brand">{copy.jenis[row.jenis]}</Badge>,
-          },
-          {
-            header: copy.fields.dihapusOleh,
-            sortKey: 'dihapus_oleh',
-            cell: (row) => row.dihapusOleh,
-          },
-          {
-            header: copy.fields.dihapusAt,
-            sortKey: 'dihapus_at',
-            className: 'md:whitespace-nowrap',
-            cell: (row) => `${dateFormat.format(new Date(row.dihapusAt))} ${zone}`,
-          },
-          {
-            header: copy.fields.sisa,
-            className: 'md:whitespace-nowrap',
-            cell: (row) => copy.daysLeft(daysLeft(row, now)),
-          },
-        ]}
-        actions={(row) => (
-          <>
-            <MainAction
-              action={{
-                label: copy.restore,
-                ariaLabel: copy.restoreLabel(row.label),
-                icon: RotateCcw,
-                disabled: busy === row.id,
-                onSelect: () => {
-                  setBusy(row.id);
-                  void restore(row.jenis, row).finally(() => setBusy(null));
-                },
-              }}
-            />
-            <MoreActions
-              actions={[
-                {
-                  label: copy.purge,
-                  ariaLabel: copy.purgeLabel(row.label),
-                  icon: Trash2,
-                  danger: true,
-                  onSelect: () => askPurge(row),
-                },
-              ]}
-            />
-          </>
-        )}
-      />
       {questions.dialog}
-    </ListPage>
+    </SortedListPage>
   );
 }

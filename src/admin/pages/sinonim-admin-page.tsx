@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import { SINONIM_SORT_KEYS, sinonimCreateInput, type Sinonim } from '../../shared/schemas/sinonim';
@@ -7,7 +6,6 @@ import { trpc } from '../../lib/trpc';
 import { TextField } from '../components/form-fields';
 import { httpStatusOf, serverMessageOf } from '../lib/errors';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
-import { useWriteHandlers } from '../lib/use-write-handlers';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
 import { EntityFormDialog, useEntityForm } from '../kit/entity-form';
 
@@ -65,17 +63,11 @@ function SinonimFormDialog({
 
 export function SinonimAdminPage() {
   const list = useSortedList(searchSortDefaults, SINONIM_SORT_KEYS);
-  const query = trpc.sinonim.adminList.useQuery(list.input, {
-    placeholderData: keepPreviousData,
-  });
-  const remove = trpc.sinonim.delete.useMutation(useWriteHandlers('sinonim', 'deleted'));
-  const kit = useEditableList<Sinonim>('sinonim', query, (id) => remove.mutateAsync({ id }));
+  const kit = useEditableList(trpc.sinonim, 'sinonim', list.input);
 
   return (
     <EditableListPage
-      {...{ copy, list, query, kit }}
-      empty={list.params.search ? copy.noMatch : copy.empty}
-      count={copy.count}
+      {...{ copy, list, kit }}
       columns={[
         {
           header: copy.fields.kata,

@@ -1,16 +1,15 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, testimoniImagePath } from '../../shared/images';
-import { TESTIMONI_SOURCES, type TestimoniSource } from '../../shared/limits';
+import { TESTIMONI_SOURCES } from '../../shared/limits';
 import type { TestimoniAdminRow } from '../../shared/schemas/testimoni';
 import { TESTIMONI_SORT_KEYS } from '../../shared/schemas/testimoni-write';
 import { trpc } from '../../lib/trpc';
+import { ChoiceOptions, choiceOf } from '../components/choice-options';
 import { SelectFilter } from '../components/list-controls';
 import { TestimoniFormDialog } from '../components/testimoni-form-dialog';
 import { Badge, Thumbnail } from '../components/ui';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
-import { useWriteHandlers } from '../lib/use-write-handlers';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
 
 // Admin testimonials (docs/product.md §2 Admin lists): filter by source and search name and words (both
@@ -18,9 +17,6 @@ import { EditableListPage, useEditableList } from '../kit/editable-list';
 
 const copy = adminCopy.testimoni;
 const listDefaults = { sumber: '', ...searchSortDefaults };
-
-const isSource = (value: string): value is TestimoniSource =>
-  (TESTIMONI_SOURCES as readonly string[]).includes(value);
 
 /** The product a testimonial is about, by name, linked to its public page. */
 function LinkedProduk({ row }: { row: TestimoniAdminRow }) {
@@ -43,34 +39,21 @@ function LinkedProduk({ row }: { row: TestimoniAdminRow }) {
 
 export function TestimoniAdminPage() {
   const list = useSortedList(listDefaults, TESTIMONI_SORT_KEYS);
-  const sumber = isSource(list.params.sumber) ? list.params.sumber : undefined;
-  const query = trpc.testimoni.adminList.useQuery(
-    { sumber, ...list.input },
-    { placeholderData: keepPreviousData },
-  );
-  const remove = trpc.testimoni.delete.useMutation(useWriteHandlers('testimoni', 'deleted'));
-  const kit = useEditableList<TestimoniAdminRow>('testimoni', query, (id) =>
-    remove.mutateAsync({ id }),
-  );
+  const sumber = choiceOf(TESTIMONI_SOURCES, list.params.sumber);
+  const kit = useEditableList(trpc.testimoni, 'testimoni', { sumber, ...list.input });
 
   return (
     <EditableListPage
-      {...{ copy, list, query, kit }}
+      {...{ copy, list, kit }}
       filters={
         <SelectFilter
           label={copy.sumberFilter}
           value={sumber ?? ''}
           onChange={(value) => list.setParams({ sumber: value })}
         >
-          <option value="">{copy.allSumber}</option>
-          {TESTIMONI_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {copy.sumber[source]}
-            </option>
-          ))}
+          <ChoiceOptions none={copy.allSumber} values={TESTIMONI_SOURCES} labels={copy.sumber} />
         </SelectFilter>
       }
-      empty={copy.empty}
       columns={[
         {
           header: copy.fields.nama_pembeli,

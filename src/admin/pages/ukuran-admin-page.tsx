@@ -1,11 +1,10 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import { UKURAN_SORT_KEYS } from '../../shared/schemas/ukuran-write';
 import { measureText } from '../../components/shop/size-table';
 import { trpc } from '../../lib/trpc';
+import { nameColumn } from '../components/list-view';
 import { useProdukFilteredList } from '../components/produk-filter';
 import { UkuranFormDialog, type UkuranRow } from '../components/ukuran-form-dialog';
-import { useWriteHandlers } from '../lib/use-write-handlers';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
 
 // Admin sizes (docs/product.md §2 Admin lists): filter by product, search every column, sort by any
@@ -16,22 +15,15 @@ const measures = ['panjang_atasan', 'lingkar_dada', 'panjang_tangan', 'panjang_b
 
 export function UkuranAdminPage() {
   const { list, filter, input, filters } = useProdukFilteredList(UKURAN_SORT_KEYS, copy);
-  const query = trpc.ukuran.adminList.useQuery(input, { placeholderData: keepPreviousData });
-  const remove = trpc.ukuran.delete.useMutation(useWriteHandlers('ukuran', 'deleted'));
-  const kit = useEditableList<UkuranRow>('ukuran', query, (id) => remove.mutateAsync({ id }));
+  const kit = useEditableList(trpc.ukuran, 'ukuran', input);
 
   return (
     <EditableListPage
-      {...{ copy, list, query, kit, filters }}
-      empty={copy.empty}
+      {...{ copy, list, kit, filters }}
       columns={[
-        {
-          header: copy.fields.produk,
-          sortKey: 'produk',
-          bare: true,
+        nameColumn<UkuranRow>(copy.fields.produk, 'produk', 'nama_produk', {
           className: 'md:w-1/4',
-          cell: (row) => <p className="font-semibold text-stone-900">{row.nama_produk}</p>,
-        },
+        }),
         {
           header: copy.fields.usia,
           sortKey: 'usia',

@@ -1,12 +1,10 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { adminCopy, deleteDetail } from '../../shared/admin-copy';
-import { USER_SORT_KEYS, type AdminUser } from '../../shared/schemas/user';
+import { USER_SORT_KEYS } from '../../shared/schemas/user';
 import { trpc } from '../../lib/trpc';
 import { Badge } from '../components/ui';
 import { UserFormDialog } from '../components/user-form-dialog';
 import { useMe } from '../lib/me';
 import { searchSortDefaults, useSortedList } from '../lib/use-sorted-list';
-import { useWriteHandlers } from '../lib/use-write-handlers';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
 import { MAIN_ADMIN_ID } from '../../shared/roles';
 
@@ -19,17 +17,11 @@ const copy = adminCopy.user;
 export function UserAdminPage() {
   const me = useMe();
   const list = useSortedList(searchSortDefaults, USER_SORT_KEYS);
-  const query = trpc.user.adminList.useQuery(list.input, { placeholderData: keepPreviousData });
-  const remove = trpc.user.delete.useMutation(useWriteHandlers('user', 'deleted'));
-  const kit = useEditableList<AdminUser>('user', query, (id) => remove.mutateAsync({ id }), {
-    reopenDraft: false,
-  });
+  const kit = useEditableList(trpc.user, 'user', list.input, { reopenDraft: false });
 
   return (
     <EditableListPage
-      {...{ copy, list, query, kit }}
-      empty={list.params.search ? copy.noMatch : copy.empty}
-      count={copy.count}
+      {...{ copy, list, kit }}
       columns={[
         {
           header: copy.fields.username,

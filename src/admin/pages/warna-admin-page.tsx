@@ -1,12 +1,10 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { adminCopy, deleteDetail } from '../../shared/admin-copy';
 import { imageSrcSet, warnaImagePath } from '../../shared/images';
-import { WARNA_SORT_KEYS, type WarnaWithProduk } from '../../shared/schemas/warna-write';
+import { WARNA_SORT_KEYS } from '../../shared/schemas/warna-write';
 import { trpc } from '../../lib/trpc';
 import { useProdukFilteredList } from '../components/produk-filter';
 import { Thumbnail } from '../components/ui';
 import { WarnaFormDialog } from '../components/warna-form-dialog';
-import { useWriteHandlers } from '../lib/use-write-handlers';
 import { EditableListPage, useEditableList } from '../kit/editable-list';
 
 // Admin colours (docs/product.md §2 Admin lists): filter by product, search, sort by a column, all
@@ -16,14 +14,11 @@ const copy = adminCopy.warna;
 
 export function WarnaAdminPage() {
   const { list, input, filters } = useProdukFilteredList(WARNA_SORT_KEYS, copy);
-  const query = trpc.warna.adminList.useQuery(input, { placeholderData: keepPreviousData });
-  const remove = trpc.warna.delete.useMutation(useWriteHandlers('warna', 'deleted'));
-  const kit = useEditableList<WarnaWithProduk>('warna', query, (id) => remove.mutateAsync({ id }));
+  const kit = useEditableList(trpc.warna, 'warna', input);
 
   return (
     <EditableListPage
-      {...{ copy, list, query, kit, filters }}
-      empty={copy.empty}
+      {...{ copy, list, kit, filters }}
       columns={[
         {
           header: copy.fields.warna,

@@ -84,15 +84,7 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
               <p className="text-xs font-extrabold tracking-[0.2em] text-brand-600 uppercase">
                 Busana Muslim Anak
               </p>
-              {i === 0 ? (
-                <h1 className="mt-2 text-3xl leading-tight font-extrabold text-stone-800 sm:text-5xl">
-                  {slide.title}
-                </h1>
-              ) : (
-                <h2 className="mt-2 text-3xl leading-tight font-extrabold text-stone-800 sm:text-5xl">
-                  {slide.title}
-                </h2>
-              )}
+              <SlideTitle first={i === 0}>{slide.title}</SlideTitle>
               <p className="mt-3 max-w-md text-base leading-relaxed text-stone-600 sm:text-lg">
                 {slide.description}
               </p>
@@ -125,5 +117,15 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
         ))}
       </div>
     </section>
+  );
+}
+
+/** The first slide's title is the page's heading; the others sit below it. */
+function SlideTitle({ first, children }: { first: boolean; children: string }) {
+  const Heading = first ? 'h1' : 'h2';
+  return (
+    <Heading className="mt-2 text-3xl leading-tight font-extrabold text-stone-800 sm:text-5xl">
+      {children}
+    </Heading>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../lib/head';
-import { useSite } from '../../lib/site';
 import type { IllustrationName } from './illustrations';
 import { PageHero } from './page-hero';
 
@@ -20,16 +19,9 @@ export function InfoPage({
   illustration: IllustrationName;
   children: ReactNode;
 }) {
-  const site = useSite();
   return (
     <>
-      <PageMeta
-        title={title}
-        description={description}
-        path={path}
-        siteName={site.name}
-        publicUrl={site.publicUrl}
-      />
+      <PageMeta title={title} description={description} path={path} />
       <PageHero title={title} lead={lead} illustration={illustration} />
       <div className="mx-auto max-w-3xl px-4">{children}</div>
     </>

@@ -5,14 +5,24 @@ import { KATEGORI } from '../../shared/kategori';
 /** The home page's name in the menu and in breadcrumbs. */
 export const HOME_LABEL = 'Home';
 
-export const menuLinks = [
-  { to: '/', label: HOME_LABEL },
-  { to: '/caraorder', label: 'Cara Order' },
-  { to: '/testimoni', label: 'Testimoni' },
-  { to: '/penawarankhusus', label: 'Penawaran Khusus' },
-  { to: '/kontakkami', label: 'Kontak Kami' },
-  { to: '/tentangkami', label: 'Tentang Kami' },
-] as const;
+/** Each page's path and its name in the menu and footer, in one place. */
+const page = {
+  home: { to: '/', label: HOME_LABEL },
+  kategori: { to: '/kategori', label: 'Kategori' },
+  caraOrder: { to: '/caraorder', label: 'Cara Order' },
+  testimoni: { to: '/testimoni', label: 'Testimoni' },
+  penawaran: { to: '/penawarankhusus', label: 'Penawaran Khusus' },
+  kontak: { to: '/kontakkami', label: 'Kontak Kami' },
+  tentang: { to: '/tentangkami', label: 'Tentang Kami' },
+  faq: { to: '/FAQ', label: 'FAQ' },
+  kebijakan: { to: '/kebijakan', label: 'Kebijakan Pengembalian' },
+  panduan: { to: '/panduan', label: 'Panduan Perawatan' },
+} as const;
+
+/** The pages about the shop that both the menu and the footer list, after their first entries. */
+const shopPages = [page.testimoni, page.penawaran, page.kontak, page.tentang] as const;
+
+export const menuLinks = [page.home, page.caraOrder, ...shopPages] as const;
 
 export const kategoriLinks = [
   { to: '/kategori', label: 'Semua Produk' },
@@ -20,21 +30,14 @@ export const kategoriLinks = [
 ];
 
 /** The footer's Halaman column. */
-export const footerPageLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/kategori', label: 'Kategori' },
-  { to: '/testimoni', label: 'Testimoni' },
-  { to: '/penawarankhusus', label: 'Penawaran Khusus' },
-  { to: '/kontakkami', label: 'Kontak Kami' },
-  { to: '/tentangkami', label: 'Tentang Kami' },
-];
+export const footerPageLinks = [page.home, page.kategori, ...shopPages];
 
 export const serviceLinks = [
-  { to: '/FAQ', label: 'FAQ' },
-  { to: '/caraorder', label: 'Cara Order' },
-  { to: '/kebijakan', label: 'Kebijakan Pengembalian' },
-  { to: '/panduan', label: 'Panduan Perawatan' },
-  { to: '/penawarankhusus', label: 'Penawaran Khusus' },
+  page.faq,
+  page.caraOrder,
+  page.kebijakan,
+  page.panduan,
+  page.penawaran,
 ] as const;
 
 /**

@@ -1,21 +1,13 @@
 import { ShopLink } from './shop-link';
 import { copy } from '../../shared/copy';
 import { PageMeta } from '../../lib/head';
-import { useSite } from '../../lib/site';
 import { Illustration } from './illustrations';
 
 /** What an unknown path and a product that does not exist both show (HTTP 404). */
 export function NotFound() {
-  const site = useSite();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-14 text-center">
-      <PageMeta
-        title={copy.notFound.metaTitle}
-        description={copy.notFound.title}
-        noindex
-        siteName={site.name}
-        publicUrl={site.publicUrl}
-      />
+      <PageMeta title={copy.notFound.metaTitle} description={copy.notFound.title} noindex />
       <Illustration name="hangat" className="w-full max-w-xs" />
       <h1 className="mt-6 text-2xl font-extrabold text-stone-800 sm:text-3xl">
         {copy.notFound.title}

@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { copy } from '../../shared/copy';
 import { PageMeta } from '../../lib/head';
-import { useSite } from '../../lib/site';
 import { ShopLink } from './shop-link';
 
 /**
@@ -20,17 +19,9 @@ export function NoticePage({
   path: string;
   children: ReactNode;
 }) {
-  const site = useSite();
   return (
     <>
-      <PageMeta
-        title={title}
-        description={title}
-        path={path}
-        noindex
-        siteName={site.name}
-        publicUrl={site.publicUrl}
-      />
+      <PageMeta title={title} description={title} path={path} noindex />
       <section className="mx-auto max-w-xl px-4 py-14">
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
           <Icon aria-hidden size={36} className="text-brand-600" />

@@ -1,6 +1,8 @@
+import type { ComponentProps } from 'react';
 import { ShopLink } from './shop-link';
 import { copy } from '../../shared/copy';
-import { imageSrcSet, produkImagePath } from '../../shared/images';
+import { produkImagePath } from '../../shared/images';
+import { ResponsiveImage } from './responsive-image';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
 import type { Produk, ProdukCard } from '../../shared/schemas/produk';
 import { highlightParts } from '../../shared/search';
@@ -33,9 +35,8 @@ export function ProductCard({
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <div className="relative aspect-[3/4] overflow-hidden bg-brand-50">
-        <img
+        <ResponsiveImage
           src={src}
-          srcSet={imageSrcSet(src)}
           sizes={sizes}
           alt={produk.nama_produk}
           width={600}
@@ -129,5 +130,27 @@ export function ProductGrid({ children }: { children: React.ReactNode }) {
     <ul className="grid grid-cols-2 gap-3 *:render-when-visible-[360px] sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
       {children}
     </ul>
+  );
+}
+
+/**
+ * A page of a listing (a category, a search) in the grid. Its first row is in view (two cards on a
+ * phone, four on a computer); the first card is the largest picture there, so it goes first.
+ */
+export function ProductPageGrid({
+  items,
+  highlight,
+}: {
+  items: readonly ComponentProps<typeof ProductCard>['produk'][] | undefined;
+  highlight?: string;
+}) {
+  return (
+    <ProductGrid>
+      {items?.map((produk, i) => (
+        <li key={produk.id}>
+          <ProductCard produk={produk} highlight={highlight} loading={i === 0 ? 'lcp' : 'lazy'} />
+        </li>
+      ))}
+    </ProductGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { copy } from '../../shared/copy';
-import { imageSrcSet, produkImagePath, warnaImagePath } from '../../shared/images';
+import { produkImagePath, warnaImagePath } from '../../shared/images';
+import { FixedWidthImage, ResponsiveImage } from './responsive-image';
 import type { ProdukFoto } from '../../shared/schemas/foto';
 import type { Warna } from '../../shared/schemas/warna';
 
@@ -124,9 +125,8 @@ export function ProductGallery({ label, photos }: { label: string; photos: Galle
       >
         {photos.map((photo, i) => (
           <div key={photo.key} id={slideId(i)} className="w-full flex-none snap-start snap-always">
-            <img
+            <ResponsiveImage
               src={photo.src}
-              srcSet={imageSrcSet(photo.src)}
               sizes="(min-width: 768px) 45vw, 92vw"
               alt={photo.alt}
               width={900}
@@ -163,10 +163,8 @@ export function ProductGallery({ label, photos }: { label: string; photos: Galle
                 suppressHydrationWarning
                 className="block overflow-hidden rounded-xl ring-2 ring-transparent ring-offset-2 transition hover:ring-stone-300 aria-[current=true]:ring-brand-600"
               >
-                <img
+                <FixedWidthImage
                   src={photo.src}
-                  srcSet={imageSrcSet(photo.src)}
-                  sizes="56px"
                   alt=""
                   width={56}
                   height={75}

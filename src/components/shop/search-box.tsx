@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEven
 import { useNavigate } from 'react-router-dom';
 import { ShopLink } from './shop-link';
 import { copy } from '../../shared/copy';
-import { imageSrcSet, produkImagePath } from '../../shared/images';
+import { produkImagePath } from '../../shared/images';
+import { FixedWidthImage } from './responsive-image';
 import { SEARCH_DEBOUNCE_MS, SEARCH_DEFAULT_LIMIT } from '../../shared/limits';
 import { discountedPrice, formatRupiah } from '../../shared/price';
 import { SEARCH_PATH, searchPagePath } from '../../shared/search';
@@ -123,10 +124,8 @@ export function SearchBox({ onClose }: { onClose: () => void }) {
                     tabIndex={-1}
                     className={`flex items-center gap-3 rounded-xl p-2 hover:bg-brand-50 ${index === active ? 'bg-brand-50' : ''}`}
                   >
-                    <img
+                    <FixedWidthImage
                       src={src}
-                      srcSet={imageSrcSet(src)}
-                      sizes="48px"
                       alt=""
                       width={48}
                       height={64}

@@ -1,5 +1,6 @@
 import { copy } from '../../shared/copy';
 import type { Ukuran } from '../../shared/schemas/ukuran';
+import { ScrollRegion } from './scroll-region';
 
 type Measure = 'panjang_atasan' | 'lingkar_dada' | 'panjang_tangan' | 'panjang_bawahan';
 
@@ -22,10 +23,8 @@ export function SizeTable({ rows }: { rows: readonly Ukuran[] }) {
     return <p className="py-6 text-center text-stone-600">{copy.produk.sizeEmpty}</p>;
   const columns = sizeColumns(rows);
   return (
-    // Scrolls sideways on a phone: reachable by keyboard, and named for a screen reader.
-    <div
-      tabIndex={0}
-      role="region"
+    // Scrolls sideways on a phone.
+    <ScrollRegion
       aria-label={copy.produk.sizeGuide}
       className="overflow-x-auto rounded-xl ring-1 ring-stone-200"
     >
@@ -61,6 +60,6 @@ export function SizeTable({ rows }: { rows: readonly Ukuran[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

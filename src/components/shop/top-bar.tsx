@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import { isActivePath, kategoriLinks, menuLinks } from './nav-links';
 import { hidePopover, isPopoverOpen, PopoverClose, PopoverDialog } from './popover-dialog';
 import { SearchBox } from './search-box';
+import { useDisclosure } from './use-disclosure';
 
 const MENU_ID = 'site-menu';
 const SEARCH_ID = 'site-search';
@@ -116,7 +117,7 @@ export function TopBar() {
 
 /** The side menu's links, Kategori folding out its categories. */
 function MenuNav() {
-  const [kategoriOpen, setKategoriOpen] = useState(false);
+  const { open: kategoriOpen, button: kategoriButton } = useDisclosure('menu-kategori', false);
   return (
     <nav aria-label="Menu utama" className="mt-2">
       <ul className="flex flex-col gap-1 text-base font-semibold">
@@ -125,10 +126,7 @@ function MenuNav() {
         </li>
         <li>
           <button
-            type="button"
-            aria-expanded={kategoriOpen}
-            aria-controls="menu-kategori"
-            onClick={() => setKategoriOpen((open) => !open)}
+            {...kategoriButton}
             className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-left hover:bg-brand-50"
           >
             Kategori

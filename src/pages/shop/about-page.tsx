@@ -33,8 +33,6 @@ export function AboutPage() {
         title="Tentang Kami"
         description={`${site.name} adalah UMKM di Garut yang membuat busana muslim anak premium, aman dan terjangkau.`}
         path="/tentangkami"
-        siteName={site.name}
-        publicUrl={site.publicUrl}
       />
       <section className="mx-auto grid max-w-6xl items-center gap-6 px-4 py-10 md:grid-cols-2">
         <div>

@@ -14,7 +14,7 @@ import { NotFound } from '../../components/shop/not-found';
 import { categoryTrail } from '../../components/shop/category-trail';
 import { PageHero } from '../../components/shop/page-hero';
 import { Pagination } from '../../components/shop/pagination';
-import { ProductCard, ProductGrid } from '../../components/shop/product-card';
+import { ProductPageGrid } from '../../components/shop/product-card';
 import { PageMeta } from '../../lib/head';
 import { categoryShareImagePath } from '../../shared/share-images';
 import { breadcrumbList, jsonLdGraph } from '../../lib/structured-data';
@@ -93,8 +93,6 @@ export function CategoryPage() {
         path={`${basePath}${filtersToSearch(filters, { page, withSort: false })}`}
         image={categoryShareImagePath(slug)}
         jsonLd={jsonLdGraph(breadcrumbList(site.publicUrl, categoryTrail(filter, basePath)))}
-        siteName={site.name}
-        publicUrl={site.publicUrl}
       />
       <PageHero title={hero.title} lead={hero.lead} illustration={heroKey} compact />
       <section className="mx-auto max-w-6xl px-4" aria-labelledby="daftar-produk">
@@ -141,15 +139,7 @@ export function CategoryPage() {
             )}
           </div>
         ) : (
-          <ProductGrid>
-            {data?.items.map((produk, i) => (
-              <li key={produk.id}>
-                {/* The first row is in view (two cards on a phone, four on a computer); the
-                    first card is the largest picture there, so it goes first. */}
-                <ProductCard produk={produk} loading={i === 0 ? 'lcp' : 'lazy'} />
-              </li>
-            ))}
-          </ProductGrid>
+          <ProductPageGrid items={data?.items} />
         )}
         <Pagination
           page={page}

@@ -53,8 +53,6 @@ export function FaqPage() {
             acceptedAnswer: { '@type': 'Answer', text: f.jawaban },
           })),
         }}
-        siteName={site.name}
-        publicUrl={site.publicUrl}
       />
       <PageHero
         title={copy.faq.heading}

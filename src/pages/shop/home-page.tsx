@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ShopLink } from '../../components/shop/shop-link';
+import { ScrollRegion } from '../../components/shop/scroll-region';
 import { copy } from '../../shared/copy';
 import { SEARCH_PATH } from '../../shared/search';
 import { HOME_TESTIMONI_COUNT } from '../../shared/limits';
@@ -90,8 +91,6 @@ export function HomePage() {
             'query-input': 'required name=search_term_string',
           },
         })}
-        siteName={site.name}
-        publicUrl={site.publicUrl}
       />
       <HeroCarousel slides={slides} />
 
@@ -190,11 +189,8 @@ export function HomePage() {
               Lihat semua testimoni →
             </ShopLink>
           </div>
-          {/* A scrolling strip must be reachable by keyboard, so it takes focus itself. */}
-          <div
-            role="region"
+          <ScrollRegion
             aria-label="Testimoni terbaru, geser untuk melihat lainnya"
-            tabIndex={0}
             className="mt-5 snap-x snap-mandatory overflow-x-auto rounded-2xl pb-3 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <ul className="flex gap-4">
@@ -204,7 +200,7 @@ export function HomePage() {
                 </li>
               ))}
             </ul>
-          </div>
+          </ScrollRegion>
         </div>
       </section>
     </>

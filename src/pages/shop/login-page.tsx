@@ -90,14 +90,7 @@ export function LoginPage() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-brand-50 px-4 py-10">
-      <PageMeta
-        title={copy.login.title}
-        description={copy.login.intro}
-        path={LOGIN_PATH}
-        noindex
-        siteName={site.name}
-        publicUrl={site.publicUrl}
-      />
+      <PageMeta title={copy.login.title} description={copy.login.intro} path={LOGIN_PATH} noindex />
       <div className="w-full max-w-sm">
         <ShopLink to="/" className="mx-auto mb-6 flex w-fit items-center" aria-label={site.name}>
           <Logo name={site.name} />

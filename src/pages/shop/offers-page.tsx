@@ -2,7 +2,8 @@ import { Crown, Gift, Gem, RefreshCw } from 'lucide-react';
 import { formatRupiah } from '../../shared/price';
 import { copy } from '../../shared/copy';
 import { keluarPenawaranPath, keluarTokoPath } from '../../shared/keluar';
-import { imageSrcSet, penawaranImagePath } from '../../shared/images';
+import { penawaranImagePath } from '../../shared/images';
+import { ResponsiveImage } from '../../components/shop/responsive-image';
 import type { PenawaranKartu } from '../../shared/schemas/penawaran';
 import { WhatsappIcon } from '../../components/shop/brand-icons';
 import { ClickOutLink } from '../../components/shop/click-out-link';
@@ -35,9 +36,8 @@ function OfferCard({ offer }: { offer: PenawaranKartu }) {
     <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70 render-when-visible-[520px]">
       <div className="relative">
         {photo ? (
-          <img
+          <ResponsiveImage
             src={photo}
-            srcSet={imageSrcSet(photo)}
             sizes="(min-width: 768px) 560px, 100vw"
             alt={offer.nama}
             width={400}
@@ -133,8 +133,6 @@ export function OffersPage() {
         )}
         path="/penawarankhusus"
         image={shareImagePath('penawarankhusus')}
-        siteName={site.name}
-        publicUrl={site.publicUrl}
       />
       <PageHero
         title="Penawaran Khusus"

@@ -5,7 +5,7 @@ import { copy } from '../../shared/copy';
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_RESULTS_MAX } from '../../shared/limits';
 import { cleanSearchText, SEARCH_PATH, searchPagePath } from '../../shared/search';
 import { Pagination } from '../../components/shop/pagination';
-import { ProductCard, ProductGrid } from '../../components/shop/product-card';
+import { ProductPageGrid } from '../../components/shop/product-card';
 import { PageMeta } from '../../lib/head';
 import type { Prefetch } from '../../lib/prefetch';
 import { pageFromSearch } from '../../shared/page-query';
@@ -53,8 +53,6 @@ export function SearchPage() {
         description={text.metaDescription(site.name)}
         path={SEARCH_PATH}
         noindex
-        siteName={site.name}
-        publicUrl={site.publicUrl}
       />
       <section className="mx-auto max-w-6xl px-4 pt-8 pb-4 sm:pt-12">
         <h1 className="text-3xl leading-tight font-extrabold text-brand-700 sm:text-4xl">
@@ -114,17 +112,7 @@ export function SearchPage() {
             <p className="mb-5 text-sm font-semibold text-stone-600" aria-live="polite">
               {data ? text.found(data.total, input.query, data.more) : ' '}
             </p>
-            <ProductGrid>
-              {data?.items.map((produk, i) => (
-                <li key={produk.id}>
-                  <ProductCard
-                    produk={produk}
-                    highlight={highlight}
-                    loading={i === 0 ? 'lcp' : 'lazy'}
-                  />
-                </li>
-              ))}
-            </ProductGrid>
+            <ProductPageGrid items={data?.items} highlight={highlight} />
             <Pagination
               page={page}
               pages={pages}

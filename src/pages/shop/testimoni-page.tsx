@@ -36,8 +36,6 @@ export function TestimoniPage() {
         title={copy.pagedTitle('Testimoni', page)}
         description={`Cerita para Bunda yang sudah berbelanja di ${site.name}: foto dan ulasan dari Shopee, Tokopedia dan TikTok.`}
         path={page > 1 ? `/testimoni?page=${page}` : '/testimoni'}
-        siteName={site.name}
-        publicUrl={site.publicUrl}
       />
       <PageHero
         title="Testimoni Pelanggan"

@@ -23,7 +23,7 @@ export const produkCopy = {
     downloadFailed: 'Gagal mengekspor produk!',
     importTitle: 'Impor produk dari CSV',
     importIntro:
-      'Unggah berkas hasil Ekspor yang sudah diubah. Sel kosong berarti tidak diubah. Foto tidak ikut diimpor, produk baru dibuat di Editor produk, dan impor tidak pernah menghapus apa pun.',
+      'Unggah berkas hasil Ekspor yang sudah diubah, juga bila disimpan ulang dari Excel atau LibreOffice. Sel kosong berarti tidak diubah. Baris tanpa id menjadi produk baru berstatus Draf, dengan ukuran dan ketersediaannya; foto dan warnanya ditambahkan di Editor produk. Impor tidak pernah menghapus apa pun.',
     fileLabel: 'Berkas CSV',
     check: 'Periksa berkas',
     checking: 'Memeriksa…',
@@ -41,6 +41,29 @@ export const produkCopy = {
     },
     changesTitle: 'Yang akan berubah',
     changeLine: (baris: number, nama: string) => `Baris ${baris}: ${nama}`,
+    /** One changed cell: "Harga: Rp 185.000 → Rp 199.000". */
+    cellChange: (kolom: string, lama: string, baru: string) => `${kolom}: ${lama} → ${baru}`,
+    /** A new product's size or availability cell: "Ukuran: S (1-2 tahun); M (3-4 tahun)". */
+    cellNew: (kolom: string, baru: string) => `${kolom}: ${baru}`,
+    /** Column names the product's fields do not have. */
+    columnLabels: { ketersediaan: 'Ketersediaan', ukuran: 'Ukuran' } as Record<string, string>,
+    newTitle: 'Produk baru',
+    newNote:
+      'Dibuat sebagai Draf tanpa foto, belum tampil di toko. Tambahkan foto dan warnanya di Editor produk, lalu tayangkan.',
+    moreNew: (n: number) => `… dan ${n.toLocaleString('id-ID')} produk baru lain`,
+    skipHint: (benar: number, salah: number) =>
+      `Bisa juga menerapkan ${benar.toLocaleString('id-ID')} baris yang benar saja dan melewati ${salah.toLocaleString('id-ID')} baris yang salah.`,
+    applyCorrect: 'Terapkan yang benar…',
+    skipTitle: 'Lewati baris yang salah?',
+    skipQuestion: (benar: number, salah: number) =>
+      `Terapkan ${benar.toLocaleString('id-ID')} baris yang benar, lewati ${salah.toLocaleString('id-ID')}?`,
+    skipDetail: 'Baris yang salah tidak disimpan. Perbaiki lalu impor lagi nanti.',
+    skipConfirm: 'Ya, terapkan',
+    resultTitle: 'Impor selesai',
+    createdTitle: (n: number) =>
+      `${n.toLocaleString('id-ID')} produk baru dibuat sebagai Draf. Buka masing-masing untuk menambahkan foto:`,
+    appliedWithNew: (berubah: number, baru: number) =>
+      `${berubah.toLocaleString('id-ID')} produk diperbarui, ${baru.toLocaleString('id-ID')} produk baru dibuat.`,
     nothingToApply: 'Tidak ada yang berubah: berkas ini sama dengan katalog.',
     apply: 'Terapkan',
     applying: 'Menerapkan…',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminPaging, searchTextSchema } from './common.js';
-import { listSortFields } from './list-sort.js';
+import { searchTextSchema } from './common.js';
+import { adminListInput } from './list-sort.js';
 
 /** docs/product.md §2 Admin lists: terbaru (newest by createdAt), terlama, pertanyaan A-Z, Z-A. */
 export const FAQ_SORTS = ['terbaru', 'terlama', 'a-z', 'z-a'] as const;
@@ -32,11 +32,9 @@ export const FAQ_SORT_COLUMNS: Record<FaqSort, { urut: FaqSortKey; arah: 'asc' |
  * The admin's FAQ table: the same search, a page at a time, in a spec order (`sort`) or by a
  * column (`urut`, which wins when both are given).
  */
-export const faqAdminListInput = z.object({
+export const faqAdminListInput = adminListInput(FAQ_SORT_KEYS, {
   search: searchTextSchema(200),
   sort: z.enum(FAQ_SORTS).default('terbaru'),
-  ...listSortFields(FAQ_SORT_KEYS),
-  ...adminPaging,
 });
 
 export interface Faq {

@@ -40,17 +40,21 @@ function toNumber(value: unknown): unknown {
   return typeof given === 'string' ? Number(given.trim()) : given;
 }
 
+/** A number the field must hold: missing is `required`, any other non-number `notNumber`. */
+function requiredNumber(label: string, notNumber: (label: string) => string) {
+  return z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? messages.required(label)
+        : notNumber(label),
+  });
+}
+
 /** A whole number within bounds, from a number or a numeric string. */
 export function wholeNumber(label: string, min: number, max: number) {
   return z.preprocess(
     toNumber,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null
-            ? messages.required(label)
-            : messages.mustBeNumber(label),
-      })
+    requiredNumber(label, messages.mustBeNumber)
       .int({ error: messages.mustBeWholeNumber(label) })
       .min(min, { error: messages.minValue(label, min) })
       .max(max, { error: messages.maxValue(label, max) }),
@@ -79,13 +83,7 @@ export function rupiah(label: string, max: number) {
       ctx.addIssue({ code: 'custom', message: moneyMessage[reading.problem](label) });
       return z.NEVER;
     },
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null
-            ? messages.required(label)
-            : messages.moneyNotNumber(label),
-      })
+    requiredNumber(label, messages.moneyNotNumber)
       .int({ error: messages.moneyFraction(label) })
       .min(0, { error: messages.moneyNegative(label) })
       .max(max, { error: messages.moneyMax(label, formatRupiah(max)) }),

@@ -4,8 +4,8 @@ import { PENAWARAN_ILUSTRASI, type PenawaranIlustrasi } from '../penawaran.js';
 import { PRICE_MAX } from '../produk-filter.js';
 import { PRODUK_STATUS, type ProdukStatus } from '../tayang.js';
 import { TEMPLATES, TEMPLATE_MAX_LENGTH, templateProblem } from '../whatsapp-template.js';
-import { adminPaging, idSchema, searchTextSchema } from './common.js';
-import { listSortFields } from './list-sort.js';
+import { idSchema, searchTextSchema } from './common.js';
+import { adminListInput } from './list-sort.js';
 import {
   formObject,
   imageFile,
@@ -134,8 +134,6 @@ export const penawaranStatusInput = z.object({
 export const PENAWARAN_SORT_KEYS = ['urutan', 'nama', 'harga', 'status', 'klik'] as const;
 export type PenawaranSortKey = (typeof PENAWARAN_SORT_KEYS)[number];
 
-export const penawaranAdminListInput = z.object({
+export const penawaranAdminListInput = adminListInput(PENAWARAN_SORT_KEYS, {
   search: searchTextSchema(100),
-  ...listSortFields(PENAWARAN_SORT_KEYS),
-  ...adminPaging,
 });

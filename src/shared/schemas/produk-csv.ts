@@ -57,6 +57,12 @@ export const csvTokenSchema = z.string().regex(/^[0-9a-f]{64}$/, { error: messag
  */
 export const CSV_TOKEN_HEADER = 'x-etalase-csv-token';
 
+/**
+ * On apply, the owner's answer to "Terapkan … baris yang benar, lewati …?": the rows without
+ * errors are applied and the others skipped (form field `lewati`, this header on the server).
+ */
+export const CSV_SKIP_HEADER = 'x-etalase-csv-lewati';
+
 /** A problem in the file: the spreadsheet's row number (the header is row 1) and the column. */
 export interface CsvGalat {
   baris: number;
@@ -64,12 +70,34 @@ export interface CsvGalat {
   pesan: string;
 }
 
-/** A product the import changes, and which of its columns. */
+/**
+ * A value as stored and as the file would write it: money and counts as numbers, times as ISO
+ * instants, lists (colours, availability) as their cell's text; null for none.
+ */
+export type CsvNilai = string | number | null;
+
+/** One changed cell: old → new. */
+export interface CsvSel {
+  kolom: ProdukCsvColumn;
+  lama: CsvNilai;
+  baru: CsvNilai;
+}
+
+/** A product the import changes, which of its columns, and each cell's old and new value. */
 export interface CsvPerubahan {
   baris: number;
   id: number;
   nama_produk: string;
   kolom: ProdukCsvColumn[];
+  sel: CsvSel[];
+}
+
+/** A row without `id`: a product the import creates, as Draf, with the sizes and marks it sets. */
+export interface CsvProdukBaru {
+  baris: number;
+  nama_produk: string;
+  /** Its `ukuran` and `ketersediaan` cells as they will be stored (`lama` null). */
+  sel: CsvSel[];
 }
 
 /** How the server read the file's bytes (docs/decisions/0023-catalogue-csv.md). */
@@ -80,6 +108,7 @@ export interface ProdukCsvPreview {
   token: string;
   encoding: CsvEncoding;
   jumlahBaris: number;
+  /** New products: `produkBaru` lists the first CSV_PREVIEW_MAX_LISTED of them. */
   baru: number;
   /** Products changed: `perubahan` lists the first CSV_PREVIEW_MAX_LISTED of them. */
   berubah: number;
@@ -87,9 +116,19 @@ export interface ProdukCsvPreview {
   /** Every error found: `galat` lists the first CSV_PREVIEW_MAX_LISTED of them. */
   jumlahGalat: number;
   galat: CsvGalat[];
+  /** Rows below the header with at least one error: what "lewati" skips. */
+  barisGalat: number;
+  /**
+   * Whether the rows without errors may be applied, skipping the others: every error is in a
+   * row of its own (none in the header), and some row would change or create a product.
+   */
+  bisaLewati: boolean;
   perubahan: CsvPerubahan[];
+  produkBaru: CsvProdukBaru[];
 }
 
 export interface ProdukCsvApplied {
   berubah: number;
+  /** The products created, each to be opened in the editor. */
+  baru: { id: number; nama_produk: string }[];
 }

@@ -13,9 +13,8 @@ import { DEFAULT_SORT, FILTER_TEXT_MAX, PRICE_MAX, PRODUK_SORTS } from '../produ
 import type { ProdukFields } from './produk-write.js';
 import { PRODUK_STATUS_FILTERS } from '../tayang.js';
 import type { WarnaSwatch } from './warna.js';
-import { listSortFields } from './list-sort.js';
+import { adminListInput } from './list-sort.js';
 import {
-  adminPaging,
   byIdInput,
   byProdukInput,
   isStorableText,
@@ -97,10 +96,10 @@ export const produkAdminFilterInput = z.object({
 });
 
 /** The admin's product table: filtered, sorted by a column, a page at a time. */
-export const produkAdminListInput = produkAdminFilterInput.extend({
-  ...listSortFields(PRODUK_ADMIN_SORT_KEYS),
-  ...adminPaging,
-});
+export const produkAdminListInput = adminListInput(
+  PRODUK_ADMIN_SORT_KEYS,
+  produkAdminFilterInput.shape,
+);
 
 /**
  * A product page's read: a preview link's token (`?pratinjau=`) shows a product visitors do not

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isValidEmail, normalizeEmail } from '../email.js';
 import { messages } from '../messages.js';
-import { adminPaging, idSchema, isStorableText, searchTextSchema } from './common.js';
-import { listSortFields } from './list-sort.js';
+import { idSchema, isStorableText, searchTextSchema } from './common.js';
+import { adminListInput } from './list-sort.js';
 
 /** A newsletter e-mail: trimmed, lower-cased, docs/product.md §5 pattern. */
 export const promoEmailSchema = z
@@ -50,10 +50,8 @@ export const PROMO_SORT_KEYS = ['email', 'dibuat', 'voucher', 'persetujuan', 'di
 export type PromoSortKey = (typeof PROMO_SORT_KEYS)[number];
 
 /** The admin's sign-up table, newest first: searched, sorted by a column, a page at a time. */
-export const promoAdminListInput = z.object({
+export const promoAdminListInput = adminListInput(PROMO_SORT_KEYS, {
   search: searchTextSchema(254),
-  ...listSortFields(PROMO_SORT_KEYS),
-  ...adminPaging,
 });
 
 export const promoSetCheckedInput = z.object({ id: idSchema, checked: z.boolean() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminPaging, idSchema, searchTextSchema } from './common.js';
-import { listSortFields } from './list-sort.js';
+import { idSchema, searchTextSchema } from './common.js';
+import { adminListInput } from './list-sort.js';
 import { membatalkanField } from './riwayat.js';
 
 // Sampah, the trash (docs/product.md §11 Sampah, docs/decisions/0021). Adding a kind of row that can
@@ -17,12 +17,10 @@ export const SAMPAH_DAYS = 30;
 export const SAMPAH_SORT_KEYS = ['nama', 'jenis', 'dihapus_oleh', 'dihapus_at'] as const;
 export type SampahSortKey = (typeof SAMPAH_SORT_KEYS)[number];
 
-export const sampahListInput = z.object({
+export const sampahListInput = adminListInput(SAMPAH_SORT_KEYS, {
   jenis: z.enum(SAMPAH_JENIS).optional().catch(undefined),
   /** The name it had, or who deleted it. */
   search: searchTextSchema(100),
-  ...listSortFields(SAMPAH_SORT_KEYS),
-  ...adminPaging,
 });
 
 export const sampahIdsInput = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { normalizeSinonimTerm } from '../search-text.js';
-import { adminPaging, idSchema, isStorableText, searchTextSchema } from './common.js';
-import { listSortFields } from './list-sort.js';
+import { idSchema, isStorableText, searchTextSchema } from './common.js';
+import { adminListInput } from './list-sort.js';
 
 // The shop's search synonyms (docs/product.md §10): groups of words or short phrases a shopper
 // uses for the same thing. The admin types a group as one line, its terms separated by commas.
@@ -50,8 +50,6 @@ export const SINONIM_SORT_KEYS = ['kata', 'diubah'] as const;
 export type SinonimSortKey = (typeof SINONIM_SORT_KEYS)[number];
 
 /** The admin's synonym list: by any term, sorted by a column, a page at a time. */
-export const sinonimAdminListInput = z.object({
+export const sinonimAdminListInput = adminListInput(SINONIM_SORT_KEYS, {
   search: searchTextSchema(100),
-  ...listSortFields(SINONIM_SORT_KEYS),
-  ...adminPaging,
 });

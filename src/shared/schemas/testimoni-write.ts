@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TESTIMONI_SOURCES } from '../limits.js';
 import { messages } from '../messages.js';
-import { adminPaging, idSchema, searchTextSchema } from './common.js';
-import { listSortFields } from './list-sort.js';
+import { idSchema, searchTextSchema } from './common.js';
+import { adminListInput } from './list-sort.js';
 import { formObject, imageFile, optionalId, requiredText } from './fields.js';
 
 const testimoniFields = {
@@ -38,9 +38,7 @@ export const TESTIMONI_SORT_KEYS = [
 export type TestimoniSortKey = (typeof TESTIMONI_SORT_KEYS)[number];
 
 /** The admin's testimonial table: by source and text, sorted by a column, a page at a time. */
-export const testimoniAdminListInput = z.object({
+export const testimoniAdminListInput = adminListInput(TESTIMONI_SORT_KEYS, {
   sumber: z.enum(TESTIMONI_SOURCES, { error: messages.sumberInvalid }).optional(),
   search: searchTextSchema(100),
-  ...listSortFields(TESTIMONI_SORT_KEYS),
-  ...adminPaging,
 });

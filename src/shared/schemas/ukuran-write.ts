@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminPaging, idSchema, searchTextSchema } from './common.js';
+import { idSchema, searchTextSchema } from './common.js';
 import { fieldAlias, optionalText, requiredText } from './fields.js';
-import { listSortFields } from './list-sort.js';
+import { adminListInput } from './list-sort.js';
 
 // Size rows (docs/product.md §5): usia and ukuran required, measures optional free text. The legacy
 // payload spells the sleeve `panjan_tangan`; both spellings are accepted.
@@ -45,8 +45,6 @@ const ukuranFilters = { idProduk: idSchema.optional(), search: searchTextSchema(
 export const ukuranListInput = z.object(ukuranFilters).default({ search: '' });
 
 /** The admin's size table: by product and text, a page at a time. */
-export const ukuranAdminListInput = z.object({
+export const ukuranAdminListInput = adminListInput(UKURAN_SORT_KEYS, {
   ...ukuranFilters,
-  ...listSortFields(UKURAN_SORT_KEYS),
-  ...adminPaging,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { adminPaging, idSchema, isStorableText, searchTextSchema } from './common.js';
-import { listSortFields } from './list-sort.js';
+import { idSchema, isStorableText, searchTextSchema } from './common.js';
+import { adminListInput } from './list-sort.js';
 
 const username = z
   .string({ error: messages.usernameRequired })
@@ -74,8 +74,6 @@ export const USER_SORT_KEYS = ['username', 'dibuat'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
 /** The main admin's user list: by username, sorted, a page at a time. */
-export const userAdminListInput = z.object({
+export const userAdminListInput = adminListInput(USER_SORT_KEYS, {
   search: searchTextSchema(100),
-  ...listSortFields(USER_SORT_KEYS),
-  ...adminPaging,
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { adminPaging, idSchema, searchTextSchema } from './common.js';
+import { idSchema, searchTextSchema } from './common.js';
 import { formObject, imageFile, requiredText } from './fields.js';
-import { listSortFields } from './list-sort.js';
+import { adminListInput } from './list-sort.js';
 
 const warnaName = requiredText('Nama warna', 100);
 
@@ -38,10 +38,8 @@ export const WARNA_SORT_KEYS = ['warna', 'produk', 'dibuat'] as const;
 export type WarnaSortKey = (typeof WARNA_SORT_KEYS)[number];
 
 /** The admin's colour table: by product and text, sorted by a column, a page at a time. */
-export const warnaAdminListInput = z.object({
+export const warnaAdminListInput = adminListInput(WARNA_SORT_KEYS, {
   ...warnaFilters,
-  ...listSortFields(WARNA_SORT_KEYS),
-  ...adminPaging,
 });
 
 export interface WarnaWithProduk {

@@ -1,4 +1,6 @@
+import { Trash2 } from 'lucide-react';
 import { useId, type InputHTMLAttributes } from 'react';
+import { Button } from '../ui';
 
 /** A small labelled input of a colour or size row, its error announced with it. */
 export function RowField({
@@ -26,5 +28,14 @@ export function RowField({
         </p>
       )}
     </div>
+  );
+}
+
+/** The button that takes a colour or size row out of the editor. */
+export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button tone="ghost" size="sm" aria-label={label} onClick={onClick}>
+      <Trash2 className="size-4 text-red-700" aria-hidden="true" />
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Copy, Trash2 } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { adminCopy } from '../../../shared/admin-copy';
@@ -14,7 +14,7 @@ import { toastFailure, toastSuccess } from '../../lib/toast';
 import { FormDialog } from '../form-dialog';
 import { ProdukPicker, type ProdukChoice } from '../produk-picker';
 import { Button } from '../ui';
-import { RowField } from './editor-row-field';
+import { RemoveRowButton, RowField } from './editor-row-field';
 
 // The editor's size table (docs/product.md §5 Editor produk): age and size, and the optional
 // measures in cm. The list ends with a blank row; typing into it adds the next one. "Salin tabel
@@ -84,14 +84,7 @@ export function EditorUkuranSection({
               {input('ukuran', blank ? adminCopy.ukuran.ukuranPlaceholder : undefined)}
               {measures.map((name) => input(name))}
               {!blank && (row.id === undefined || canRemoveStored) && (
-                <Button
-                  tone="ghost"
-                  size="sm"
-                  aria-label={copy.removeUkuran(n)}
-                  onClick={() => rows.remove(index)}
-                >
-                  <Trash2 className="size-4 text-red-700" aria-hidden="true" />
-                </Button>
+                <RemoveRowButton label={copy.removeUkuran(n)} onClick={() => rows.remove(index)} />
               )}
             </li>
           );

@@ -1,4 +1,4 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { adminCopy } from '../../../shared/admin-copy';
@@ -17,8 +17,8 @@ import {
 } from '../../lib/produk-editor-form';
 import { toastFailure } from '../../lib/toast';
 import { imageProblem } from '../image-field';
-import { Button, Spinner } from '../ui';
-import { RowField } from './editor-row-field';
+import { Spinner } from '../ui';
+import { RemoveRowButton, RowField } from './editor-row-field';
 
 // The editor's colours (docs/product.md §5 Editor produk): a name, a swatch (the name's known
 // colour or the photo's until one is picked) and a photo, either one of the product's photos
@@ -158,14 +158,10 @@ export function EditorWarnaSection({
                     />
                   </div>
                   {!stored || canRemoveStored ? (
-                    <Button
-                      tone="ghost"
-                      size="sm"
-                      aria-label={copy.removeWarna(n)}
+                    <RemoveRowButton
+                      label={copy.removeWarna(n)}
                       onClick={() => rows.remove(index)}
-                    >
-                      <Trash2 className="size-4 text-red-700" aria-hidden="true" />
-                    </Button>
+                    />
                   ) : (
                     <span />
                   )}

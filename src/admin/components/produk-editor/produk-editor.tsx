@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { adminCopy } from '../../../shared/admin-copy';
 import { formatRupiah } from '../../../shared/price';
@@ -21,7 +21,7 @@ import { useWriteHandlers } from '../../lib/use-write-handlers';
 import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
 import { DraftRestored } from '../draft-restored';
 import { PratinjauDialog } from '../pratinjau-dialog';
-import { Button, Spinner } from '../ui';
+import { Button, SectionCard, Spinner } from '../ui';
 import { EditorDetailsSection } from './editor-details-section';
 import { EditorFotoSection } from './editor-foto-section';
 import { EditorKetersediaanSection } from './editor-ketersediaan-section';
@@ -259,16 +259,9 @@ function EditorFooter({
 }
 
 function EditorSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id={id} className="text-lg font-bold text-stone-900">
-        {title}
-      </h2>
+    <SectionCard title={title} className="space-y-4 p-4 sm:p-5">
       {children}
-    </section>
+    </SectionCard>
   );
 }

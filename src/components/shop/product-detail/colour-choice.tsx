@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { copy } from '../../../shared/copy';
-import { imageSrcSet, warnaImagePath } from '../../../shared/images';
+import { warnaImagePath } from '../../../shared/images';
+import { FixedWidthImage } from '../responsive-image';
 import type { Availability } from '../../../shared/ketersediaan';
 import type { ProdukPage } from '../../../shared/schemas/produk-page';
 
@@ -50,10 +51,8 @@ export function ColourChoice({
                 }
                 className={`relative block overflow-hidden rounded-xl ring-2 ring-offset-2 transition ${isSelected ? 'ring-brand-600' : 'ring-transparent hover:ring-stone-300'}`}
               >
-                <img
+                <FixedWidthImage
                   src={src}
-                  srcSet={imageSrcSet(src)}
-                  sizes="64px"
                   alt=""
                   width={64}
                   height={85}

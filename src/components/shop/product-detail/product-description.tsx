@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { copy } from '../../../shared/copy';
+import { useDisclosure } from '../use-disclosure';
 
 /** The description, open at first and folded by its heading's button. */
 export function ProductDescription({ text }: { text: string }) {
-  const [open, setOpen] = useState(true);
+  const { open, button } = useDisclosure('deskripsi', true);
   return (
     <section className="rounded-2xl bg-white ring-1 ring-stone-200/70">
       <h2>
         <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="deskripsi"
-          onClick={() => setOpen((was) => !was)}
+          {...button}
           className="flex w-full items-center justify-between px-4 py-3 text-left font-bold text-stone-800"
         >
           {copy.produk.description}

@@ -78,8 +78,6 @@ export function ProductHead({
       price={price}
       noindex={!listed}
       jsonLd={listed ? productJsonLd() : undefined}
-      siteName={site.name}
-      publicUrl={site.publicUrl}
     />
   );
 }
