@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { effectiveDiskonSql, effectiveHargaSql } from '../diskon/diskon-harga.js';
 import {
   DEFAULT_ILUSTRASI,
   diskonOf,
@@ -74,8 +75,8 @@ async function includedOf(db: Db, ids: readonly number[]): Promise<Map<number, I
       'produk.id',
       'produk.nama_produk',
       'produk.harga',
-      'produk.diskon',
-      'produk.harga_diskon',
+      effectiveDiskonSql('produk').as('diskon'),
+      effectiveHargaSql('produk').as('harga_diskon'),
       listedSql('produk').as('listed'),
     ])
     .where('penawaran_produk.id_penawaran', 'in', ids)

@@ -6,6 +6,7 @@ import {
   History,
   KeyRound,
   LayoutDashboard,
+  BadgePercent,
   Gift,
   LogOut,
   Mail,
@@ -77,6 +78,7 @@ export const adminNav: NavGroup[] = [
     heading: adminCopy.nav.groups.pemasaran,
     items: [
       { to: '/admin/penawaran', label: adminCopy.nav.penawaran, icon: Gift },
+      { to: '/admin/diskon', label: adminCopy.nav.diskon, icon: BadgePercent, mainAdminOnly: true },
       { to: '/admin/promo', label: adminCopy.nav.promo, icon: Mail },
       { to: KAMPANYE_PATH, label: adminCopy.nav.kampanye, icon: Megaphone, mainAdminOnly: true },
     ],

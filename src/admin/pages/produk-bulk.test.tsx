@@ -15,6 +15,7 @@ const row = (id: number, values: Parameters<typeof testProduk>[1] = {}): ProdukA
   ...testProduk(id, { nama_produk: `Gamis ${id}`, harga: 100_000, diskon: 0, ...values }),
   jumlah_warna: 0,
   jumlah_ukuran: 0,
+  diskon_berlaku: null,
 });
 const firstPage = [row(7, { harga: 150_000, diskon: 20 }), row(8), row(9)];
 const secondPage = [row(10), row(11)];
