@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import type { Column } from '../components/data-table';
 import { useConfirm } from '../components/confirm-dialog';
 import { DiskonFormDialog } from '../components/diskon-form-dialog';
+import { kategoriName } from '../components/produk-bulk';
 import { Badge } from '../components/ui';
 import { toastFailure, toastSuccess } from '../lib/toast';
 import { useShopDateFormat } from '../lib/use-shop-date-format';
@@ -41,7 +42,7 @@ function useColumns(): Column<DiskonAdmin>[] {
           <p className="font-semibold text-stone-900">{row.nama}</p>
           <p className="text-xs text-stone-600">
             {row.cakupan === 'kategori'
-              ? `${copy.cakupan.kategori}: ${row.kategori.join(', ')}`
+              ? `${copy.cakupan.kategori}: ${row.kategori.map(kategoriName).join(', ')}`
               : copy.cakupan[row.cakupan]}
             {' · '}
             {copy.jumlahProduk(row.jumlahProduk)}
