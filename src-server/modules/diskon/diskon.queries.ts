@@ -116,18 +116,6 @@ export async function lockDiskon(trx: Db, id: number): Promise<DiskonAdmin | und
   return locked && findDiskon(trx, id);
 }
 
-/** Whether every id is a product (locked against a delete until the write commits). */
-export async function allProdukExist(trx: Db, ids: readonly number[]): Promise<boolean> {
-  if (ids.length === 0) return true;
-  const found = await trx
-    .selectFrom('produk')
-    .select('id')
-    .where('id', 'in', ids)
-    .forShare()
-    .execute();
-  return found.length === ids.length;
-}
-
 /** A free address for `nama`: its slug, else with -2, -3… (never another discount's). */
 async function freeSlug(trx: Db, nama: string, exceptId?: number): Promise<string> {
   const base = diskonSlug(nama);

@@ -10,10 +10,10 @@ import {
   type DiskonWriteInput,
 } from '../../../src/shared/schemas/diskon.js';
 import type { Db } from '../../db/connect.js';
+import { allProdukExist } from '../../db/produk-exists.js';
 import { trashRow } from '../../services/sampah/sampah.queries.js';
 import { mainAdminProcedure, router } from '../../trpc/init.js';
 import {
-  allProdukExist,
   endDiskon,
   findDiskon,
   insertDiskon,

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DiskonProdukTable, DiskonTable } from '../../db/schema.js';
+import { presentProdukIds } from '../../db/produk-exists.js';
 import type { SampahKind } from '../../services/sampah/sampah-registry.js';
 
 export interface DiskonSnapshot {
@@ -32,19 +33,7 @@ export const diskonSampah: SampahKind<DiskonSnapshot> = {
     await trx.insertInto('diskon').values(isi.diskon).execute();
     // Products deleted since are left out; the others come back in its order.
     const ids = isi.produk.map((p) => p.id_produk);
-    const present =
-      ids.length === 0
-        ? new Set<number>()
-        : new Set(
-            (
-              await trx
-                .selectFrom('produk')
-                .select('id')
-                .where('id', 'in', ids)
-                .forShare()
-                .execute()
-            ).map((p) => p.id),
-          );
+    const present = await presentProdukIds(trx, ids);
     const produk = isi.produk.filter((p) => present.has(p.id_produk));
     if (produk.length > 0) await trx.insertInto('diskon_produk').values(produk).execute();
   },

@@ -226,18 +226,6 @@ function valuesOf(input: PenawaranWriteInput, foto: string | null) {
   };
 }
 
-/** Whether every one of `ids` is a product (each once); locks them against a delete meanwhile. */
-export async function allProdukExist(trx: Db, ids: readonly number[]): Promise<boolean> {
-  if (ids.length === 0) return true;
-  const found = await trx
-    .selectFrom('produk')
-    .select('id')
-    .where('id', 'in', ids)
-    .forShare()
-    .execute();
-  return found.length === ids.length;
-}
-
 async function writeIncluded(trx: Db, idPenawaran: number, ids: readonly number[]) {
   await trx.deleteFrom('penawaran_produk').where('id_penawaran', '=', idPenawaran).execute();
   if (ids.length === 0) return;

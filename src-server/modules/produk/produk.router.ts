@@ -143,20 +143,13 @@ export const produkRouter = router({
     .query(async ({ ctx, input }): Promise<ProdukPage | null> => {
       const preview = isPreview(ctx, input.id, input.pratinjau);
       const catalogue = preview ? undefined : await visitorCatalogue(ctx);
+      const zone = ctx.config.shop.timeZone;
       if (catalogue) {
         const produk = produkFromCatalogue(catalogue, input.id);
         if (!produk) return null;
-        const { warna, foto, ukuran, habis, testimoni } = partsFromCatalogue(catalogue, input.id);
         const diskonBerlaku = diskonFromCatalogue(catalogue, input.id);
-        return {
-          produk,
-          warna,
-          foto,
-          ukuran,
-          habis,
-          testimoni,
-          diskonBerlaku: diskonBerlakuOf(diskonBerlaku, ctx.config.shop.timeZone),
-        };
+        const parts = partsFromCatalogue(catalogue, input.id);
+        return { produk, ...parts, diskonBerlaku: diskonBerlakuOf(diskonBerlaku, zone) };
       }
       // A preview shows the product whatever its status (docs/product.md §11); else only one
       // visitors may reach.
@@ -172,15 +165,8 @@ export const produkRouter = router({
         listTestimoniByProduk(ctx.db, input.id),
         findDiskonBerlaku(ctx.db, input.id),
       ]);
-      return {
-        produk,
-        warna,
-        foto,
-        ukuran,
-        habis,
-        testimoni,
-        diskonBerlaku: diskonBerlakuOf(diskonBerlaku, ctx.config.shop.timeZone),
-      };
+      const parts = { warna, foto, ukuran, habis, testimoni };
+      return { produk, ...parts, diskonBerlaku: diskonBerlakuOf(diskonBerlaku, zone) };
     }),
 
   // The storefront's search (modules/search), under the paths clients call.

@@ -11,7 +11,7 @@ import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
 import { showServerErrors } from '../lib/use-server-errors';
 import { useWriteHandlers } from '../lib/use-write-handlers';
-import { OrderedProdukPicker } from '../kit/ordered-produk-picker';
+import { OrderedProdukPicker, pickedChanged } from '../kit/ordered-produk-picker';
 import { FormDialog } from './form-dialog';
 import { SelectField, TextField } from './form-fields';
 
@@ -144,11 +144,7 @@ export function DiskonFormDialog({
       open
       wide
       title={isNew ? copy.createTitle : copy.editTitle}
-      dirty={
-        form.formState.isDirty ||
-        chosen.map((p) => p.id).join(',') !==
-          (isNew ? '' : editing.produk.map((p) => p.id).join(','))
-      }
+      dirty={form.formState.isDirty || pickedChanged(chosen, editing)}
       submitting={create.isPending || update.isPending}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
