@@ -47,12 +47,22 @@ export interface DiskonBerlaku {
 
 const BULAN = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 
+/** `10 Apr`: the day of an instant on the shop's clock. */
+export function shopDay(instant: string, timeZone: string): string {
+  const local = shopClockAt(Date.parse(instant), timeZone);
+  return `${Number(local.slice(8, 10))} ${BULAN[Number(local.slice(5, 7)) - 1] ?? ''}`;
+}
+
 /** `10 Apr, 23.59 WIB`: an instant on the shop's clock, as visitors read an end. */
 export function shopDayAndTime(instant: string, timeZone: string): string {
   const local = shopClockAt(Date.parse(instant), timeZone);
-  const month = BULAN[Number(local.slice(5, 7)) - 1] ?? '';
-  return `${Number(local.slice(8, 10))} ${month}, ${local.slice(11, 13)}.${local.slice(14, 16)} ${zoneName(timeZone)}`;
+  const time = `${local.slice(11, 13)}.${local.slice(14, 16)}`;
+  return `${shopDay(instant, timeZone)}, ${time} ${zoneName(timeZone)}`;
 }
+
+/** The name of a dated discount made by the bulk edit without one: "Diskon s.d. 10 Apr". */
+export const bulkDiskonName = (sampai: string, timeZone: string) =>
+  `Diskon s.d. ${shopDay(sampai, timeZone)}`;
 
 /** A discount's address (/diskon/{slug}) from its name: lower case, words joined by hyphens. */
 export function diskonSlug(nama: string): string {

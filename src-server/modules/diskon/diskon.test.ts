@@ -229,6 +229,44 @@ describe('a running dated discount sets the shown price everywhere', () => {
   });
 });
 
+describe('the bulk edit\'s "Atur diskon" with "sampai"', () => {
+  it('makes a dated discount for the chosen products and leaves their own discounts', async () => {
+    const a = await insertProduk(t.db, { harga: 100_000, diskon: 5 });
+    const b = await insertProduk(t.db, { harga: 100_000, diskon: 50 });
+    const sampai = '2030-04-10T16:59:00.000Z';
+    const input = { target: { ids: [a.id, b.id] }, persen: '30%', sampai };
+    expect(
+      (await trpcMutation(t.app, 'produkBulk.dateDiskon', input, { cookie: staff })).status,
+    ).toBe(403);
+    const made = await trpcMutation<{ count: number; nama: string }>(
+      t.app,
+      'produkBulk.dateDiskon',
+      input,
+      { cookie: main },
+    );
+    expect(made.data).toMatchObject({ count: 2, nama: 'Diskon s.d. 10 Apr' });
+    expect((await productPage(a.id))?.produk.diskon).toBe(30);
+    expect((await productPage(a.id))?.diskonBerlaku?.berakhir).toBe('10 Apr, 23.59 WIB');
+    // The larger own discount still applies.
+    expect((await productPage(b.id))?.produk.diskon).toBe(50);
+    const own = await t.db
+      .selectFrom('produk')
+      .select('diskon')
+      .where('id', 'in', [a.id, b.id])
+      .orderBy('id')
+      .execute();
+    expect(own.map((r) => r.diskon)).toEqual([5, 50]);
+    const past = await trpcMutation(
+      t.app,
+      'produkBulk.dateDiskon',
+      { ...input, sampai: iso(Date.now() - HOUR) },
+      { cookie: main },
+    );
+    expect(past.status).toBe(400);
+    expect(past.error?.message).toBe('Sampai harus di masa depan.');
+  });
+});
+
 describe('on time', () => {
   it('starts and ends by itself: the kept page is renewed when each instant is announced', async () => {
     const p = await insertProduk(t.db, { kategori: 'setelan', harga: 100_000, diskon: 0 });

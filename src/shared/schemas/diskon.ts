@@ -38,7 +38,7 @@ export interface DiskonAdmin {
 }
 
 /** A percentage typed the Indonesian way ("20", "20%", "20 %") or a number: 1–99. */
-const persenField = z.preprocess(
+export const persenField = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
     const read = parsePersen(value);
