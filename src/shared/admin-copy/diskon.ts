@@ -62,6 +62,13 @@ export const diskonCopy = {
     ended: (nama: string) => `${nama} sudah diakhiri.`,
     endFailed: 'Gagal mengakhiri diskon!',
     viewPage: 'Lihat halaman',
+    /** The bulk edit's "Atur diskon" with an end (docs/product.md §14). */
+    bulkSampai: 'Sampai (opsional)',
+    bulkSampaiHint:
+      'Kosongkan untuk mengubah diskon bawaan tiap produk. Dengan tanggal, dibuat diskon bertanggal mulai sekarang; diskon bawaan tiap produk tetap dan berlaku lagi setelahnya.',
+    bulkConfirm: (n: number, persen: number, sampai: string) =>
+      `Buat diskon bertanggal ${persen}% untuk ${n} produk, sampai ${sampai}?`,
+    bulkDone: (nama: string, n: number) => `${nama} berlaku untuk ${n} produk.`,
     /** In the product list and editor: which dated discount sets the price now. */
     berlaku: (nama: string, persen: number) => `${nama} (${persen}%) berlaku`,
   },
