@@ -123,6 +123,8 @@ const boundaries = {
       sampah: ['sampah.router', 'sampah.queries', 'sampah-purge'],
       surel: ['surel.router', 'surel-worker'],
       search: ['index', 'search.router', 'search-tally'],
+      // The shown price's SQL, which every visitors' read of products applies.
+      diskon: ['diskon.router', 'diskon.queries', 'diskon.sampah', 'diskon-harga'],
       site: ['site.router', 'shop-settings'],
     },
   }),

@@ -28,6 +28,8 @@ export const tableOwners = {
   penawaran: 'modules/penawaran',
   penawaran_produk: 'modules/penawaran',
   pengaturan: 'modules/site',
+  diskon: 'modules/diskon',
+  diskon_produk: 'modules/diskon',
   // Mail: subscribers, back-in-stock requests, campaigns, and the outbox.
   promo: 'modules/promo',
   kabar_stok: 'modules/kabar-stok',

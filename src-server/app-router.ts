@@ -6,6 +6,7 @@ import { kabarStokRouter } from './modules/kabar-stok/kabar-stok.router.js';
 import { kampanyeRouter } from './modules/kampanye/kampanye.router.js';
 import { ketersediaanRouter } from './modules/ketersediaan/ketersediaan.router.js';
 import { klikRouter } from './modules/klik/klik.router.js';
+import { diskonRouter } from './modules/diskon/diskon.router.js';
 import { penawaranRouter } from './modules/penawaran/penawaran.router.js';
 import { pencarianRouter } from './modules/search/search.router.js';
 import { produkRouter } from './modules/produk/produk.router.js';
@@ -48,6 +49,7 @@ export const appRouter = router({
   pencarian: pencarianRouter,
   sinonim: sinonimRouter,
   penawaran: penawaranRouter,
+  diskon: diskonRouter,
   site: siteRouter,
   riwayat: riwayatRouter,
   sampah: sampahRouter,

@@ -1,3 +1,4 @@
+import { diskonSampah } from './modules/diskon/diskon.sampah.js';
 import { faqSampah } from './modules/faq/faq.sampah.js';
 import { penawaranSampah } from './modules/penawaran/penawaran.sampah.js';
 import { produkSampah } from './modules/produk/produk.sampah.js';
@@ -19,5 +20,6 @@ export function registerAllSampahKinds(): void {
     testimoni: testimoniSampah,
     faq: faqSampah,
     penawaran: penawaranSampah,
+    diskon: diskonSampah,
   });
 }

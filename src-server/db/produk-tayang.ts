@@ -6,13 +6,13 @@ import { sql, type RawBuilder } from 'kysely';
 // products goes through one of these two.
 
 /** The instant the rule is read at: the statement's own `now()`, or one a test gives. */
-function instant(at: Date | undefined): RawBuilder<Date> {
+export function instantSql(at: Date | undefined): RawBuilder<Date> {
   return at === undefined ? sql<Date>`now()` : sql<Date>`${at.toISOString()}::timestamptz`;
 }
 
 function inWindow(table: string, at: Date | undefined): RawBuilder<boolean> {
   const column = (name: string) => sql.ref(`${table}.${name}`);
-  const now = instant(at);
+  const now = instantSql(at);
   return sql<boolean>`((${column('tayang_mulai')} is null or ${column('tayang_mulai')} <= ${now})
     and (${column('tayang_sampai')} is null or ${now} < ${column('tayang_sampai')}))`;
 }

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { TestimoniSource } from '../../src/shared/limits.js';
 import type { PenawaranIlustrasi } from '../../src/shared/penawaran.js';
 import type { ProdukStatus } from '../../src/shared/tayang.js';
+import type { DiskonCakupan, DiskonStatus } from '../../src/shared/diskon.js';
 
 // Table types for Kysely, mirroring migrations/ (docs/architecture.md §3).
 
@@ -405,6 +406,8 @@ export interface Database {
   kampanye: KampanyeTable;
   kampanye_produk: KampanyeProdukTable;
   kampanye_klik: KampanyeKlikTable;
+  diskon: DiskonTable;
+  diskon_produk: DiskonProdukTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;
@@ -450,4 +453,27 @@ export interface KabarStokTable {
   berakhir_at: Date | null;
   /** The outbox row of its mail (shared by the cells of a product that came back together). */
   surel_id: number | null;
+}
+
+/** A dated discount (migrations/0041, src/shared/schemas/diskon.ts). */
+export interface DiskonTable {
+  id: Generated<number>;
+  nama: string;
+  slug: string;
+  persen: number;
+  cakupan: DiskonCakupan;
+  /** The categories it covers, for cakupan 'kategori'. */
+  kategori: ColumnType<string[], string[] | undefined, string[]>;
+  status: ColumnType<DiskonStatus, DiskonStatus | undefined, DiskonStatus>;
+  mulai: ColumnType<Date, Date | string, Date | string>;
+  sampai: Instant;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The products a dated discount with cakupan 'produk' covers, in the owner's order. */
+export interface DiskonProdukTable {
+  id_diskon: number;
+  id_produk: number;
+  urutan: number;
 }

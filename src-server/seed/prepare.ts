@@ -10,6 +10,7 @@ import { ensureMainAdmin, mainAdminIgnoring } from './first-admin.js';
 import { seedDemoKabarStok } from './demo-kabar-stok.js';
 import { demoAnnouncement } from './demo-announcement.js';
 import { seedDemoKampanye } from './demo-kampanye.js';
+import { seedDemoDiskon } from './demo-diskon.js';
 import { ensureShopSettings } from '../modules/site/shop-settings.js';
 
 const adminPasswordIgnored = (username: string) =>
@@ -86,6 +87,8 @@ export async function prepareDatabase(
       await seedDemoKabarStok(db, unsubscribeTokens(config));
       // A sent campaign with its results (Kampanye, docs/decisions/0029).
       await seedDemoKampanye(db, Date.now());
+      // A running and a scheduled dated discount (Diskon, docs/product.md §14).
+      await seedDemoDiskon(db, Date.now(), config.shop.timeZone);
     }
   }
 }

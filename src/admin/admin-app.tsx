@@ -10,6 +10,7 @@ import { AkunPage } from './pages/akun-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { FaqAdminPage } from './pages/faq-admin-page';
 import { PenawaranAdminPage } from './pages/penawaran-admin-page';
+import { DiskonAdminPage } from './pages/diskon-admin-page';
 import { KotakKeluarPage, SurelPage } from './pages/kotak-keluar-page';
 import { KampanyeAdminPage } from './pages/kampanye-admin-page';
 import { KampanyeEditorPage } from './pages/kampanye-editor-page';
@@ -107,6 +108,14 @@ export function AdminApp() {
             element={
               <MainAdminOnly>
                 <KampanyeEditorPage />
+              </MainAdminOnly>
+            }
+          />
+          <Route
+            path="diskon"
+            element={
+              <MainAdminOnly>
+                <DiskonAdminPage />
               </MainAdminOnly>
             }
           />

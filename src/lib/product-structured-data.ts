@@ -16,6 +16,10 @@ export interface ProductForStructuredData {
   /** The product page's absolute address. */
   url: string;
   price: number;
+  /** The price before the discount, with one (the strikethrough price). */
+  normalPrice: number | undefined;
+  /** The end of the dated discount that sets the price (docs/product.md §14), with one. */
+  priceValidUntil: string | undefined;
   colours: readonly Warna[];
   sizes: readonly Ukuran[];
   availability: Availability;
@@ -25,11 +29,23 @@ export interface ProductForStructuredData {
   photos: (colour: Warna | undefined) => string[];
 }
 
-const offer = (url: string, price: number, available: boolean) => ({
+type Pricing = Pick<ProductForStructuredData, 'price' | 'normalPrice' | 'priceValidUntil'>;
+
+const offer = (url: string, pricing: Pricing, available: boolean) => ({
   '@type': 'Offer',
   url,
   priceCurrency: 'IDR',
-  price,
+  price: pricing.price,
+  ...(pricing.priceValidUntil !== undefined && { priceValidUntil: pricing.priceValidUntil }),
+  // The price before the discount, as search results strike it through.
+  ...(pricing.normalPrice !== undefined && {
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/StrikethroughPrice',
+      price: pricing.normalPrice,
+      priceCurrency: 'IDR',
+    },
+  }),
   availability: schemaAvailability(available),
   itemCondition: 'https://schema.org/NewCondition',
 });
@@ -51,7 +67,7 @@ export function productStructuredData(p: ProductForStructuredData): object {
       ...common,
       image: p.photos(undefined),
       sku: String(p.id),
-      offers: offer(p.url, p.price, p.availability.any),
+      offers: offer(p.url, p, p.availability.any),
     };
   }
   const colours: (Warna | undefined)[] = p.chosen
@@ -75,7 +91,7 @@ export function productStructuredData(p: ProductForStructuredData): object {
         ...(w && { color: w.warna }),
         ...(u && { size: sizeName(u) }),
         image: p.photos(w)[0],
-        offers: offer(url, p.price, available),
+        offers: offer(url, p, available),
       };
     }),
   );

@@ -6,6 +6,7 @@ import { produkEditorCopy } from './admin-copy/produk-editor.js';
 import { kontenCopy } from './admin-copy/konten.js';
 import { tokoCopy } from './admin-copy/toko.js';
 import { riwayatCopy } from './admin-copy/riwayat.js';
+import { diskonCopy } from './admin-copy/diskon.js';
 
 // Every text of the admin area (docs/product.md §2, §4, §5, §8; docs/architecture.md §5, §7), in one place for the
 // admin pages and the tests that check them. Spec texts are quoted word for word.
@@ -23,6 +24,7 @@ export type AdminEntity =
   | 'promo'
   | 'sinonim'
   | 'penawaran'
+  | 'diskon'
   | 'pengaturan';
 
 /** How docs/product.md §8's toast patterns name each entity ('Produk berhasil ditambahkan!'). */
@@ -38,6 +40,7 @@ const entityLabel: Record<AdminEntity, string> = {
   promo: 'Promo',
   sinonim: 'Sinonim',
   penawaran: 'Penawaran',
+  diskon: 'Diskon',
   pengaturan: 'Pengaturan',
 };
 
@@ -54,6 +57,7 @@ const dataLabel: Record<AdminEntity, string> = {
   promo: 'promo',
   sinonim: 'sinonim',
   penawaran: 'penawaran',
+  diskon: 'diskon',
   pengaturan: 'pengaturan',
 };
 
@@ -91,6 +95,7 @@ export const deleteDetail = {
   user: (username: string) => `User ${username}`,
   promo: (email: string) => `Pendaftar ${email}`,
   sinonim: (kata: readonly string[]) => `Sinonim: ${kata.join(', ')}`,
+  diskon: (nama: string, persen: number) => `Diskon “${nama}” (${persen}%)`,
   penawaran: (nama: string, produk: number) =>
     produk > 0 ? `Penawaran “${nama}” beserta daftar ${produk} produknya` : `Penawaran “${nama}”`,
 };
@@ -116,6 +121,7 @@ export const adminCopy = {
   testimoni: kontenCopy.testimoni,
   faq: kontenCopy.faq,
   penawaran: kontenCopy.penawaran,
+  diskon: diskonCopy.diskon,
   sinonim: kontenCopy.sinonim,
   user: tokoCopy.user,
   sampah: tokoCopy.sampah,

@@ -132,6 +132,8 @@ export const copy = {
       `${total} warna: ${names.join(', ')}${total > names.length ? ' dan lainnya' : ''}`,
     /** Read before the struck-through price by screen readers. */
     originalPrice: 'Harga asli',
+    /** Under the price while a dated discount sets it (docs/product.md §14). */
+    diskonBerakhir: (when: string) => `berakhir ${when}`,
     buy: 'Beli di marketplace atau lewat WhatsApp',
     askWhatsapp: 'Tanya lewat WhatsApp',
     // Availability and the WhatsApp order (docs/product.md §10 Availability)

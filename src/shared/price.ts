@@ -36,3 +36,32 @@ export function groupThousands(value: number): string {
 export function soldText(sold: number): string {
   return sold >= 1000 ? `${Math.floor(sold / 1000)} rb+ terjual` : `${sold} terjual`;
 }
+
+/** What the price rule reads of a dated discount (Diskon, docs/product.md §14). */
+export interface DatedDiskon {
+  persen: number;
+}
+
+/**
+ * The dated discount that sets a product's price: the largest of those running and covering it,
+ * when it is larger than the product's own `diskon` (an equal one changes nothing, so it is not
+ * named to visitors). Ties go to the first given.
+ */
+export function appliedDiskon<D extends DatedDiskon>(
+  own: number,
+  running: readonly D[],
+): D | undefined {
+  let best: D | undefined;
+  for (const d of running) if (d.persen > (best?.persen ?? own)) best = d;
+  return best;
+}
+
+/**
+ * A product's shown discount (docs/product.md §14): the larger of its own and the largest
+ * running dated discount covering it. The product's own `diskon` is never written by a dated
+ * one, so it is back as soon as that ends. The database's twin is `effectiveDiskonSql`
+ * (src-server/modules/diskon/diskon.queries.ts), held to this one by diskon-harga.test.ts.
+ */
+export function effectiveDiskon(own: number, running: readonly DatedDiskon[]): number {
+  return appliedDiskon(own, running)?.persen ?? own;
+}

@@ -55,3 +55,14 @@ export function instantOnShopClock(local: string, timeZone: string): number {
 export function shopClockAt(instant: number, timeZone: string): string {
   return new Date(instant + zoneOffset(instant, timeZone)).toISOString().slice(0, 16);
 }
+
+/** The zone's usual Indonesian name (WIB, WITA, WIT); another zone as it is named. */
+export function zoneName(timeZone: string): string {
+  return ZONE_NAMES[timeZone] ?? timeZone;
+}
+
+const ZONE_NAMES: Partial<Record<string, string>> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};

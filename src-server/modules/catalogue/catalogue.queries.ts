@@ -9,7 +9,13 @@ import { CARD_SWATCH_COUNT } from '../../../src/shared/warna-swatch.js';
 import type { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
-import { produkColumns, toProduk } from '../../db/produk-columns.js';
+import { toProduk } from '../../db/produk-columns.js';
+import {
+  appliedDiskonSql,
+  effectiveHargaSql,
+  visitorProdukColumns,
+  type DiskonBerlakuRow,
+} from '../diskon/diskon-harga.js';
 import { availabilityOf, type KetersediaanCell } from '../../../src/shared/ketersediaan.js';
 import { listAllHabis } from '../ketersediaan/ketersediaan.queries.js';
 import { listAllFoto } from '../foto/foto.queries.js';
@@ -30,8 +36,11 @@ import { listAllWarna } from '../warna/warna.queries.js';
 // product appears and disappears on time even before the schedule's change is announced.
 
 interface CatalogueProduk {
+  /** The product as visitors see it: `diskon` is the shown one (diskon-harga.ts). */
   produk: Produk;
   hargaDiskon: number;
+  /** The running dated discount that sets its price, if one does. */
+  diskonBerlaku: DiskonBerlakuRow;
   /** The product's ages and colours as the filters compare them: trimmed, lower case. */
   usiaKeys: Set<string>;
   warnaKeys: Set<string>;
@@ -95,16 +104,21 @@ function listedAt(catalogue: Catalogue, now: number): ListedView['ordered'] {
   return view.ordered;
 }
 
-function readProduk(db: Db) {
+/**
+ * Every product with its shown discount and price (a running dated discount included,
+ * diskon-harga.ts) as of `at` (the database's now without one), and its place in each order.
+ */
+function readProduk(db: Db, at: Date | undefined) {
   return db
     .selectFrom('produk')
     .select([
-      ...produkColumns,
-      'harga_diskon',
-      rankSql('terbaru').as('terbaru'),
-      rankSql('terlaris').as('terlaris'),
-      rankSql('termurah').as('termurah'),
-      rankSql('termahal').as('termahal'),
+      ...visitorProdukColumns(at),
+      effectiveHargaSql('produk', at).as('harga_diskon'),
+      appliedDiskonSql('produk', at).as('diskon_berlaku'),
+      rankSql('terbaru', at).as('terbaru'),
+      rankSql('terlaris', at).as('terlaris'),
+      rankSql('termurah', at).as('termurah'),
+      rankSql('termahal', at).as('termahal'),
     ])
     .execute();
 }
@@ -123,11 +137,15 @@ function readFilterKeys(db: Db) {
   ]);
 }
 
-/** Reads the whole catalogue as visitors' pages need it. */
-export async function loadCatalogue(db: Db): Promise<Catalogue> {
+/**
+ * Reads the whole catalogue as visitors' pages need it, its prices as of `at` (now unless a test
+ * says): a dated discount's start or end is announced on the change feed (jadwal-tayang.ts),
+ * which drops the kept catalogue, so it is read anew then.
+ */
+export async function loadCatalogue(db: Db, at?: Date): Promise<Catalogue> {
   const [produkRows, [usiaKeys, warnaKeys], warna, ukuran, testimoni, habis, foto] =
     await Promise.all([
-      readProduk(db),
+      readProduk(db, at),
       readFilterKeys(db),
       listAllWarna(db),
       listAllUkuran(db),
@@ -138,10 +156,11 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
 
   const byId = new Map<number, CatalogueProduk>();
   for (const row of produkRows) {
-    const { harga_diskon, terbaru, terlaris, termurah, termahal, ...columns } = row;
+    const { harga_diskon, diskon_berlaku, terbaru, terlaris, termurah, termahal, ...columns } = row;
     byId.set(row.id, {
       produk: toProduk(columns),
       hargaDiskon: harga_diskon,
+      diskonBerlaku: diskon_berlaku,
       usiaKeys: new Set(),
       warnaKeys: new Set(),
       warna: [],
@@ -254,6 +273,16 @@ export function partsFromCatalogue(
     habis: found?.habis ?? [],
     foto: found?.foto ?? [],
   };
+}
+
+/** The dated discount that sets the price of a product visitors reach, as findDiskonBerlaku reads it. */
+export function diskonFromCatalogue(
+  catalogue: Catalogue,
+  id: number,
+  now = Date.now(),
+): DiskonBerlakuRow {
+  const kept = catalogue.byId.get(id);
+  return kept && VISIBILITY.reachable.memory(kept.produk, now) ? kept.diskonBerlaku : null;
 }
 
 /** Up to `count` listed products picked at random, never `exceptId`: randomProdukExcept's answer. */

@@ -12,8 +12,9 @@ import type { StorefrontCriteria } from './storefront-rules.js';
 // Every storefront filter, order and visibility rule executes twice: in SQL (listProdukPage) and
 // in memory (pageFromCatalogue). Random catalogues (prices that tie after their discount, ages
 // and colours in mixed case and spacing, sizes and colours sold out, every status, schedules
-// that start or end at the very instant read) and random queries go through both on the real
-// database: the same ids in the same order, the same totals, the same sold-out marks.
+// that start or end at the very instant read, dated discounts of every coverage and state
+// overlapping the products' own) and random queries go through both on the real database: the
+// same ids in the same order, the same totals, the same shown discounts and sold-out marks.
 
 let database: TestDatabase;
 
@@ -89,6 +90,29 @@ const askedPrice = fc.constantFrom(
   96_000,
 );
 
+interface RandomDiskon {
+  persen: number;
+  cakupan: 'produk' | 'kategori' | 'semua';
+  kategori: string[];
+  /** Which products (by place) a 'produk' discount covers. */
+  produk: number[];
+  status: 'draf' | 'aktif';
+  mulai: number;
+  sampai: number | null;
+}
+
+const randomDiskon: fc.Arbitrary<RandomDiskon> = fc
+  .record({
+    persen: fc.constantFrom(10, 20, 25, 40, 60),
+    cakupan: fc.constantFrom('produk', 'kategori', 'semua'),
+    kategori: fc.uniqueArray(fc.constantFrom(...KATEGORI), { minLength: 1, maxLength: 2 }),
+    produk: fc.uniqueArray(fc.nat({ max: 23 }), { maxLength: 6 }),
+    status: fc.constantFrom('draf', 'aktif', 'aktif'),
+    mulai: fc.constantFrom(-48, -1, 0, 1),
+    sampai: fc.option(fc.constantFrom(-1, 0, 1, 48), { nil: null }),
+  })
+  .map((d) => (d.sampai !== null && d.mulai >= d.sampai ? { ...d, sampai: null } : d));
+
 interface RandomQuery {
   criteria: StorefrontCriteria;
   order: ProdukSort;
@@ -114,12 +138,42 @@ const randomQuery: fc.Arbitrary<RandomQuery> = fc.record({
   offset: fc.constantFrom(0, 0, 1, 3, 8, 20),
 });
 
-/** Writes `catalogue` as the only products in the database. */
-async function writeCatalogue(catalogue: RandomProduk[]): Promise<void> {
+const at = (h: number | null) => (h === null ? null : new Date(AT.getTime() + h * HOUR));
+
+/** Writes `diskon` as the only dated discounts, over the products `ids` in place order. */
+async function writeDiskon(diskon: RandomDiskon[], ids: number[]): Promise<void> {
+  const { db } = database;
+  await sql`truncate diskon cascade`.execute(db);
+  for (const [i, d] of diskon.entries()) {
+    const { id } = await db
+      .insertInto('diskon')
+      .values({
+        nama: `Diskon ${i}`,
+        slug: `diskon-${i}`,
+        persen: d.persen,
+        cakupan: d.cakupan,
+        kategori: d.cakupan === 'kategori' ? d.kategori : [],
+        status: d.status,
+        mulai: at(d.mulai) as Date,
+        sampai: at(d.sampai),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const covered = d.cakupan === 'produk' ? d.produk.flatMap((n) => ids[n] ?? []) : [];
+    if (covered.length > 0) {
+      await db
+        .insertInto('diskon_produk')
+        .values(covered.map((id_produk, urutan) => ({ id_diskon: id, id_produk, urutan })))
+        .execute();
+    }
+  }
+}
+
+/** Writes `catalogue` as the only products in the database, and `diskon` over them. */
+async function writeCatalogue(catalogue: RandomProduk[], diskon: RandomDiskon[]): Promise<void> {
   const { db } = database;
   await sql`truncate produk cascade`.execute(db);
   if (catalogue.length === 0) return;
-  const at = (h: number | null) => (h === null ? null : new Date(AT.getTime() + h * HOUR));
   const rows = await db
     .insertInto('produk')
     .values(
@@ -141,6 +195,7 @@ async function writeCatalogue(catalogue: RandomProduk[]): Promise<void> {
     .execute();
   // Times apart by microseconds, finer than a JavaScript date.
   const ids = rows.map((r) => r.id);
+  await writeDiskon(diskon, ids);
   for (const [i, p] of catalogue.entries()) {
     const id = ids[i] as number;
     if (p.createdMicros > 0) {
@@ -192,10 +247,11 @@ describe('the storefront rules in SQL and in memory', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(randomProduk, { minLength: 4, maxLength: 24 }),
+        fc.array(randomDiskon, { maxLength: 4 }),
         fc.array(randomQuery, { minLength: 10, maxLength: 30 }),
-        async (products, queries) => {
-          await writeCatalogue(products);
-          const catalogue = await loadCatalogue(database.db);
+        async (products, diskon, queries) => {
+          await writeCatalogue(products, diskon);
+          const catalogue = await loadCatalogue(database.db, AT);
           for (const { criteria, order, limit, offset } of queries) {
             const { kategori, ...filters } = criteria;
             const options = { kategori, limit, offset, order, filters };
@@ -203,9 +259,9 @@ describe('the storefront rules in SQL and in memory', () => {
             const fromMemory = pageFromCatalogue(catalogue, options, AT.getTime());
             const what = JSON.stringify(options);
             expect(
-              fromMemory.items.map((p) => p.id),
+              fromMemory.items.map((p) => [p.id, p.diskon]),
               what,
-            ).toEqual(fromDatabase.items.map((p) => p.id));
+            ).toEqual(fromDatabase.items.map((p) => [p.id, p.diskon]));
             expect(fromMemory.total, what).toBe(fromDatabase.total);
             expect(cardsFromCatalogue(catalogue, fromMemory.items), what).toEqual(
               await asCards(database.db, fromDatabase.items),

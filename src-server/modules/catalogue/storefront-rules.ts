@@ -10,6 +10,7 @@ import { isListed, isReachable, type Penayangan } from '../../../src/shared/taya
 import { listedSql, reachableSql } from '../../db/produk-tayang.js';
 import type { Database } from '../../db/schema.js';
 import { availableSql } from '../ketersediaan/ketersediaan.queries.js';
+import { effectiveHargaSql } from '../diskon/diskon-harga.js';
 
 // Every rule a storefront list applies, each written once with both its executions side by side:
 // in SQL for the database (produk.queries.ts listProdukPage: the admin, legacy lists, callers
@@ -25,7 +26,7 @@ export interface StorefrontCriteria extends Omit<ProdukFilters, 'urut'> {
 /** What the memory side reads of a product (catalogue.queries.ts keeps it so). */
 export interface FilterableProduk {
   produk: Penayangan & { kategori: string };
-  /** The shown price, as the database's generated column has it. */
+  /** The shown price, with a running dated discount, as the database computes it (diskon-harga.ts). */
   hargaDiskon: number;
   /** Its ages and colours as `filterKeySql` computes them. */
   usiaKeys: ReadonlySet<string>;
@@ -74,16 +75,22 @@ const COMPARE = {
   '<=': (a: number, b: number) => a <= b,
 } as const;
 
-/** The shown (discounted) price against a bound, both ends included (docs/product.md §10). */
+/**
+ * The shown (discounted, a running dated discount included) price against a bound, both ends
+ * included (docs/product.md §10, §14).
+ */
 function shownPriceBound(op: keyof typeof COMPARE) {
-  return (bound: number): BoundFilter => ({
-    sql: sql<SqlBool>`produk.harga_diskon ${sql.raw(op)} ${bound}`,
+  return (bound: number, at?: Date): BoundFilter => ({
+    sql: sql<SqlBool>`${effectiveHargaSql('produk', at)} ${sql.raw(op)} ${bound}`,
     memory: (p) => COMPARE[op](p.hargaDiskon, bound),
   });
 }
 
 type FilterRules = {
-  [K in keyof StorefrontCriteria]-?: (value: NonNullable<StorefrontCriteria[K]>) => BoundFilter;
+  [K in keyof StorefrontCriteria]-?: (
+    value: NonNullable<StorefrontCriteria[K]>,
+    at?: Date,
+  ) => BoundFilter;
 };
 
 /** Each filter of the category pages (docs/product.md §10), in the order they are applied. */
@@ -100,12 +107,15 @@ const FILTERS: FilterRules = {
   tersedia: () => ({ sql: availableSql(sql.ref('produk.id')), memory: (p) => p.available }),
 };
 
-/** The filters `criteria` asks for, each bound to its value. */
-export function storefrontFilters(criteria: StorefrontCriteria): BoundFilter[] {
+/**
+ * The filters `criteria` asks for, each bound to its value; the price read at `at` (the
+ * statement's `now()` unless a test says).
+ */
+export function storefrontFilters(criteria: StorefrontCriteria, at?: Date): BoundFilter[] {
   return (Object.keys(FILTERS) as (keyof StorefrontCriteria)[]).flatMap((name) => {
     const value = criteria[name];
     if (value === undefined) return [];
-    return [(FILTERS[name] as (value: unknown) => BoundFilter)(value)];
+    return [(FILTERS[name] as (value: unknown, at?: Date) => BoundFilter)(value, at)];
   });
 }
 
@@ -120,7 +130,8 @@ export const VISIBILITY = {
   reachable: { sql: reachableSql, memory: isReachable },
 } as const;
 
-type SortColumn = 'created_at' | 'jumlah_terjual' | 'harga_diskon' | 'id';
+/** A column of the row, or `harga_tampil`: the shown price (diskon-harga.ts). */
+type SortColumn = 'created_at' | 'jumlah_terjual' | 'harga_tampil' | 'id';
 type SortTerm = readonly [column: SortColumn, direction: 'asc' | 'desc'];
 
 /**
@@ -138,23 +149,28 @@ export const SORTS: Record<ProdukSort | 'id', readonly SortTerm[]> = {
     ['id', 'asc'],
   ],
   termurah: [
-    ['harga_diskon', 'asc'],
+    ['harga_tampil', 'asc'],
     ['id', 'asc'],
   ],
   termahal: [
-    ['harga_diskon', 'desc'],
+    ['harga_tampil', 'desc'],
     ['id', 'asc'],
   ],
 };
 
-/** `query` in the order `sort` says. */
+function sortKey(column: SortColumn, at?: Date): RawBuilder<unknown> {
+  return column === 'harga_tampil' ? effectiveHargaSql('produk', at) : sql.ref(`produk.${column}`);
+}
+
+/** `query` in the order `sort` says (the shown price read at `at`, else now). */
 export function orderedBy<O>(
   query: SelectQueryBuilder<Database, 'produk', O>,
   sort: ProdukSort | 'id',
+  at?: Date,
 ): SelectQueryBuilder<Database, 'produk', O> {
   let ordered = query;
   for (const [column, direction] of SORTS[sort]) {
-    ordered = ordered.orderBy(`produk.${column}`, direction);
+    ordered = ordered.orderBy(sortKey(column, at), direction);
   }
   return ordered;
 }
@@ -164,9 +180,9 @@ export function orderedBy<O>(
  * side orders by it. Not a JavaScript comparator, since the database's times are finer (a
  * microsecond) than a JavaScript date, and its order is the one to match.
  */
-export function rankSql(sort: ProdukSort): RawBuilder<number> {
+export function rankSql(sort: ProdukSort, at?: Date): RawBuilder<number> {
   const terms = SORTS[sort].map(
-    ([column, direction]) => sql`${sql.ref(column)} ${sql.raw(direction)}`,
+    ([column, direction]) => sql`${sortKey(column, at)} ${sql.raw(direction)}`,
   );
   return sql<number>`row_number() over (order by ${sql.join(terms)})::int`;
 }

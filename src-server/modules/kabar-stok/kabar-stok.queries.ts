@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { effectiveDiskonSql } from '../diskon/diskon-harga.js';
 import { KABAR_PER_HARI, kabarCellLabel, kabarStokCopy } from '../../../src/shared/kabar-stok.js';
 import type { KabarStokMenunggu, KabarStokRow } from '../../../src/shared/schemas/kabar-stok.js';
 import type { Db } from '../../db/connect.js';
@@ -337,7 +338,7 @@ export async function findKabarStokMailData(
       'p.id as id_produk',
       'p.nama_produk',
       'p.harga',
-      'p.diskon',
+      effectiveDiskonSql('p').as('diskon'),
       'w.id as id_warna',
       'w.warna',
       'u.ukuran',

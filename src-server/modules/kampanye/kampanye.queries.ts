@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { effectiveDiskonSql, effectiveHargaSql } from '../diskon/diskon-harga.js';
 import type { Page } from '../../../src/shared/schemas/common.js';
 import type {
   KampanyeDetail,
@@ -270,7 +271,7 @@ export async function findKampanyeDetail(db: Db, id: number): Promise<KampanyeDe
     db
       .selectFrom('kampanye_produk as kp')
       .innerJoin('produk as p', 'p.id', 'kp.id_produk')
-      .select(['p.id', 'p.nama_produk', 'p.foto_produk', 'p.harga_diskon'])
+      .select(['p.id', 'p.nama_produk', 'p.foto_produk', effectiveHargaSql('p').as('harga_diskon')])
       .where('kp.id_kampanye', '=', id)
       .orderBy('kp.urutan')
       .execute(),
@@ -303,7 +304,7 @@ export async function listMailProduk(
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('produk')
-    .select(['id', 'nama_produk', 'foto_produk', 'harga', 'diskon'])
+    .select(['id', 'nama_produk', 'foto_produk', 'harga', effectiveDiskonSql().as('diskon')])
     .where('id', 'in', ids)
     .where(reachableSql())
     .execute();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { effectiveDiskonSql, effectiveHargaSql } from '../diskon/diskon-harga.js';
 import {
   DEFAULT_ILUSTRASI,
   diskonOf,
@@ -74,8 +75,8 @@ async function includedOf(db: Db, ids: readonly number[]): Promise<Map<number, I
       'produk.id',
       'produk.nama_produk',
       'produk.harga',
-      'produk.diskon',
-      'produk.harga_diskon',
+      effectiveDiskonSql('produk').as('diskon'),
+      effectiveHargaSql('produk').as('harga_diskon'),
       listedSql('produk').as('listed'),
     ])
     .where('penawaran_produk.id_penawaran', 'in', ids)
@@ -223,18 +224,6 @@ function valuesOf(input: PenawaranWriteInput, foto: string | null) {
     tayang_mulai: input.tayang_mulai,
     tayang_sampai: input.tayang_sampai,
   };
-}
-
-/** Whether every one of `ids` is a product (each once); locks them against a delete meanwhile. */
-export async function allProdukExist(trx: Db, ids: readonly number[]): Promise<boolean> {
-  if (ids.length === 0) return true;
-  const found = await trx
-    .selectFrom('produk')
-    .select('id')
-    .where('id', 'in', ids)
-    .forShare()
-    .execute();
-  return found.length === ids.length;
 }
 
 async function writeIncluded(trx: Db, idPenawaran: number, ids: readonly number[]) {

@@ -10,6 +10,7 @@ import {
   type PenawaranWriteInput,
 } from '../../../src/shared/schemas/penawaran.js';
 import type { Db } from '../../db/connect.js';
+import { allProdukExist } from '../../db/produk-exists.js';
 import { PENAWARAN_FOLDER } from '../../images/folders.js';
 import {
   acceptUpload,
@@ -19,7 +20,6 @@ import {
 } from '../../images/upload.js';
 import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import {
-  allProdukExist,
   insertPenawaran,
   listPenawaranKartu,
   lockPenawaranFoto,

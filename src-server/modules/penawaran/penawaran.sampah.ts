@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { PenawaranProdukTable, PenawaranTable } from '../../db/schema.js';
 import { PENAWARAN_FOLDER } from '../../images/folders.js';
+import { presentProdukIds } from '../../db/produk-exists.js';
 import type { SampahKind } from '../../services/sampah/sampah-registry.js';
 
 export interface PenawaranSnapshot {
@@ -48,19 +49,7 @@ export const penawaranSampah: SampahKind<PenawaranSnapshot> = {
     await trx.insertInto('penawaran').values(isi.penawaran).execute();
     // Products deleted since are left out; the others come back in the offer's order.
     const ids = isi.produk.map((p) => p.id_produk);
-    const present =
-      ids.length === 0
-        ? new Set<number>()
-        : new Set(
-            (
-              await trx
-                .selectFrom('produk')
-                .select('id')
-                .where('id', 'in', ids)
-                .forShare()
-                .execute()
-            ).map((p) => p.id),
-          );
+    const present = await presentProdukIds(trx, ids);
     const produk = isi.produk.filter((p) => present.has(p.id_produk));
     if (produk.length > 0) await trx.insertInto('penawaran_produk').values(produk).execute();
     if (isi.klik.length > 0) {

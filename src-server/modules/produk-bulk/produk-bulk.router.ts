@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../../src/shared/messages.js';
+import { bulkDiskonName } from '../../../src/shared/diskon.js';
 import { groupThousands } from '../../../src/shared/price.js';
 import {
   BULK_MAX,
+  produkBulkDiskonInput,
   produkBulkHapusInput,
   produkBulkInput,
   produkBulkUndoInput,
@@ -16,6 +18,7 @@ import { currentTindakan } from '../../db/pelaku.js';
 import { markUndo } from '../../services/riwayat/riwayat.queries.js';
 import { recordTindakan } from '../../services/riwayat/kembalikan.js';
 import { applyBulkChange, lockTarget, writeBack } from './produk-bulk.queries.js';
+import { insertDiskon } from '../diskon/diskon.queries.js';
 
 // Bulk actions on the product list (docs/product.md §11 Aksi massal): one transaction each, all
 // or nothing. Changing category, discount, price or status is any admin's, as editing a product
@@ -48,6 +51,32 @@ export const produkBulkRouter = router({
       // Riwayat can take it back later ("Kembalikan", produk-bulk.kembalikan.ts).
       await recordTindakan(trx, 'ubah-massal');
       return { count: ids.length, sebelum, tindakan: currentTindakan() };
+    }),
+  ),
+
+  /**
+   * "Atur diskon" with "sampai" (docs/product.md §14): a dated discount for the chosen products,
+   * running from now, instead of overwriting their own discounts. Dated discounts are the main
+   * admin's, as on /admin/diskon; ending or deleting it there is the way back.
+   */
+  dateDiskon: mainAdminProcedure.input(produkBulkDiskonInput).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      if (Date.parse(input.sampai) <= Date.now()) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: messages.diskonSampaiPast });
+      }
+      const ids = await lockChosen(trx, input.target);
+      const nama = input.nama || bulkDiskonName(input.sampai, ctx.config.shop.timeZone);
+      const id = await insertDiskon(trx, {
+        nama,
+        persen: input.persen,
+        cakupan: 'produk',
+        kategori: [],
+        produk: ids,
+        status: 'aktif',
+        mulai: new Date().toISOString(),
+        sampai: input.sampai,
+      });
+      return { count: ids.length, id, nama, tindakan: currentTindakan() };
     }),
   ),
 

@@ -3,8 +3,8 @@ import type { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import type { JobDefinition } from '../../services/jobs/job-queue.js';
 
-// A scheduled product (or special offer) appears and disappears on time (docs/product.md §11,
-// §12, docs/decisions/0019).
+// A scheduled product (or special offer) appears and disappears on time, and a dated discount
+// starts and ends on time (docs/product.md §11, §12, §14, docs/decisions/0019).
 // Visitors' reads apply the rule at the moment they are made (src/shared/tayang.ts), but pages
 // and answers kept for visitors were made before: when a product's start or end passes, they
 // are dropped as after an admin's write (the change feed, on every instance). A job of the
@@ -55,27 +55,29 @@ export async function announcePassedSchedules(
   return passed;
 }
 
-/** The rows with a schedule: products and special offers (migrations/0024, 0028), one rule. */
-const SCHEDULED = ['produk', 'penawaran'] as const;
+/**
+ * The rows with a schedule: products and special offers (migrations/0024, 0028), and dated
+ * discounts (migrations/0041: a draft one has no instant that changes what visitors see).
+ */
+const SCHEDULED = [
+  { table: 'produk', mulai: 'tayang_mulai', sampai: 'tayang_sampai', when: sql`true` },
+  { table: 'penawaran', mulai: 'tayang_mulai', sampai: 'tayang_sampai', when: sql`true` },
+  { table: 'diskon', mulai: 'mulai', sampai: 'sampai', when: sql`status = 'aktif'` },
+] as const;
 
 /**
  * Whether a start or end passed after `since` (the row's instant when undefined) and by now.
  */
 async function passedSince(db: Db, since: Date | undefined): Promise<boolean> {
   const after = since ?? sql<Date>`(select diumumkan_sampai from jadwal_tayang where id = 1)`;
-  for (const table of SCHEDULED) {
-    const found = await db
-      .selectFrom(table)
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('tayang_mulai', '>', after), eb('tayang_mulai', '<=', sql<Date>`now()`)]),
-          eb.and([eb('tayang_sampai', '>', after), eb('tayang_sampai', '<=', sql<Date>`now()`)]),
-        ]),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    if (found !== undefined) return true;
+  for (const { table, mulai, sampai, when } of SCHEDULED) {
+    const passed = (column: string) =>
+      sql`(${sql.ref(column)} > ${after} and ${sql.ref(column)} <= now())`;
+    const { rows } = await sql<{ found: number }>`
+      select 1 as found from ${sql.table(table)}
+      where ${when} and (${passed(mulai)} or ${passed(sampai)})
+      limit 1`.execute(db);
+    if (rows.length > 0) return true;
   }
   return false;
 }
@@ -83,18 +85,16 @@ async function passedSince(db: Db, since: Date | undefined): Promise<boolean> {
 /** How long until the next start or end of a schedule, by the database's clock (ms). */
 export async function msUntilNextSchedule(db: Db): Promise<number | undefined> {
   let next: number | undefined;
-  for (const table of SCHEDULED) {
-    const row = await db
-      .selectFrom(table)
-      .select(
-        // `extract` answers numeric, which the drivers hand over as text.
-        sql<string | number | null>`extract(epoch from least(
-          min(tayang_mulai) filter (where tayang_mulai > now()),
-          min(tayang_sampai) filter (where tayang_sampai > now())
-        ) - now()) * 1000`.as('ms'),
-      )
-      .executeTakeFirstOrThrow();
-    if (row.ms !== null) next = Math.min(next ?? Infinity, Number(row.ms));
+  for (const { table, mulai, sampai, when } of SCHEDULED) {
+    const { rows } = await sql<{ ms: string | number | null }>`
+      -- extract answers numeric, which the drivers hand over as text.
+      select extract(epoch from least(
+        min(${sql.ref(mulai)}) filter (where ${sql.ref(mulai)} > now()),
+        min(${sql.ref(sampai)}) filter (where ${sql.ref(sampai)} > now())
+      ) - now()) * 1000 as ms
+      from ${sql.table(table)} where ${when}`.execute(db);
+    const ms = rows[0]?.ms ?? null;
+    if (ms !== null) next = Math.min(next ?? Infinity, Number(ms));
   }
   return next;
 }

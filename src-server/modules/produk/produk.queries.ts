@@ -27,6 +27,11 @@ import {
   VISIBILITY,
   type StorefrontCriteria,
 } from '../catalogue/storefront-rules.js';
+import {
+  appliedDiskonSql,
+  effectiveHargaSql,
+  visitorProdukColumns,
+} from '../diskon/diskon-harga.js';
 // What a status that shows a product needs of it (src/shared/kelengkapan.ts).
 export { assertComplete, incompleteFor, refuseIncomplete } from './belum-lengkap.js';
 
@@ -40,9 +45,20 @@ function selectProduk(db: Db): SelectQueryBuilder<Database, 'produk', ProdukSele
   return db.selectFrom('produk').select(produkColumns);
 }
 
+/**
+ * A product as visitors read it: its shown discount in place of its own (a running dated
+ * discount's, when larger: docs/product.md §14), read at `at` (now unless a test says).
+ */
+function selectVisitorProduk(
+  db: Db,
+  at?: Date,
+): SelectQueryBuilder<Database, 'produk', ProdukSelection> {
+  return db.selectFrom('produk').select(visitorProdukColumns(at));
+}
+
 /** Products as lists show them to visitors (docs/product.md §11). */
 function listed(db: Db): SelectQueryBuilder<Database, 'produk', ProdukSelection> {
-  return selectProduk(db).where(listedSql());
+  return selectVisitorProduk(db).where(listedSql());
 }
 
 /** A product whatever its status: the admin's read, and the preview link's. */
@@ -53,7 +69,10 @@ export async function findProdukById(db: Db, id: number): Promise<Produk | undef
 
 /** A product as visitors reach it by its link: Tayang or Tersembunyi, in its window. */
 export async function findReachableProdukById(db: Db, id: number): Promise<Produk | undefined> {
-  const row = await selectProduk(db).where('id', '=', id).where(reachableSql()).executeTakeFirst();
+  const row = await selectVisitorProduk(db)
+    .where('id', '=', id)
+    .where(reachableSql())
+    .executeTakeFirst();
   return row && toProduk(row);
 }
 
@@ -88,7 +107,11 @@ export async function listProdukPage(
 ): Promise<{ items: Produk[]; total: number }> {
   const matching = <QB extends SelectQueryBuilder<Database, 'produk', object>>(query: QB): QB =>
     withFilters(query, { ...options.filters, kategori: options.kategori }, options.at);
-  const items = orderedBy(matching(selectProduk(db)), options.order ?? 'terbaru');
+  const items = orderedBy(
+    matching(selectVisitorProduk(db, options.at)),
+    options.order ?? 'terbaru',
+    options.at,
+  );
   const count = matching(db.selectFrom('produk').select(sql<number>`count(*)::int`.as('total')));
   const [rows, totalRow] = await Promise.all([
     items.limit(options.limit).offset(options.offset).execute(),
@@ -108,7 +131,7 @@ function withFilters<QB extends SelectQueryBuilder<Database, 'produk', object>>(
   at?: Date,
 ): QB {
   let q = query.where(VISIBILITY.listed.sql('produk', at)) as QB;
-  for (const filter of storefrontFilters(criteria)) q = q.where(filter.sql) as QB;
+  for (const filter of storefrontFilters(criteria, at)) q = q.where(filter.sql) as QB;
   return q;
 }
 
@@ -134,8 +157,8 @@ export async function produkFilterOptions(
       .execute(),
     inCategory(db.selectFrom('produk'))
       .select([
-        sql<number | null>`min(produk.harga_diskon)`.as('min'),
-        sql<number | null>`max(produk.harga_diskon)`.as('max'),
+        sql<number | null>`min(${effectiveHargaSql()})`.as('min'),
+        sql<number | null>`max(${effectiveHargaSql()})`.as('max'),
       ])
       .executeTakeFirstOrThrow(),
   ]);
@@ -201,6 +224,7 @@ export async function pageProdukForAdmin(
         .whereRef('ukuran.id_produk', '=', 'produk.id')
         .select(sql<number>`count(*)::int`.as('n'))
         .as('jumlah_ukuran'),
+      appliedDiskonSql().as('diskon_berlaku'),
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
@@ -213,10 +237,14 @@ export async function pageProdukForAdmin(
   const found = await fetchPage(sorted, page);
   return {
     ...found,
-    items: found.items.map(({ jumlah_warna, jumlah_ukuran, ...row }) => ({
+    items: found.items.map(({ jumlah_warna, jumlah_ukuran, diskon_berlaku, ...row }) => ({
       ...toProduk(row),
       jumlah_warna: jumlah_warna ?? 0,
       jumlah_ukuran: jumlah_ukuran ?? 0,
+      diskon_berlaku: diskon_berlaku && {
+        nama: diskon_berlaku.nama,
+        persen: diskon_berlaku.persen,
+      },
     })),
   };
 }

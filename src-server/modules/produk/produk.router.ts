@@ -22,6 +22,7 @@ import { adminProcedure, mainAdminProcedure, publicProcedure, router } from '../
 import { pickBestSeller } from './best-seller.js';
 import {
   cardsFromCatalogue,
+  diskonFromCatalogue,
   pageFromCatalogue,
   partsFromCatalogue,
   produkFromCatalogue,
@@ -34,6 +35,7 @@ import { listTestimoniByProduk } from '../testimoni/testimoni.queries.js';
 import { listUkuranByProduk } from '../ukuran/ukuran.queries.js';
 import { listWarnaByProduk } from '../warna/warna.queries.js';
 import { asCards } from './produk-cards.js';
+import { diskonBerlakuOf, findDiskonBerlaku } from '../diskon/diskon-harga.js';
 import {
   bestSellerCandidates,
   findProdukById,
@@ -141,11 +143,13 @@ export const produkRouter = router({
     .query(async ({ ctx, input }): Promise<ProdukPage | null> => {
       const preview = isPreview(ctx, input.id, input.pratinjau);
       const catalogue = preview ? undefined : await visitorCatalogue(ctx);
+      const zone = ctx.config.shop.timeZone;
       if (catalogue) {
         const produk = produkFromCatalogue(catalogue, input.id);
         if (!produk) return null;
-        const { warna, foto, ukuran, habis, testimoni } = partsFromCatalogue(catalogue, input.id);
-        return { produk, warna, foto, ukuran, habis, testimoni };
+        const diskonBerlaku = diskonFromCatalogue(catalogue, input.id);
+        const parts = partsFromCatalogue(catalogue, input.id);
+        return { produk, ...parts, diskonBerlaku: diskonBerlakuOf(diskonBerlaku, zone) };
       }
       // A preview shows the product whatever its status (docs/product.md §11); else only one
       // visitors may reach.
@@ -153,14 +157,16 @@ export const produkRouter = router({
         ? await findProdukById(ctx.db, input.id)
         : await findReachableProdukById(ctx.db, input.id);
       if (!produk) return null;
-      const [warna, foto, ukuran, habis, testimoni] = await Promise.all([
+      const [warna, foto, ukuran, habis, testimoni, diskonBerlaku] = await Promise.all([
         listWarnaByProduk(ctx.db, input.id),
         listFotoByProduk(ctx.db, input.id),
         listUkuranByProduk(ctx.db, input.id),
         listHabisByProduk(ctx.db, input.id),
         listTestimoniByProduk(ctx.db, input.id),
+        findDiskonBerlaku(ctx.db, input.id),
       ]);
-      return { produk, warna, foto, ukuran, habis, testimoni };
+      const parts = { warna, foto, ukuran, habis, testimoni };
+      return { produk, ...parts, diskonBerlaku: diskonBerlakuOf(diskonBerlaku, zone) };
     }),
 
   // The storefront's search (modules/search), under the paths clients call.

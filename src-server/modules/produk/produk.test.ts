@@ -385,6 +385,8 @@ describe('produk.page', () => {
         ukuran: await read('ukuran.byProduk', { idProduk: id }),
         habis: await read('ketersediaan.byProduk', { idProduk: id }),
         testimoni: await read('testimoni.byProduk', { idProduk: id }),
+        // No dated discount covers it (modules/diskon).
+        diskonBerlaku: null,
       });
       expect(page).toMatchObject({
         produk: { nama_produk: 'Gamis Halaman' },

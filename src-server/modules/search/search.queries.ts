@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.js';
 import type { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { produkColumns, type ProdukSelection } from '../../db/produk-columns.js';
+import { effectiveDiskonSql } from '../diskon/diskon-harga.js';
 import { listedSql } from '../../db/produk-tayang.js';
 import { synonymsOf } from '../sinonim/sinonim.queries.js';
 import { searchDictionaryQuery, type DictionaryMatch, type SearchWord } from './dictionary.js';
@@ -25,6 +26,18 @@ async function rankedRows(
 }
 
 /** The most queries with a synonym a search tries, each a statement of its own. */
+
+/** The product's columns as visitors read them: the shown discount (docs/product.md §14). */
+function visitorColumns() {
+  return sql.join(
+    produkColumns.map((column) =>
+      column === 'diskon'
+        ? sql`${effectiveDiskonSql('produk')} as diskon`
+        : sql.ref(`produk.${column}`),
+    ),
+  );
+}
+
 export const MAX_SYNONYM_QUERIES = 6;
 
 /**
@@ -132,7 +145,7 @@ async function textMatchQuery(db: Db, query: string, exclude: number[], limit: n
     )`;
   };
   const leadPattern = `%${escapeLike(lead)}%`;
-  const columns = sql.join(produkColumns.map((column) => sql.ref(`produk.${column}`)));
+  const columns = visitorColumns();
   return sql<ProdukSelection>`
     with candidates as (
       select id from produk where etalase_search_text(deskripsi_produk) like ${leadPattern}
@@ -232,7 +245,7 @@ function dictionaryRows(word: number, matches: DictionaryMatch[]) {
  * that hold the whole query first; each candidate is read from produk once, by its key.
  */
 export function searchProdukQuery(search: PreparedSearch, limit: number) {
-  const columns = sql.join(produkColumns.map((column) => sql.ref(`produk.${column}`)));
+  const columns = visitorColumns();
   const [only] = search.words;
   if (search.words.length === 1 && only?.alnum) {
     return sql<ProdukSelection>`

@@ -6,6 +6,7 @@ import {
   History,
   KeyRound,
   LayoutDashboard,
+  BadgePercent,
   Gift,
   LogOut,
   Mail,
@@ -77,6 +78,7 @@ export const adminNav: NavGroup[] = [
     heading: adminCopy.nav.groups.pemasaran,
     items: [
       { to: '/admin/penawaran', label: adminCopy.nav.penawaran, icon: Gift },
+      { to: '/admin/diskon', label: adminCopy.nav.diskon, icon: BadgePercent, mainAdminOnly: true },
       { to: '/admin/promo', label: adminCopy.nav.promo, icon: Mail },
       { to: KAMPANYE_PATH, label: adminCopy.nav.kampanye, icon: Megaphone, mainAdminOnly: true },
     ],
@@ -138,7 +140,7 @@ function NavGroupList({ group, isMainAdmin }: { group: NavGroup; isMainAdmin: bo
             to={to}
             end={to === '/admin'}
             className={({ isActive }) =>
-              `flex min-h-7 items-center gap-3 rounded-lg px-3 py-0.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-white ${
+              `flex min-h-[26px] items-center gap-3 rounded-lg px-3 py-0.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-white ${
                 isActive ? 'bg-white text-brand-700' : 'text-white hover:bg-brand-600'
               }`
             }

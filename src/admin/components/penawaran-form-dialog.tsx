@@ -24,7 +24,7 @@ import { FormMoneyField, SelectField, TextAreaField, TextField } from './form-fi
 import { FormImageField, UploadProgress } from './image-field';
 import { PenayanganFieldset } from './penayangan-fieldset';
 import type { EntityDialogProps } from '../kit/entity-form';
-import { OrderedProdukPicker } from '../kit/ordered-produk-picker';
+import { OrderedProdukPicker, pickedChanged } from '../kit/ordered-produk-picker';
 
 // The add/edit dialog of a special offer (docs/product.md §12): texts, picture (a photo uploaded
 // as every photo is, or one of the shop's drawings), the products it holds, the price, the
@@ -207,11 +207,7 @@ export function PenawaranFormDialog({ editing, onClose }: EntityDialogProps<Pena
       open
       wide
       title={isNew ? copy.createTitle : copy.editTitle}
-      dirty={
-        form.formState.isDirty ||
-        included.map((p) => p.id).join(',') !==
-          (isNew ? '' : editing.produk.map((p) => p.id).join(','))
-      }
+      dirty={form.formState.isDirty || pickedChanged(included, editing)}
       submitting={create.isPending || update.isPending}
       onSubmit={(event) => {
         form.setValue('produk', included.map((p) => p.id).join(','));

@@ -1,6 +1,7 @@
 import { SquareCheck, FolderInput, Percent, Tag, ToggleLeft, Trash2, X } from 'lucide-react';
 import { useState, type ChangeEvent, type ReactNode, type SubmitEventHandler } from 'react';
 import { adminCopy } from '../../shared/admin-copy';
+import { shopDayAndTime } from '../../shared/diskon';
 import { KATEGORI } from '../../shared/kategori';
 import { messages } from '../../shared/messages';
 import { discountedPrice, formatRupiah } from '../../shared/price';
@@ -12,8 +13,11 @@ import {
   type BulkTargetInput,
 } from '../../shared/schemas/produk-bulk';
 import { produkFields } from '../../shared/schemas/produk-write';
+import { instantOnShopClock } from '../../shared/shop-clock';
 import { PRODUK_STATUS, type ProdukStatus } from '../../shared/tayang';
+import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
+import { useMe } from '../lib/me';
 import { toastFailure, toastSuccess, toastUndoable } from '../lib/toast';
 import { useRefreshAfterWrite } from '../lib/use-write-handlers';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
@@ -364,8 +368,13 @@ export function ProdukBulkActions({
   const refresh = useRefreshAfterWrite();
   const ubah = trpc.produkBulk.update.useMutation();
   const hapus = trpc.produkBulk.delete.useMutation();
+  const dated = trpc.produkBulk.dateDiskon.useMutation();
+  const me = useMe();
+  const { timeZone } = useSite();
   const [editing, setEditing] = useState<ValueAksi | null>(null);
   const [value, setValue] = useState('');
+  /** "Atur diskon"'s end on the shop's clock: with one, a dated discount (the main admin's). */
+  const [sampai, setSampai] = useState('');
   const [error, setError] = useState<string>();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
@@ -416,8 +425,36 @@ export function ProdukBulkActions({
       return;
     }
     setValue('');
+    setSampai('');
     setError(undefined);
     setEditing(aksi);
+  };
+
+  /** "Atur diskon" with an end: a dated discount for the chosen products (docs/product.md §14). */
+  const askDated = (persen: number) => {
+    if (persen < 1 || persen > 99) {
+      setError(messages.diskonPersen);
+      return;
+    }
+    const end = new Date(instantOnShopClock(sampai, timeZone)).toISOString();
+    setConfirm({
+      title: copy.actions.diskon,
+      question: adminCopy.diskon.bulkConfirm(count, persen, shopDayAndTime(end, timeZone)),
+      detail: detailOf(acrossPages && copy.confirm.otherPages),
+      confirmLabel: copy.confirm.yes,
+      onConfirm: async () => {
+        try {
+          const res = await dated.mutateAsync({ target, persen, sampai: end });
+          toastSuccess(adminCopy.diskon.bulkDone(res.nama, res.count));
+          void refresh('produk');
+          void utils.diskon.invalidate();
+          setEditing(null);
+          onDone();
+        } catch (e) {
+          toastFailure(copy.failed, e);
+        }
+      },
+    });
   };
 
   const submit: SubmitEventHandler<HTMLFormElement> = (event) => {
@@ -430,6 +467,10 @@ export function ProdukBulkActions({
     }
     setError(undefined);
     const { change, label } = reading;
+    if (change.aksi === 'diskon' && sampai !== '') {
+      askDated(change.diskon);
+      return;
+    }
     setConfirm({
       title: copy.actions[editing],
       question: question(change, count, label),
@@ -465,7 +506,7 @@ export function ProdukBulkActions({
           open
           title={copy.dialogTitle(copy.actions[editing], count)}
           dirty={value !== ''}
-          submitting={ubah.isPending}
+          submitting={ubah.isPending || dated.isPending}
           submitLabel={copy.next}
           onSubmit={submit}
           onClose={() => setEditing(null)}
@@ -480,6 +521,15 @@ export function ProdukBulkActions({
             }}
             rows={rows}
           />
+          {editing === 'diskon' && me.isMainAdmin && (
+            <TextField
+              label={adminCopy.diskon.bulkSampai}
+              type="datetime-local"
+              value={sampai}
+              hint={adminCopy.diskon.bulkSampaiHint}
+              onChange={(event) => setSampai(event.currentTarget.value)}
+            />
+          )}
         </FormDialog>
       )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

@@ -38,6 +38,15 @@ export interface OrderedProdukPickerProps<T extends ProdukChoice> {
   error?: string | undefined;
 }
 
+/** Whether the picked products (or their order) differ from what the edited row holds. */
+export function pickedChanged(
+  items: readonly { id: number }[],
+  editing: { produk: readonly { id: number }[] } | 'new',
+): boolean {
+  const ids = (list: readonly { id: number }[]) => list.map((p) => p.id).join(',');
+  return ids(items) !== (editing === 'new' ? '' : ids(editing.produk));
+}
+
 const iconButton =
   'rounded p-1 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
 

@@ -36,6 +36,8 @@ const changedBy: Record<AdminEntity, (utils: Utils) => Promise<unknown>[]> = {
   promo: (utils) => [utils.promo.invalidate(), utils.stats.invalidate()],
   sinonim: (utils) => [utils.sinonim.invalidate()],
   penawaran: (utils) => [utils.penawaran.invalidate()],
+  // Which discount applies shows in the product list and editor too.
+  diskon: (utils) => [utils.diskon.invalidate(), utils.produk.invalidate()],
   // The shop's name and links show in the admin's frame too.
   pengaturan: (utils) => [utils.site.invalidate()],
 };

@@ -24,7 +24,12 @@ const page = (
   items: (Produk & Partial<Pick<ProdukAdminRow, 'jumlah_warna' | 'jumlah_ukuran'>>)[],
 ) => ({
   data: {
-    items: items.map((row) => ({ jumlah_warna: 0, jumlah_ukuran: 0, ...row })),
+    items: items.map((row) => ({
+      jumlah_warna: 0,
+      jumlah_ukuran: 0,
+      diskon_berlaku: null,
+      ...row,
+    })),
     total: items.length,
     page: 1,
     pageSize: 20,

@@ -6,7 +6,11 @@ import { adminCopy, adminToast, deleteDetail } from '../../shared/admin-copy';
 import { lihatDiTokoHref, produkEditorPath } from '../../shared/admin-paths';
 import { KATEGORI, isKnownKategori } from '../../shared/kategori';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
-import { PRODUK_ADMIN_SORT_KEYS, type Produk } from '../../shared/schemas/produk';
+import {
+  PRODUK_ADMIN_SORT_KEYS,
+  type Produk,
+  type ProdukAdminRow,
+} from '../../shared/schemas/produk';
 import type { BulkTargetInput } from '../../shared/schemas/produk-bulk';
 import { PRODUK_STATUS_FILTERS, type ProdukStatusFilter } from '../../shared/tayang';
 import { useSite } from '../../lib/site';
@@ -45,9 +49,23 @@ const listDefaults = { search: '', kategori: '', status: '', ...sortDefaults };
 const isStatusFilter = (value: string): value is ProdukStatusFilter =>
   (PRODUK_STATUS_FILTERS as readonly string[]).includes(value);
 
-function PriceCell({ produk }: { produk: Produk }) {
+/** Which dated discount sets the price to visitors now, when one does (docs/product.md §14). */
+function DiskonBerlaku({ produk }: { produk: ProdukAdminRow }) {
+  if (!produk.diskon_berlaku) return null;
+  const { nama, persen } = produk.diskon_berlaku;
+  return (
+    <p className="text-xs font-semibold text-rose-700">{adminCopy.diskon.berlaku(nama, persen)}</p>
+  );
+}
+
+function PriceCell({ produk }: { produk: ProdukAdminRow }) {
   if (produk.diskon <= 0) {
-    return <span className="font-semibold text-stone-900">{formatRupiah(produk.harga)}</span>;
+    return (
+      <div className="space-y-0.5">
+        <span className="font-semibold text-stone-900">{formatRupiah(produk.harga)}</span>
+        <DiskonBerlaku produk={produk} />
+      </div>
+    );
   }
   return (
     <div className="space-y-0.5">
@@ -58,6 +76,7 @@ function PriceCell({ produk }: { produk: Produk }) {
         <s className="text-xs text-stone-600">{formatRupiah(produk.harga)}</s>
         <Badge tone="sun">-{produk.diskon}%</Badge>
       </p>
+      <DiskonBerlaku produk={produk} />
     </div>
   );
 }
@@ -99,7 +118,7 @@ function ProdukFilters({
 }
 
 /** The list's columns: photo and name, status, category, price as the shop shows it, sold. */
-const produkColumns = (timeZone: string): Column<Produk>[] => [
+const produkColumns = (timeZone: string): Column<ProdukAdminRow>[] => [
   {
     header: copy.fields.produk,
     sortKey: 'nama',

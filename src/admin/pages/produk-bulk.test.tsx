@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProdukAdminRow } from '../../shared/schemas/produk';
@@ -15,6 +15,7 @@ const row = (id: number, values: Parameters<typeof testProduk>[1] = {}): ProdukA
   ...testProduk(id, { nama_produk: `Gamis ${id}`, harga: 100_000, diskon: 0, ...values }),
   jumlah_warna: 0,
   jumlah_ukuran: 0,
+  diskon_berlaku: null,
 });
 const firstPage = [row(7, { harga: 150_000, diskon: 20 }), row(8), row(9)];
 const secondPage = [row(10), row(11)];
@@ -221,6 +222,42 @@ describe('bulk actions', () => {
       { target: { ids: [8] }, ubah: { aksi: 'kategori', kategori: 'lakilaki' } },
       { target: { ids: [8] }, ubah: { aksi: 'diskon', diskon: 25 } },
     ]);
+  });
+
+  it('makes a dated discount when "Atur diskon" has an end, for the main admin alone', async () => {
+    const { server } = setup({
+      handlers: {
+        'produkBulk.dateDiskon': () => ({
+          data: { count: 1, id: 3, nama: 'Diskon s.d. 10 Apr', tindakan: 'x' },
+        }),
+      },
+    });
+    await tick('Gamis 8');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Atur diskon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atur diskon · 1 produk' });
+    await userEvent.type(within(dialog).getByLabelText('Diskon baru (%)'), '30');
+    fireEvent.change(within(dialog).getByLabelText('Sampai (opsional)'), {
+      target: { value: '2030-04-10T23:59' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lanjut' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent(
+      'Buat diskon bertanggal 30% untuk 1 produk, sampai 10 Apr, 23.59 WIB?',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Ya, Ubah' }));
+    expect(await screen.findByText('Diskon s.d. 10 Apr berlaku untuk 1 produk.')).toBeVisible();
+    expect(
+      server.calls.filter((c) => c.path === 'produkBulk.dateDiskon').map((c) => c.input),
+    ).toEqual([{ target: { ids: [8] }, persen: 30, sampai: '2030-04-10T16:59:00.000Z' }]);
+    expect(server.calls.some((c) => c.path === 'produkBulk.update')).toBe(false);
+  });
+
+  it('offers no end to an admin who is not the main admin', async () => {
+    setup({ me: secondAdmin });
+    await tick('Gamis 8');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Atur diskon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atur diskon · 1 produk' });
+    expect(within(dialog).queryByLabelText('Sampai (opsional)')).toBeNull();
   });
 
   it('keeps the dialog open with what was typed when the server refuses, and says why', async () => {

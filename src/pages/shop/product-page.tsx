@@ -127,7 +127,7 @@ function ProductDetail({
         </div>
 
         <div className="flex flex-col gap-5">
-          <ProductTitlePrice produk={produk} price={price} />
+          <ProductTitlePrice produk={produk} price={price} diskonBerlaku={page.diskonBerlaku} />
 
           {colours.length > 0 && (
             <ColourChoice

@@ -12,6 +12,7 @@ export const navigationCopy = {
     promo: 'Promo',
     sinonim: 'Sinonim',
     penawaran: 'Penawaran',
+    diskon: 'Diskon',
     user: 'User',
     pengaturan: 'Pengaturan',
     riwayat: 'Riwayat',

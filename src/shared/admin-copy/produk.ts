@@ -1,4 +1,5 @@
 import { groupThousands } from '../price.js';
+import { zoneName } from '../shop-clock.js';
 
 /** The admin's texts for produk (one part of adminCopy in ../admin-copy.ts). */
 export const produkCopy = {
@@ -112,9 +113,7 @@ export const produkCopy = {
     },
     penayanganLegend: 'Penayangan',
     /** The zone's usual Indonesian name; another zone as it is named. */
-    zoneLabel: (timeZone: string) =>
-      ({ 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' })[timeZone] ??
-      timeZone,
+    zoneLabel: zoneName,
     jadwalHint: (zone: string) =>
       `Menurut jam toko (${zone}). Kosongkan untuk langsung tampil / tanpa batas akhir.`,
     /** Under the badge: when a scheduled product appears or a shown one ends. */

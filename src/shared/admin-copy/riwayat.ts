@@ -116,6 +116,8 @@ export const riwayatCopy = {
       penawaran_produk: 'Produk dalam penawaran',
       kampanye: 'Kampanye',
       kampanye_produk: 'Produk dalam kampanye',
+      diskon: 'Diskon',
+      diskon_produk: 'Produk dalam diskon',
     } as Record<string, string>,
     /**
      * Field names as the admin's forms call them (a size's: adminCopy.ukuran.fields); a field
@@ -163,6 +165,11 @@ export const riwayatCopy = {
       harga_coret: 'Harga coret',
       pesan_whatsapp: 'Pesan WhatsApp',
       id_penawaran: 'Penawaran',
+      id_diskon: 'Diskon',
+      persen: 'Persen',
+      cakupan: 'Berlaku untuk',
+      mulai: 'Mulai',
+      sampai: 'Sampai',
       kode_voucher: 'Kode voucher',
       token_konfirmasi: 'Token konfirmasi',
       dikonfirmasi_at: 'Dikonfirmasi',

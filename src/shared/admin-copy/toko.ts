@@ -28,7 +28,7 @@ export const tokoCopy = {
   sampah: {
     title: 'Sampah',
     intro: (days: number) =>
-      `Produk, warna, ukuran, testimoni, FAQ dan penawaran yang dihapus disimpan di sini ${days} hari, lalu dihapus permanen beserta fotonya.`,
+      `Produk, warna, ukuran, testimoni, FAQ, penawaran dan diskon yang dihapus disimpan di sini ${days} hari, lalu dihapus permanen beserta fotonya.`,
     empty: 'Sampah kosong.',
     noMatch: 'Tidak ada yang cocok di Sampah.',
     jenisFilter: 'Jenis',
@@ -40,6 +40,7 @@ export const tokoCopy = {
       testimoni: 'Testimoni',
       faq: 'FAQ',
       penawaran: 'Penawaran',
+      diskon: 'Diskon',
     },
     searchPlaceholder: 'Cari nama atau yang menghapus…',
     fields: {

@@ -7,6 +7,8 @@ import { idSchema } from './common.js';
 import { produkAdminFilterInput } from './produk.js';
 import { produkFields } from './produk-write.js';
 import { membatalkanField } from './riwayat.js';
+import { persenField } from './diskon.js';
+import { instant } from './produk-write.js';
 
 // Bulk actions on the admin's product list (issue 20 item 5, docs/product.md §11): several
 // products chosen by id, or every product the list's filter shows, changed in one transaction.
@@ -55,6 +57,20 @@ export type BulkChange = z.output<typeof bulkChange>;
 
 export const produkBulkInput = z.object({ target: bulkTarget, ubah: bulkChange });
 export const produkBulkHapusInput = z.object({ target: bulkTarget });
+
+/**
+ * "Atur diskon" with "sampai" (docs/product.md §14): a dated discount for the chosen products,
+ * from now until `sampai`, instead of changing their own discounts. Without a name it is called
+ * after its end ("Diskon s.d. 10 Apr").
+ */
+export const produkBulkDiskonInput = z.object({
+  target: bulkTarget,
+  persen: persenField,
+  sampai: instant('Sampai').refine((v): v is string => v !== null, {
+    error: messages.required('Sampai'),
+  }),
+  nama: z.string().trim().max(100).optional(),
+});
 
 /** What a bulk change replaced, per product: "Batalkan" writes it back. */
 export const bulkPrevious = z.object({

@@ -9,7 +9,7 @@ import { fieldAlias, httpsLink, imageFile, requiredText, rupiah, wholeNumber } f
 // jumlah_terjual; the public API calls it produk_terjual, and either is accepted.
 
 /** An instant with its offset (`2026-12-12T00:00:00+07:00`, or UTC's `Z`); blank or null is none. */
-const instant = (label: string) =>
+export const instant = (label: string) =>
   z.preprocess(
     (value) =>
       value === null || (typeof value === 'string' && value.trim() === '') ? null : value,

@@ -157,6 +157,11 @@ export interface Produk extends ProdukFields {
 export interface ProdukAdminRow extends Produk {
   jumlah_warna: number;
   jumlah_ukuran: number;
+  /**
+   * The running dated discount that sets its price to visitors now (docs/product.md §14), or
+   * null: the largest when several cover it. `diskon` stays the product's own.
+   */
+  diskon_berlaku: { nama: string; persen: number } | null;
 }
 
 /** A product as a card shows it: with its first colours (swatch dots) and how many it has. */

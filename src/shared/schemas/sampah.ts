@@ -7,7 +7,15 @@ import { membatalkanField } from './riwayat.js';
 // be deleted into it: its name here, its label in admin-copy.ts, and its entry in
 // its `<feature>.sampah.ts` registered in src-server/sampah-kinds.ts.
 
-export const SAMPAH_JENIS = ['produk', 'warna', 'ukuran', 'testimoni', 'faq', 'penawaran'] as const;
+export const SAMPAH_JENIS = [
+  'produk',
+  'warna',
+  'ukuran',
+  'testimoni',
+  'faq',
+  'penawaran',
+  'diskon',
+] as const;
 export type SampahJenis = (typeof SAMPAH_JENIS)[number];
 
 /** How long a deleted row waits in Sampah before it is purged with its files. */

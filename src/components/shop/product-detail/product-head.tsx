@@ -47,6 +47,8 @@ export function ProductHead({
         brand: site.name,
         url: `${site.publicUrl}${path}`,
         price,
+        normalPrice: produk.diskon > 0 ? produk.harga : undefined,
+        priceValidUntil: page.diskonBerlaku?.sampai ?? undefined,
         colours,
         sizes: page.ukuran,
         availability,

@@ -2,13 +2,18 @@ import { copy } from '../../../shared/copy';
 import { formatRupiah, soldText } from '../../../shared/price';
 import type { ProdukPage } from '../../../shared/schemas/produk-page';
 
-/** The product's name, its price (with the discount and the price before it) and how many sold. */
+/**
+ * The product's name, its price (with the discount and the price before it), the dated discount
+ * that sets it (its name and end, docs/product.md §14) and how many sold.
+ */
 export function ProductTitlePrice({
   produk,
   price,
+  diskonBerlaku,
 }: {
   produk: ProdukPage['produk'];
   price: number;
+  diskonBerlaku: ProdukPage['diskonBerlaku'];
 }) {
   return (
     <div>
@@ -29,6 +34,12 @@ export function ProductTitlePrice({
           </>
         )}
       </div>
+      {diskonBerlaku && (
+        <p className="mt-1 text-sm font-semibold text-rose-700">
+          {diskonBerlaku.nama}
+          {diskonBerlaku.berakhir && ` · ${copy.produk.diskonBerakhir(diskonBerlaku.berakhir)}`}
+        </p>
+      )}
       <p className="mt-1 text-sm text-stone-600">{soldText(produk.jumlah_terjual)}</p>
     </div>
   );
