@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { adminCopy } from '../../shared/admin-copy';
 import { DISKON_CAKUPAN, diskonEditable, type DiskonCakupan } from '../../shared/diskon';
 import { KATEGORI } from '../../shared/kategori';
@@ -191,89 +191,134 @@ export function DiskonFormDialog({
           </option>
         ))}
       </SelectField>
-      {cakupan === 'kategori' && (
-        <fieldset className="rounded-xl border border-stone-200 p-4" disabled={locked}>
-          <legend className="px-1 text-sm font-semibold text-stone-800">
-            {copy.fields.kategori}
-          </legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {KATEGORI.map((k) => (
-              <label key={k.slug} className="flex min-h-8 items-center gap-2 text-stone-800">
-                <input
-                  type="checkbox"
-                  value={k.slug}
-                  className="size-4 accent-brand-600"
-                  {...form.register('kategori')}
-                />
-                {k.label}
-              </label>
-            ))}
-          </div>
-          {errors.kategori && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {errors.kategori.message}
-            </p>
-          )}
-        </fieldset>
-      )}
+      {cakupan === 'kategori' && <KategoriFieldset form={form} locked={locked} />}
       {cakupan === 'produk' && (
-        <div className={locked ? 'pointer-events-none opacity-60' : undefined} inert={locked}>
-          <OrderedProdukPicker
-            items={chosen}
-            onChange={setChosen}
-            max={MAX_DISKON_PRODUK}
-            copy={produkCopy}
-            error={errors.produk?.message}
-            renderItem={(item) => (
-              <>
-                <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">
-                  {item.nama_produk}
-                </span>
-                {item.harga !== undefined && persenNumber > 0 && persenNumber < 100 && (
-                  <span className="whitespace-nowrap text-stone-600">
-                    {formatRupiah(discountedPrice(item.harga, persenNumber))}
-                  </span>
-                )}
-              </>
-            )}
-            toItem={(choice, produk) => ({
-              ...choice,
-              foto_produk: produk?.foto_produk ?? '',
-              ...(produk && { harga: produk.harga }),
-            })}
-          />
-        </div>
+        <ChosenProdukField
+          chosen={chosen}
+          onChange={setChosen}
+          locked={locked}
+          persen={persenNumber}
+          error={errors.produk?.message}
+        />
       )}
-      <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-stone-800">
-          {copy.fields.mulai} – {copy.fields.sampai}
-        </legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={copy.fields.mulai}
-            type="datetime-local"
-            disabled={locked}
-            error={errors.mulai}
-            {...form.register('mulai')}
-          />
-          <TextField
-            label={copy.fields.sampai}
-            type="datetime-local"
-            disabled={tanpaAkhir}
-            error={errors.sampai}
-            {...form.register('sampai')}
-          />
-        </div>
-        <label className="flex min-h-8 items-center gap-2 text-stone-800">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-600"
-            {...form.register('tanpaAkhir')}
-          />
-          {copy.tanpaAkhir}
-        </label>
-        <p className="text-xs text-stone-600">{copy.jadwalHint(zoneName(timeZone))}</p>
-      </fieldset>
+      <WindowFieldset form={form} locked={locked} tanpaAkhir={tanpaAkhir} />
     </FormDialog>
+  );
+}
+
+/** The categories a discount covers, when it covers categories. */
+function KategoriFieldset({ form, locked }: { form: UseFormReturn<DiskonForm>; locked: boolean }) {
+  const error = form.formState.errors.kategori;
+  return (
+    <fieldset className="rounded-xl border border-stone-200 p-4" disabled={locked}>
+      <legend className="px-1 text-sm font-semibold text-stone-800">{copy.fields.kategori}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {KATEGORI.map((k) => (
+          <label key={k.slug} className="flex min-h-8 items-center gap-2 text-stone-800">
+            <input
+              type="checkbox"
+              value={k.slug}
+              className="size-4 accent-brand-600"
+              {...form.register('kategori')}
+            />
+            {k.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error.message}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The chosen products, each with its price under the discount typed (`persen`). */
+function ChosenProdukField({
+  chosen,
+  onChange,
+  locked,
+  persen,
+  error,
+}: {
+  chosen: Chosen[];
+  onChange: (chosen: Chosen[]) => void;
+  locked: boolean;
+  persen: number;
+  error: string | undefined;
+}) {
+  return (
+    <div className={locked ? 'pointer-events-none opacity-60' : undefined} inert={locked}>
+      <OrderedProdukPicker
+        items={chosen}
+        onChange={onChange}
+        max={MAX_DISKON_PRODUK}
+        copy={produkCopy}
+        error={error}
+        renderItem={(item) => (
+          <>
+            <span className="min-w-0 flex-1 truncate font-semibold text-stone-900">
+              {item.nama_produk}
+            </span>
+            {item.harga !== undefined && persen > 0 && persen < 100 && (
+              <span className="whitespace-nowrap text-stone-600">
+                {formatRupiah(discountedPrice(item.harga, persen))}
+              </span>
+            )}
+          </>
+        )}
+        toItem={(choice, produk) => ({
+          ...choice,
+          foto_produk: produk?.foto_produk ?? '',
+          ...(produk && { harga: produk.harga }),
+        })}
+      />
+    </div>
+  );
+}
+
+/** The start and end on the shop's clock, or no end. A running discount keeps its start. */
+function WindowFieldset({
+  form,
+  locked,
+  tanpaAkhir,
+}: {
+  form: UseFormReturn<DiskonForm>;
+  locked: boolean;
+  tanpaAkhir: boolean;
+}) {
+  const { timeZone } = useSite();
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-800">
+        {copy.fields.mulai} – {copy.fields.sampai}
+      </legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={copy.fields.mulai}
+          type="datetime-local"
+          disabled={locked}
+          error={form.formState.errors.mulai}
+          {...form.register('mulai')}
+        />
+        <TextField
+          label={copy.fields.sampai}
+          type="datetime-local"
+          disabled={tanpaAkhir}
+          error={form.formState.errors.sampai}
+          {...form.register('sampai')}
+        />
+      </div>
+      <label className="flex min-h-8 items-center gap-2 text-stone-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          {...form.register('tanpaAkhir')}
+        />
+        {copy.tanpaAkhir}
+      </label>
+      <p className="text-xs text-stone-600">{copy.jadwalHint(zoneName(timeZone))}</p>
+    </fieldset>
   );
 }

@@ -341,6 +341,101 @@ function ValueField({
   }
 }
 
+/** "Atur diskon"'s optional end (the main admin's): with one, a dated discount is made. */
+function DatedEndField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label={adminCopy.diskon.bulkSampai}
+      type="datetime-local"
+      value={value}
+      hint={adminCopy.diskon.bulkSampaiHint}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/** A confirmation's detail: the lines that apply, in one paragraph. */
+function detailOf(...lines: (string | false)[]): string | undefined {
+  return lines.filter((line): line is string => Boolean(line)).join(' ') || undefined;
+}
+
+/** The "Batalkan" of a bulk change and of a bulk move to Sampah, from their toasts. */
+function useBulkUndo() {
+  const utils = trpc.useUtils();
+  const refresh = useRefreshAfterWrite();
+  const undoChange = (input: Parameters<typeof utils.client.produkBulk.undo.mutate>[0]) =>
+    void utils.client.produkBulk.undo
+      .mutate(input)
+      .then((res) => {
+        toastSuccess(copy.undone(res.count));
+        void refresh('produk');
+      })
+      .catch((e: unknown) => toastFailure(copy.undoFailed, e));
+
+  const undoSampah = (ids: number[], membatalkan: string | undefined) =>
+    void utils.client.sampah.restoreMany
+      .mutate({ ids, membatalkan })
+      .then((res) => {
+        toastSuccess(copy.restored(res.count));
+        void refresh('produk');
+        void utils.sampah.invalidate();
+      })
+      .catch((e: unknown) => toastFailure(adminCopy.sampah.restoreFailed, e));
+  return { undoChange, undoSampah };
+}
+
+/**
+ * "Atur diskon" with an end (`sampai`, on the shop's clock): asks, then makes a dated discount for
+ * the chosen products instead of overwriting their own (docs/product.md §14).
+ */
+function useAskDated({
+  count,
+  target,
+  acrossPages,
+  sampai,
+  setConfirm,
+  setError,
+  onDone,
+}: {
+  count: number;
+  target: BulkTargetInput;
+  acrossPages: boolean;
+  sampai: string;
+  setConfirm: (request: ConfirmRequest) => void;
+  setError: (message: string) => void;
+  onDone: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const refresh = useRefreshAfterWrite();
+  const dated = trpc.produkBulk.dateDiskon.useMutation();
+  const { timeZone } = useSite();
+  const ask = (persen: number) => {
+    if (persen < 1 || persen > 99) {
+      setError(messages.diskonPersen);
+      return;
+    }
+    const end = new Date(instantOnShopClock(sampai, timeZone)).toISOString();
+    setConfirm({
+      title: copy.actions.diskon,
+      question: adminCopy.diskon.bulkConfirm(count, persen, shopDayAndTime(end, timeZone)),
+      detail: acrossPages ? copy.confirm.otherPages : undefined,
+      confirmLabel: copy.confirm.yes,
+      onConfirm: async () => {
+        try {
+          const res = await dated.mutateAsync({ target, persen, sampai: end });
+          toastSuccess(adminCopy.diskon.bulkDone(res.nama, res.count));
+          void refresh('produk');
+          void utils.diskon.invalidate();
+          onDone();
+        } catch (e) {
+          toastFailure(copy.failed, e);
+        }
+      },
+    });
+  };
+  return { ask, pending: dated.isPending };
+}
+
 /**
  * The bar and what its buttons open. `count` products are chosen (`target` names them for the
  * server); `rows` are the chosen ones on this page (the price dialog's examples). `onDone` runs
@@ -368,9 +463,7 @@ export function ProdukBulkActions({
   const refresh = useRefreshAfterWrite();
   const ubah = trpc.produkBulk.update.useMutation();
   const hapus = trpc.produkBulk.delete.useMutation();
-  const dated = trpc.produkBulk.dateDiskon.useMutation();
   const me = useMe();
-  const { timeZone } = useSite();
   const [editing, setEditing] = useState<ValueAksi | null>(null);
   const [value, setValue] = useState('');
   /** "Atur diskon"'s end on the shop's clock: with one, a dated discount (the main admin's). */
@@ -378,27 +471,7 @@ export function ProdukBulkActions({
   const [error, setError] = useState<string>();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
-  const detailOf = (...lines: (string | false)[]) =>
-    lines.filter((line): line is string => Boolean(line)).join(' ') || undefined;
-
-  const undoChange = (input: Parameters<typeof utils.client.produkBulk.undo.mutate>[0]) =>
-    void utils.client.produkBulk.undo
-      .mutate(input)
-      .then((res) => {
-        toastSuccess(copy.undone(res.count));
-        void refresh('produk');
-      })
-      .catch((e: unknown) => toastFailure(copy.undoFailed, e));
-
-  const undoSampah = (ids: number[], membatalkan: string | undefined) =>
-    void utils.client.sampah.restoreMany
-      .mutate({ ids, membatalkan })
-      .then((res) => {
-        toastSuccess(copy.restored(res.count));
-        void refresh('produk');
-        void utils.sampah.invalidate();
-      })
-      .catch((e: unknown) => toastFailure(adminCopy.sampah.restoreFailed, e));
+  const { undoChange, undoSampah } = useBulkUndo();
 
   const open = (aksi: BulkAksi) => {
     if (aksi === 'sampah') {
@@ -430,32 +503,18 @@ export function ProdukBulkActions({
     setEditing(aksi);
   };
 
-  /** "Atur diskon" with an end: a dated discount for the chosen products (docs/product.md §14). */
-  const askDated = (persen: number) => {
-    if (persen < 1 || persen > 99) {
-      setError(messages.diskonPersen);
-      return;
-    }
-    const end = new Date(instantOnShopClock(sampai, timeZone)).toISOString();
-    setConfirm({
-      title: copy.actions.diskon,
-      question: adminCopy.diskon.bulkConfirm(count, persen, shopDayAndTime(end, timeZone)),
-      detail: detailOf(acrossPages && copy.confirm.otherPages),
-      confirmLabel: copy.confirm.yes,
-      onConfirm: async () => {
-        try {
-          const res = await dated.mutateAsync({ target, persen, sampai: end });
-          toastSuccess(adminCopy.diskon.bulkDone(res.nama, res.count));
-          void refresh('produk');
-          void utils.diskon.invalidate();
-          setEditing(null);
-          onDone();
-        } catch (e) {
-          toastFailure(copy.failed, e);
-        }
-      },
-    });
-  };
+  const dated = useAskDated({
+    count,
+    target,
+    acrossPages,
+    sampai,
+    setConfirm,
+    setError,
+    onDone: () => {
+      setEditing(null);
+      onDone();
+    },
+  });
 
   const submit: SubmitEventHandler<HTMLFormElement> = (event) => {
     event.preventDefault();
@@ -468,7 +527,7 @@ export function ProdukBulkActions({
     setError(undefined);
     const { change, label } = reading;
     if (change.aksi === 'diskon' && sampai !== '') {
-      askDated(change.diskon);
+      dated.ask(change.diskon);
       return;
     }
     setConfirm({
@@ -506,7 +565,7 @@ export function ProdukBulkActions({
           open
           title={copy.dialogTitle(copy.actions[editing], count)}
           dirty={value !== ''}
-          submitting={ubah.isPending || dated.isPending}
+          submitting={ubah.isPending || dated.pending}
           submitLabel={copy.next}
           onSubmit={submit}
           onClose={() => setEditing(null)}
@@ -522,13 +581,7 @@ export function ProdukBulkActions({
             rows={rows}
           />
           {editing === 'diskon' && me.isMainAdmin && (
-            <TextField
-              label={adminCopy.diskon.bulkSampai}
-              type="datetime-local"
-              value={sampai}
-              hint={adminCopy.diskon.bulkSampaiHint}
-              onChange={(event) => setSampai(event.currentTarget.value)}
-            />
+            <DatedEndField value={sampai} onChange={setSampai} />
           )}
         </FormDialog>
       )}
