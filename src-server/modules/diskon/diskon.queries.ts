@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.js';
 import { containsPattern } from '../../db/escape-like.js';
 import { fetchPage, type PageRequest } from '../../db/paging.js';
 import { runningSql } from './diskon-harga.js';
+import { recordDiskonStarts } from './diskon.mulai.js';
 
 // Every SQL statement about dated discounts (docs/product.md §14): the only writer of `diskon`
 // and `diskon_produk`. Functions take `db` (or a transaction) first; a missing row is undefined.
@@ -162,6 +163,7 @@ export async function insertDiskon(trx: Db, input: DiskonWriteInput): Promise<nu
     .returning('id')
     .executeTakeFirstOrThrow();
   await writeChosen(trx, id, input);
+  await recordDiskonStarts(trx, { id });
   return id;
 }
 
@@ -173,6 +175,7 @@ export async function updateDiskon(trx: Db, id: number, input: DiskonWriteInput)
     .where('id', '=', id)
     .execute();
   await writeChosen(trx, id, input);
+  await recordDiskonStarts(trx, { id });
 }
 
 /**
