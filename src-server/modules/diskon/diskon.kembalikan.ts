@@ -9,7 +9,7 @@ import {
 } from '../../services/riwayat/kembalikan.js';
 import type { Db } from '../../db/connect.js';
 import { runningSql } from './diskon-harga.js';
-import { MULAI_KOLOM } from './diskon.mulai.js';
+import { MULAI_KOLOM } from './diskon.queries.js';
 
 // A dated discount's start taken back from Riwayat ("Kembalikan", services/riwayat/kembalikan.ts):
 // the discount ends at once, as "Akhiri sekarang" does; the products' own discounts were never

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import type { JobDefinition } from '../../services/jobs/job-queue.js';
-import { recordDiskonStarts } from '../diskon/diskon.mulai.js';
+import { recordDiskonStarts } from '../diskon/diskon.queries.js';
 
 // A scheduled product (or special offer) appears and disappears on time, and a dated discount
 // starts and ends on time (docs/product.md §11, §12, §14, docs/decisions/0019).
@@ -13,7 +13,7 @@ import { recordDiskonStarts } from '../diskon/diskon.mulai.js';
 // MAX_WAIT_MS away so a schedule set elsewhere is seen in time); whoever claims the single row
 // of jadwal_tayang (FOR UPDATE SKIP LOCKED) announces what passed since the row's instant and
 // moves it on, so each instant is announced once, whichever instance runs, on PGlite and
-// PostgreSQL. A discount's start it announces is recorded in Riwayat then (diskon/diskon.mulai.ts).
+// PostgreSQL. A discount's start it announces is recorded in Riwayat then (diskon/diskon.queries.ts).
 
 /** The longest wait between two looks: a schedule is announced at most this late. */
 export const MAX_WAIT_MS = 30_000;

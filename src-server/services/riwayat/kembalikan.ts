@@ -69,13 +69,15 @@ export async function recordTindakan(trx: Db, jenis: TindakanJenis, mengembalika
 }
 
 /**
- * Marks `tindakan`, an action of the system with an id of its own making, as one Riwayat can
- * take back: false when it is marked already (by another instance, or before), and so recorded.
+ * Records an action of the system (nothing was written: a start passed by time) as one Riwayat
+ * can take back, with its one row: `tindakan` is an id of the caller's making, so it is recorded
+ * once, whoever records it first. False when it was recorded already.
  */
-export async function recordTindakanAs(
+export async function recordSystemTindakan(
   trx: Db,
   tindakan: string,
   jenis: TindakanJenis,
+  row: Omit<RevertRow, 'idProduk' | 'aksi'> & { aksi: 'diubah' },
 ): Promise<boolean> {
   const inserted = await trx
     .insertInto('riwayat_tindakan')
@@ -83,7 +85,11 @@ export async function recordTindakanAs(
     .onConflict((oc) => oc.column('id_tindakan').doNothing())
     .returning('id_tindakan')
     .executeTakeFirst();
-  return inserted !== undefined;
+  if (!inserted) return false;
+  await sql`insert into riwayat (entitas, id_entitas, label, aksi, perubahan, id_tindakan, awal)
+    values (${row.entitas}, ${row.idEntitas}, ${row.label}, ${row.aksi},
+      ${JSON.stringify(row.perubahan)}::jsonb, ${tindakan}::uuid, true)`.execute(trx);
+  return true;
 }
 
 /**
