@@ -19,3 +19,15 @@ export async function presentProdukIds(trx: Db, ids: readonly number[]): Promise
 export async function allProdukExist(trx: Db, ids: readonly number[]): Promise<boolean> {
   return (await presentProdukIds(trx, ids)).size === ids.length;
 }
+
+/** The rows whose product still exists, in their order: a product deleted meanwhile is left out. */
+export async function rowsOfPresentProduk<T extends { id_produk: number }>(
+  trx: Db,
+  rows: readonly T[],
+): Promise<T[]> {
+  const present = await presentProdukIds(
+    trx,
+    rows.map((row) => row.id_produk),
+  );
+  return rows.filter((row) => present.has(row.id_produk));
+}

@@ -101,21 +101,20 @@ export async function pageDiskonAdmin(
   return { ...found, items: found.items.map((r) => toAdmin(r, chosen.get(r.id) ?? [])) };
 }
 
-export async function findDiskon(db: Db, id: number): Promise<DiskonAdmin | undefined> {
-  const row = await selectDiskon(db).where('diskon.id', '=', id).executeTakeFirst();
+export async function findDiskon(
+  db: Db,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<DiskonAdmin | undefined> {
+  const query = selectDiskon(db).where('diskon.id', '=', id);
+  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return undefined;
   return toAdmin(row, (await chosenOf(db, [id])).get(id) ?? []);
 }
 
-/** The discount locked for a change, with where it stands now. */
-export async function lockDiskon(trx: Db, id: number): Promise<DiskonAdmin | undefined> {
-  const locked = await trx
-    .selectFrom('diskon')
-    .select('id')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return locked && findDiskon(trx, id);
+/** The discount locked for a change (FOR UPDATE), with where it stands now. */
+export function lockDiskon(trx: Db, id: number): Promise<DiskonAdmin | undefined> {
+  return findDiskon(trx, id, { forUpdate: true });
 }
 
 /** A free address for `nama`: its slug, else with -2, -3… (never another discount's). */

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DiskonProdukTable, DiskonTable } from '../../db/schema.js';
-import { presentProdukIds } from '../../db/produk-exists.js';
+import { rowsOfPresentProduk } from '../../db/produk-exists.js';
+import { lockDiskon } from './diskon.queries.js';
 import type { SampahKind } from '../../services/sampah/sampah-registry.js';
 
 export interface DiskonSnapshot {
@@ -12,29 +13,27 @@ export interface DiskonSnapshot {
 /** A dated discount in Sampah with its chosen products. */
 export const diskonSampah: SampahKind<DiskonSnapshot> = {
   async take(trx, id) {
-    const row = await trx
-      .selectFrom('diskon')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) return undefined;
+    // Locked first, so its chosen products cannot change before they are kept; deleting the
+    // discount deletes them (on delete cascade).
+    if (!(await lockDiskon(trx, id))) return undefined;
     const produk = await trx
       .selectFrom('diskon_produk')
       .selectAll()
       .where('id_diskon', '=', id)
       .orderBy('urutan')
       .execute();
-    await trx.deleteFrom('diskon').where('id', '=', id).execute();
-    return { isi: { diskon: row, produk }, label: row.nama, berkas: [] };
+    const diskon = await trx
+      .deleteFrom('diskon')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { isi: { diskon, produk }, label: diskon.nama, berkas: [] };
   },
   async restore(trx, isi) {
     // Its slug taken by a newer discount meanwhile: a unique violation, the 409 of restoreFromSampah.
     await trx.insertInto('diskon').values(isi.diskon).execute();
     // Products deleted since are left out; the others come back in its order.
-    const ids = isi.produk.map((p) => p.id_produk);
-    const present = await presentProdukIds(trx, ids);
-    const produk = isi.produk.filter((p) => present.has(p.id_produk));
+    const produk = await rowsOfPresentProduk(trx, isi.produk);
     if (produk.length > 0) await trx.insertInto('diskon_produk').values(produk).execute();
   },
 };

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { PenawaranProdukTable, PenawaranTable } from '../../db/schema.js';
 import { PENAWARAN_FOLDER } from '../../images/folders.js';
-import { presentProdukIds } from '../../db/produk-exists.js';
+import { rowsOfPresentProduk } from '../../db/produk-exists.js';
 import type { SampahKind } from '../../services/sampah/sampah-registry.js';
 
 export interface PenawaranSnapshot {
@@ -48,9 +48,7 @@ export const penawaranSampah: SampahKind<PenawaranSnapshot> = {
     // Its slug taken by a newer offer meanwhile: a unique violation, the 409 of restoreFromSampah.
     await trx.insertInto('penawaran').values(isi.penawaran).execute();
     // Products deleted since are left out; the others come back in the offer's order.
-    const ids = isi.produk.map((p) => p.id_produk);
-    const present = await presentProdukIds(trx, ids);
-    const produk = isi.produk.filter((p) => present.has(p.id_produk));
+    const produk = await rowsOfPresentProduk(trx, isi.produk);
     if (produk.length > 0) await trx.insertInto('penawaran_produk').values(produk).execute();
     if (isi.klik.length > 0) {
       // The ids as one JSON parameter: the same on pg and PGlite, however many there are.

@@ -118,8 +118,19 @@ function ErrorList({ preview }: { preview: ProdukCsvPreview }) {
   );
 }
 
-function ChangeList({ preview }: { preview: ProdukCsvPreview }) {
+/** A product's cells as the preview lists them: "Harga: Rp 185.000 → Rp 199.000". */
+function CellLines({ sel }: { sel: CsvSel[] }) {
   const cellText = useCellText();
+  return (
+    <ul className="ml-4 list-disc break-words text-stone-700">
+      {sel.map((cell) => (
+        <li key={cell.kolom}>{cellText(cell)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ChangeList({ preview }: { preview: ProdukCsvPreview }) {
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold text-stone-800">{copy.changesTitle}</h4>
@@ -127,11 +138,7 @@ function ChangeList({ preview }: { preview: ProdukCsvPreview }) {
         {preview.perubahan.map((p) => (
           <li key={p.id}>
             <p className="font-semibold">{copy.changeLine(p.baris, p.nama_produk)}:</p>
-            <ul className="ml-4 list-disc break-words text-stone-700">
-              {p.sel.map((sel) => (
-                <li key={sel.kolom}>{cellText(sel)}</li>
-              ))}
-            </ul>
+            <CellLines sel={p.sel} />
           </li>
         ))}
       </ul>
@@ -141,7 +148,6 @@ function ChangeList({ preview }: { preview: ProdukCsvPreview }) {
 }
 
 function NewList({ preview }: { preview: ProdukCsvPreview }) {
-  const cellText = useCellText();
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold text-stone-800">{copy.newTitle}</h4>
@@ -150,13 +156,7 @@ function NewList({ preview }: { preview: ProdukCsvPreview }) {
         {preview.produkBaru.map((p) => (
           <li key={p.baris}>
             {copy.changeLine(p.baris, p.nama_produk)}
-            {p.sel.length > 0 && (
-              <ul className="ml-4 list-disc break-words text-stone-700">
-                {p.sel.map((sel) => (
-                  <li key={sel.kolom}>{cellText(sel)}</li>
-                ))}
-              </ul>
-            )}
+            {p.sel.length > 0 && <CellLines sel={p.sel} />}
           </li>
         ))}
       </ul>
