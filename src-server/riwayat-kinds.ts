@@ -1,3 +1,4 @@
+import { diskonMulaiKembalikan } from './modules/diskon/diskon.kembalikan.js';
 import { produkBulkKembalikan } from './modules/produk-bulk/produk-bulk.kembalikan.js';
 import { produkCsvKembalikan } from './modules/produk-csv/produk-csv.kembalikan.js';
 import { registerKembalikanKinds } from './services/riwayat/kembalikan.js';
@@ -13,5 +14,6 @@ export function registerAllKembalikanKinds(): void {
   registerKembalikanKinds({
     'ubah-massal': produkBulkKembalikan,
     'impor-csv': produkCsvKembalikan,
+    'diskon-mulai': diskonMulaiKembalikan,
   });
 }

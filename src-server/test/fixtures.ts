@@ -110,3 +110,20 @@ export async function sampahIdOf(db: Db, jenis: string, id: number): Promise<num
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+const HOUR = 3_600_000;
+
+/** diskon.create's input: a running discount on Gamis, ending in two days. */
+export function diskonInput(values: Record<string, unknown> = {}) {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    nama: 'Diskon Lebaran',
+    persen: '20%',
+    cakupan: 'kategori',
+    kategori: ['gamis'],
+    status: 'aktif',
+    mulai: iso(Date.now() - HOUR),
+    sampai: iso(Date.now() + 48 * HOUR),
+    ...values,
+  };
+}

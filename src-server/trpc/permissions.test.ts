@@ -12,6 +12,7 @@ import {
   insertTestimoni,
   insertUkuran,
   insertWarna,
+  diskonInput,
 } from '../test/fixtures.js';
 import { settingsFromConfig } from '../modules/site/shop-settings.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -101,6 +102,24 @@ const penawaranId = async () =>
         diskon: null,
         pesan_whatsapp: null,
         urutan: 99,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+/** A discount on every product: a draft (any field may change), or running since an hour. */
+const diskonId = async (status: 'draf' | 'aktif' = 'aktif') =>
+  (
+    await t.db
+      .insertInto('diskon')
+      .values({
+        nama: 'Diskon Uji',
+        slug: unique('diskon-uji-'),
+        persen: 10,
+        cakupan: 'semua',
+        kategori: [],
+        status,
+        mulai: new Date(Date.now() - 3_600_000),
+        sampai: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
@@ -423,6 +442,48 @@ const cases: Case[] = [
         { id: await produkId(), kategori: 'gamis', diskon: 20, harga: 120000, status: 'tayang' },
       ],
     })),
+  },
+  {
+    name: 'produkBulk.dateDiskon',
+    role: 'main',
+    request: trpc('mutation', 'produkBulk.dateDiskon', async () => ({
+      target: { ids: [await produkId()] },
+      persen: 10,
+      sampai: new Date(Date.now() + 86_400_000).toISOString(),
+    })),
+  },
+  {
+    name: 'diskon.adminList',
+    role: 'main',
+    request: trpc('query', 'diskon.adminList', () => ({})),
+  },
+  {
+    name: 'diskon.get',
+    role: 'main',
+    request: trpc('query', 'diskon.get', async () => ({ id: await diskonId() })),
+  },
+  {
+    name: 'diskon.create',
+    role: 'main',
+    request: trpc('mutation', 'diskon.create', () => diskonInput({ nama: unique('Diskon ') })),
+  },
+  {
+    name: 'diskon.update',
+    role: 'main',
+    request: trpc('mutation', 'diskon.update', async () => ({
+      id: await diskonId('draf'),
+      ...diskonInput({ nama: unique('Diskon ') }),
+    })),
+  },
+  {
+    name: 'diskon.end',
+    role: 'main',
+    request: trpc('mutation', 'diskon.end', async () => ({ id: await diskonId() })),
+  },
+  {
+    name: 'diskon.delete',
+    role: 'main',
+    request: trpc('mutation', 'diskon.delete', async () => ({ id: await diskonId() })),
   },
   {
     name: 'produkBulk.delete',
@@ -1004,6 +1065,11 @@ const HISTORY: Record<string, string | false | { entitas: string; anyId: true }>
   'sampah.restoreMany': { entitas: 'faq', anyId: true },
   'sampah.deleteForever': false,
   'produkBulk.update': { entitas: 'produk', anyId: true },
+  'produkBulk.dateDiskon': { entitas: 'diskon', anyId: true },
+  'diskon.create': { entitas: 'diskon', anyId: true },
+  'diskon.update': 'diskon',
+  'diskon.end': 'diskon',
+  'diskon.delete': 'diskon',
   'produkBulk.undo': { entitas: 'produk', anyId: true },
   'produkBulk.delete': { entitas: 'produk', anyId: true },
   'riwayat.revert': { entitas: 'produk', anyId: true },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import type { JobDefinition } from '../../services/jobs/job-queue.js';
+import { recordDiskonStarts } from '../diskon/diskon.queries.js';
 
 // A scheduled product (or special offer) appears and disappears on time, and a dated discount
 // starts and ends on time (docs/product.md §11, §12, §14, docs/decisions/0019).
@@ -12,7 +13,7 @@ import type { JobDefinition } from '../../services/jobs/job-queue.js';
 // MAX_WAIT_MS away so a schedule set elsewhere is seen in time); whoever claims the single row
 // of jadwal_tayang (FOR UPDATE SKIP LOCKED) announces what passed since the row's instant and
 // moves it on, so each instant is announced once, whichever instance runs, on PGlite and
-// PostgreSQL.
+// PostgreSQL. A discount's start it announces is recorded in Riwayat then (diskon/diskon.queries.ts).
 
 /** The longest wait between two looks: a schedule is announced at most this late. */
 export const MAX_WAIT_MS = 30_000;
@@ -44,6 +45,7 @@ export async function announcePassedSchedules(
     // Another instance holds the row: it announces.
     if (!claimed) return false;
     if (!(await passedSince(trx, claimed.diumumkan_sampai))) return false;
+    await recordDiskonStarts(trx, { since: claimed.diumumkan_sampai });
     await trx
       .updateTable('jadwal_tayang')
       .set({ diumumkan_sampai: sql<Date>`now()` })

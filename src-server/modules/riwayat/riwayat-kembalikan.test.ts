@@ -8,6 +8,7 @@ import { createAdmins } from '../../test/admins.js';
 import { produkCsvClient } from '../../test/produk-csv-client.js';
 import { insertProduk, insertUkuran, insertWarna } from '../../test/fixtures.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../../test/test-app.js';
+import { diskonMulaiKembalikan } from '../diskon/diskon.kembalikan.js';
 import { produkBulkKembalikan } from '../produk-bulk/produk-bulk.kembalikan.js';
 import { produkCsvKembalikan } from '../produk-csv/produk-csv.kembalikan.js';
 
@@ -212,6 +213,7 @@ describe('who may take an action back', () => {
     registerKembalikanKinds({
       'ubah-massal': { ...produkBulkKembalikan, access: 'mainAdmin' },
       'impor-csv': produkCsvKembalikan,
+      'diskon-mulai': diskonMulaiKembalikan,
     });
     try {
       const refused = await revert(tindakan, staff);

@@ -22,6 +22,8 @@ export interface RevertRow {
   entitas: string;
   idEntitas: string;
   idProduk: number | null;
+  /** The row's name when it was written (a product's, a discount's). */
+  label: string | null;
   aksi: RiwayatAksi;
   /** A secret field is null (never in the kinds this reverts). */
   perubahan: Record<string, [unknown, unknown] | null>;
@@ -67,6 +69,30 @@ export async function recordTindakan(trx: Db, jenis: TindakanJenis, mengembalika
 }
 
 /**
+ * Records an action of the system (nothing was written: a start passed by time) as one Riwayat
+ * can take back, with its one row: `tindakan` is an id of the caller's making, so it is recorded
+ * once, whoever records it first. False when it was recorded already.
+ */
+export async function recordSystemTindakan(
+  trx: Db,
+  tindakan: string,
+  jenis: TindakanJenis,
+  row: Omit<RevertRow, 'idProduk' | 'aksi'> & { aksi: 'diubah' },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('riwayat_tindakan')
+    .values({ id_tindakan: tindakan, jenis, mengembalikan: null })
+    .onConflict((oc) => oc.column('id_tindakan').doNothing())
+    .returning('id_tindakan')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await sql`insert into riwayat (entitas, id_entitas, label, aksi, perubahan, id_tindakan, awal)
+    values (${row.entitas}, ${row.idEntitas}, ${row.label}, ${row.aksi},
+      ${JSON.stringify(row.perubahan)}::jsonb, ${tindakan}::uuid, true)`.execute(trx);
+  return true;
+}
+
+/**
  * The kind that reverts `tindakan`: its own, or for a revert, its original's (a revert of a
  * revert writes back what the first one replaced, the same fields of the same rows).
  */
@@ -99,10 +125,11 @@ export async function kembalikanAccess(db: Db, tindakan: string): Promise<Access
   return jenis && kindOf(jenis).access;
 }
 
-const refuse = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+/** A refusal of the revert, naming why (nothing is written). */
+export const refuseRevert = (message: string) => new TRPCError({ code: 'CONFLICT', message });
 
 /** A kind's refusal of rows it cannot write back (nothing is written). */
-export const cannotRevert = () => refuse(copy.refusedKind);
+export const cannotRevert = () => refuseRevert(copy.refusedKind);
 
 /** The products `rows` wrote (their own rows and what hangs on them). */
 export const produkOf = (rows: readonly RevertRow[]): number[] => [
@@ -136,12 +163,12 @@ export async function revertTindakan(
     .where('membatalkan', '=', tindakan)
     .limit(1)
     .executeTakeFirst();
-  if (record.dikembalikan !== null || undone) throw refuse(copy.refusedTwice);
+  if (record.dikembalikan !== null || undone) throw refuseRevert(copy.refusedTwice);
 
   const rows: RevertRow[] = (
     await trx
       .selectFrom('riwayat')
-      .select(['entitas', 'id_entitas', 'id_produk', 'aksi', 'perubahan'])
+      .select(['entitas', 'id_entitas', 'id_produk', 'label', 'aksi', 'perubahan'])
       .where('id_tindakan', '=', tindakan)
       .orderBy('id')
       .execute()
@@ -149,6 +176,7 @@ export async function revertTindakan(
     entitas: row.entitas,
     idEntitas: row.id_entitas,
     idProduk: row.id_produk,
+    label: row.label,
     aksi: row.aksi,
     perubahan: row.perubahan,
   }));
@@ -214,7 +242,7 @@ async function refuseLaterChanges(trx: Db, tindakan: string): Promise<void> {
   if (!conflict) return;
   const name = conflict.label ?? conflict.nama_produk ?? `#${conflict.id_entitas}`;
   if (conflict.aksi === 'dihapus') {
-    throw refuse(
+    throw refuseRevert(
       conflict.entitas === 'produk'
         ? copy.refusedInSampah(name)
         : copy.refusedDeleted(
@@ -230,7 +258,7 @@ async function refuseLaterChanges(trx: Db, tindakan: string): Promise<void> {
     conflict.entitas === 'ketersediaan' && conflict.nama_produk
       ? `${conflict.nama_produk} · ${name}`
       : name;
-  throw refuse(copy.refusedChanged(fieldName(conflict.kolom ?? ''), named));
+  throw refuseRevert(copy.refusedChanged(fieldName(conflict.kolom ?? ''), named));
 }
 
 /**

@@ -8,8 +8,8 @@ import { toastFailure, toastSuccess } from '../lib/toast';
 import { useConfirm } from './confirm-dialog';
 import { Button } from './ui';
 
-// "Kembalikan" in a Riwayat entry (docs/product.md §12 Riwayat): a bulk edit, a CSV import or a
-// revert taken back after a question that names what happens; the server writes it back in one
+// "Kembalikan" in a Riwayat entry (docs/product.md §12 Riwayat): a bulk edit, a CSV import, a
+// dated discount's start (which ends it) or a revert taken back after a question that names what happens; the server writes it back in one
 // transaction or refuses, naming the product and the field, and the refusal stays in the entry.
 
 const copy = adminCopy.riwayat.kembalikan;
@@ -33,11 +33,15 @@ export function useKembalikan(formatInstant: (date: Date) => string) {
   const ask = (entry: RiwayatEntry, summary: string) =>
     questions.ask({
       title: copy.confirmTitle,
-      question: `${copy.confirm(
-        groupThousands(produkCount(entry)),
-        copy.jenis[entry.jenis ?? ''] ?? '',
-        formatInstant(new Date(entry.waktu)),
-      )} ${copy.confirmNote}`,
+      question: `${
+        entry.jenis === 'diskon-mulai'
+          ? copy.confirmDiskonMulai(formatInstant(new Date(entry.waktu)))
+          : copy.confirm(
+              groupThousands(produkCount(entry)),
+              copy.jenis[entry.jenis ?? ''] ?? '',
+              formatInstant(new Date(entry.waktu)),
+            )
+      } ${copy.confirmNote}`,
       detail: summary,
       confirmLabel: copy.confirmAction,
       onConfirm: () =>
@@ -45,7 +49,11 @@ export function useKembalikan(formatInstant: (date: Date) => string) {
           .mutateAsync({ tindakan: entry.tindakan })
           .then(({ count }) => {
             setRefusals(({ [entry.tindakan]: _gone, ...rest }) => rest);
-            toastSuccess(copy.done(groupThousands(count)));
+            toastSuccess(
+              entry.jenis === 'diskon-mulai'
+                ? copy.doneDiskonMulai
+                : copy.done(groupThousands(count)),
+            );
             // Products, colours and marks changed, and the history grew: read them again.
             void utils.invalidate();
           })

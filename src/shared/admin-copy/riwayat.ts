@@ -48,7 +48,7 @@ export const riwayatCopy = {
     pembatalan: 'Pembatalan',
     pembatalanHelp: 'Membatalkan perubahan sebelumnya (tombol Batalkan)',
     /**
-     * "Kembalikan": a bulk edit, a CSV import or a revert taken back from its entry, in one
+     * "Kembalikan": a bulk edit, a CSV import, a dated discount's start or a revert taken back from its entry, in one
      * transaction, refused where a later change touched the same field (src-server/services/riwayat/kembalikan.ts).
      */
     kembalikan: {
@@ -57,12 +57,17 @@ export const riwayatCopy = {
       jenis: {
         'ubah-massal': 'Ubah massal',
         'impor-csv': 'Impor CSV',
+        'diskon-mulai': 'Diskon dimulai',
         kembalikan: 'Kembalikan',
       } as Record<string, string>,
       confirmTitle: 'Kembalikan perubahan ini?',
       /** "Kembalikan 12 produk ke nilai sebelum Ubah massal 28 Nov 19.31?" */
       confirm: (n: string, jenis: string, when: string) =>
         `Kembalikan ${n} produk ke nilai sebelum ${jenis} ${when}?`,
+      /** A dated discount's start: taking it back ends the discount. */
+      confirmDiskonMulai: (when: string) =>
+        `Akhiri diskon ini sekarang? Harga produknya kembali seperti sebelum diskon dimulai ${when}.`,
+      doneDiskonMulai: 'Diskon diakhiri; harga produknya kembali seperti sebelumnya.',
       confirmNote: 'Pengembalian ini dicatat di Riwayat dan bisa dikembalikan lagi.',
       confirmAction: 'Ya, kembalikan',
       done: (n: string) => `${n} produk dikembalikan ke nilai sebelumnya.`,
@@ -77,6 +82,10 @@ export const riwayatCopy = {
         `Tidak bisa dikembalikan: produk "${name}" sudah dipindah ke Sampah setelah tindakan ini. Pulihkan dulu dari Sampah, lalu coba lagi.`,
       refusedDeleted: (entity: string, name: string) =>
         `Tidak bisa dikembalikan: ${entity} "${name}" sudah dihapus setelah tindakan ini.`,
+      refusedDiskonChanged: (name: string) =>
+        `Tidak bisa dikembalikan: diskon "${name}" sudah diubah setelah dimulai.`,
+      refusedDiskonEnded: (name: string) =>
+        `Tidak bisa dikembalikan: diskon "${name}" sudah berakhir.`,
       refusedTwice: 'Tindakan ini sudah dikembalikan atau dibatalkan sebelumnya.',
       refusedKind: 'Tindakan ini tidak bisa dikembalikan dari Riwayat.',
     },
@@ -137,6 +146,7 @@ export const riwayatCopy = {
       status: 'Status',
       tayang_mulai: 'Tayang mulai',
       tayang_sampai: 'Tayang sampai',
+      keadaan: 'Keadaan',
       warna: 'Warna',
       foto: 'Foto',
       kode_warna: 'Kode warna',

@@ -47,7 +47,7 @@ export const membatalkanField = z.uuid({ error: messages.invalidInput }).optiona
  * edit, a CSV import, and a revert itself. A new kind is its name here, its label in
  * adminCopy.riwayat.kembalikan.jenis, and how it is reverted (src-server/riwayat-kinds.ts).
  */
-export const TINDAKAN_JENIS = ['ubah-massal', 'impor-csv', 'kembalikan'] as const;
+export const TINDAKAN_JENIS = ['ubah-massal', 'impor-csv', 'diskon-mulai', 'kembalikan'] as const;
 export type TindakanJenis = (typeof TINDAKAN_JENIS)[number];
 
 /** "Kembalikan": the action to take back, by its id. */
