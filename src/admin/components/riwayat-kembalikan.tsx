@@ -23,6 +23,14 @@ function produkCount(entry: RiwayatEntry): number {
   return own > 0 ? own : new Set(entry.baris.map((b) => b.idProduk)).size;
 }
 
+/** What the confirmation asks: a discount's start ends it; otherwise the products it writes back. */
+function question(entry: RiwayatEntry, when: string): string {
+  if (entry.jenis === 'diskon-mulai') return copy.confirmDiskonMulai(when);
+  const jenis = copy.jenis[entry.jenis ?? ''] ?? '';
+  const n = produkCount(entry);
+  return n > 0 ? copy.confirm(groupThousands(n), jenis, when) : copy.confirmNoProduk(jenis, when);
+}
+
 /** The page's reverts: `ask(entry, summary)` asks first; `refusal(entry)` is the server's last "no". */
 export function useKembalikan(formatInstant: (date: Date) => string) {
   const questions = useConfirm();
@@ -33,15 +41,7 @@ export function useKembalikan(formatInstant: (date: Date) => string) {
   const ask = (entry: RiwayatEntry, summary: string) =>
     questions.ask({
       title: copy.confirmTitle,
-      question: `${
-        entry.jenis === 'diskon-mulai'
-          ? copy.confirmDiskonMulai(formatInstant(new Date(entry.waktu)))
-          : copy.confirm(
-              groupThousands(produkCount(entry)),
-              copy.jenis[entry.jenis ?? ''] ?? '',
-              formatInstant(new Date(entry.waktu)),
-            )
-      } ${copy.confirmNote}`,
+      question: `${question(entry, formatInstant(new Date(entry.waktu)))} ${copy.confirmNote}`,
       detail: summary,
       confirmLabel: copy.confirmAction,
       onConfirm: () =>
@@ -52,7 +52,9 @@ export function useKembalikan(formatInstant: (date: Date) => string) {
             toastSuccess(
               entry.jenis === 'diskon-mulai'
                 ? copy.doneDiskonMulai
-                : copy.done(groupThousands(count)),
+                : count > 0
+                  ? copy.done(groupThousands(count))
+                  : copy.doneNoProduk,
             );
             // Products, colours and marks changed, and the history grew: read them again.
             void utils.invalidate();

@@ -64,6 +64,10 @@ export const riwayatCopy = {
       /** "Kembalikan 12 produk ke nilai sebelum Ubah massal 28 Nov 19.31?" */
       confirm: (n: string, jenis: string, when: string) =>
         `Kembalikan ${n} produk ke nilai sebelum ${jenis} ${when}?`,
+      /** An action that wrote no product (taking back a discount's end): "Kembalikan ke keadaan sebelum …?" */
+      confirmNoProduk: (jenis: string, when: string) =>
+        `Kembalikan ke keadaan sebelum ${jenis} ${when}?`,
+      doneNoProduk: 'Dikembalikan ke keadaan sebelumnya.',
       /** A dated discount's start: taking it back ends the discount. */
       confirmDiskonMulai: (when: string) =>
         `Akhiri diskon ini sekarang? Harga produknya kembali seperti sebelum diskon dimulai ${when}.`,
