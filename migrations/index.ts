@@ -35,8 +35,8 @@ import * as m0036 from './0036_surel_konfirmasi.js';
 import * as m0038 from './0038_warna_nama_unik.js';
 import * as m0039 from './0039_riwayat_tindakan.js';
 import * as m0040 from './0040_job_queue.js';
-import * as m0043 from './0043_riwayat_jenis_tindakan.js';
 import * as m0041 from './0041_diskon.js';
+import * as m0043 from './0043_riwayat_jenis_tindakan.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -77,6 +77,6 @@ export const migrations: Record<string, Migration> = {
   '0038_warna_nama_unik': m0038,
   '0039_riwayat_tindakan': m0039,
   '0040_job_queue': m0040,
-  '0043_riwayat_jenis_tindakan': m0043,
   '0041_diskon': m0041,
+  '0043_riwayat_jenis_tindakan': m0043,
 };
