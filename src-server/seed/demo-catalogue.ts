@@ -125,39 +125,20 @@ export async function seedDemoCatalogue(
       const inserted = await trx
         .insertInto('produk')
         .values(
-          demoProduk.map((p, index) => {
-            const slug = slugify(p.nama);
-            // Oldest first, one day apart, so "newest" means the end of the list.
-            const createdAt = new Date(now.getTime() - (demoProduk.length - index) * DAY_MS);
-            return {
-              nama_produk: p.nama,
-              harga: p.harga,
-              diskon: p.diskon,
-              jumlah_terjual: p.terjual,
-              deskripsi_produk: describeProduk(p),
-              kategori: p.kategori,
-              foto_produk: produkImages[index]?.main ?? '',
-              link_shopee: p.links.shopee ? `https://shopee.co.id/etalase.kids/${slug}` : null,
-              link_tokopedia: p.links.tokopedia
-                ? `https://www.tokopedia.com/etalasekids/${slug}`
-                : null,
-              link_tiktok: p.links.tiktok
-                ? `https://www.tiktok.com/@etalase.kids/product/${slug}`
-                : null,
-              ...penayangan(p, now, options.timeZone ?? 'UTC'),
-              created_at: createdAt,
-              updated_at: createdAt,
-            };
-          }),
+          demoProduk.map((p, index) =>
+            demoProdukRow(
+              p,
+              index,
+              produkImages[index]?.main ?? '',
+              now,
+              options.timeZone ?? 'UTC',
+            ),
+          ),
         )
         .returning(['id', 'nama_produk'])
         .execute();
       const idByName = new Map(inserted.map((row) => [row.nama_produk, row.id]));
-      const produkIds = demoProduk.map((p) => {
-        const id = idByName.get(p.nama);
-        if (id === undefined) throw new Error(`demo product not inserted: ${p.nama}`);
-        return id;
-      });
+      const produkIds = demoIdsInOrder(idByName);
       // Colour images live under their product's id, known only now.
       const colourRows = demoProduk.flatMap((_p, index) =>
         (produkImages[index]?.colours ?? []).map(({ colour, image }) => ({
@@ -193,41 +174,14 @@ export async function seedDemoCatalogue(
         )
         .returning(['id', 'id_produk', 'ukuran'])
         .execute();
-      const cells = demoKetersediaan.flatMap((mark) => {
-        const idProduk = idByName.get(mark.produk);
-        if (idProduk === undefined) throw new Error(`demo product not found: ${mark.produk}`);
-        const colours = warnaRows.filter(
-          (w) => w.id_produk === idProduk && (mark.warna === null || w.warna === mark.warna),
-        );
-        const sizes = ukuranRows.filter(
-          (u) => u.id_produk === idProduk && (mark.ukuran === null || u.ukuran === mark.ukuran),
-        );
-        return colours.flatMap((w) =>
-          sizes.map((u) => ({
-            id_produk: idProduk,
-            id_warna: w.id,
-            id_ukuran: u.id,
-            tersedia: (mark.stok ?? 0) > 0,
-            stok: mark.stok ?? null,
-          })),
-        );
-      });
+      const cells = demoCells(idByName, warnaRows, ukuranRows);
       await trx.insertInto('ketersediaan').values(cells).execute();
       const testimoniRows = await trx
         .insertInto('testimoni')
         .values(
-          demoTestimoni.map((t, index) => {
-            const createdAt = new Date(now.getTime() - (demoTestimoni.length - index) * DAY_MS * 2);
-            return {
-              nama_pembeli: t.nama,
-              deskripsi_testimoni: t.teks,
-              sumber_testimoni: t.sumber,
-              foto_testimoni: testimoniFiles[index] ?? '',
-              id_produk: t.produk === null ? null : (produkIds[t.produk] ?? null),
-              created_at: createdAt,
-              updated_at: createdAt,
-            };
-          }),
+          demoTestimoni.map((t, index) =>
+            demoTestimoniRow(t, index, testimoniFiles[index] ?? '', produkIds, now),
+          ),
         )
         .returning('id')
         .execute();
@@ -250,18 +204,7 @@ export async function seedDemoCatalogue(
         now.getTime(),
         options.timeZone ?? 'UTC',
       );
-      await seedDemoSampah(trx, [
-        ...demoProduk.map((p, index) => ({
-          jenis: 'produk' as const,
-          id: produkIds[index] as number,
-          hariLalu: p.dihapusHariLalu,
-        })),
-        ...demoTestimoni.map((t, index) => ({
-          jenis: 'testimoni' as const,
-          id: testimoniRows[index]?.id as number,
-          hariLalu: t.dihapusHariLalu,
-        })),
-      ]);
+      await seedDemoSampah(trx, demoSampahItems(produkIds, testimoniRows));
       // Last: it turns history on, as the main admin, for the few demo edits it records.
       await seedDemoRiwayat(trx, now.getTime());
       return true;
@@ -321,6 +264,105 @@ async function insertDemoPhotos(
     ];
   });
   await trx.insertInto('produk_foto').values(rows).execute();
+}
+
+/** A demo product's row: oldest first, one day apart, so "newest" means the end of the list. */
+function demoProdukRow(
+  p: DemoProduk,
+  index: number,
+  mainPhoto: string,
+  now: Date,
+  timeZone: string,
+) {
+  const slug = slugify(p.nama);
+  const createdAt = new Date(now.getTime() - (demoProduk.length - index) * DAY_MS);
+  return {
+    nama_produk: p.nama,
+    harga: p.harga,
+    diskon: p.diskon,
+    jumlah_terjual: p.terjual,
+    deskripsi_produk: describeProduk(p),
+    kategori: p.kategori,
+    foto_produk: mainPhoto,
+    link_shopee: p.links.shopee ? `https://shopee.co.id/etalase.kids/${slug}` : null,
+    link_tokopedia: p.links.tokopedia ? `https://www.tokopedia.com/etalasekids/${slug}` : null,
+    link_tiktok: p.links.tiktok ? `https://www.tiktok.com/@etalase.kids/product/${slug}` : null,
+    ...penayangan(p, now, timeZone),
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+/** The demo's availability marks, one per colour and size a mark names (null: every one). */
+function demoCells(
+  idByName: Map<string, number>,
+  warnaRows: { id: number; id_produk: number; warna: string }[],
+  ukuranRows: { id: number; id_produk: number; ukuran: string }[],
+) {
+  return demoKetersediaan.flatMap((mark) => {
+    const idProduk = idByName.get(mark.produk);
+    if (idProduk === undefined) throw new Error(`demo product not found: ${mark.produk}`);
+    const colours = warnaRows.filter(
+      (w) => w.id_produk === idProduk && (mark.warna === null || w.warna === mark.warna),
+    );
+    const sizes = ukuranRows.filter(
+      (u) => u.id_produk === idProduk && (mark.ukuran === null || u.ukuran === mark.ukuran),
+    );
+    return colours.flatMap((w) =>
+      sizes.map((u) => ({
+        id_produk: idProduk,
+        id_warna: w.id,
+        id_ukuran: u.id,
+        tersedia: (mark.stok ?? 0) > 0,
+        stok: mark.stok ?? null,
+      })),
+    );
+  });
+}
+
+/** A demo testimonial's row, two days apart, oldest first. */
+function demoTestimoniRow(
+  t: (typeof demoTestimoni)[number],
+  index: number,
+  photo: string,
+  produkIds: number[],
+  now: Date,
+) {
+  const createdAt = new Date(now.getTime() - (demoTestimoni.length - index) * DAY_MS * 2);
+  return {
+    nama_pembeli: t.nama,
+    deskripsi_testimoni: t.teks,
+    sumber_testimoni: t.sumber,
+    foto_testimoni: photo,
+    id_produk: t.produk === null ? null : (produkIds[t.produk] ?? null),
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+/** What the demo's Sampah holds: the products and testimonials marked deleted some days ago. */
+function demoSampahItems(produkIds: number[], testimoniRows: { id: number }[]) {
+  return [
+    ...demoProduk.map((p, index) => ({
+      jenis: 'produk' as const,
+      id: produkIds[index] as number,
+      hariLalu: p.dihapusHariLalu,
+    })),
+    ...demoTestimoni.map((t, index) => ({
+      jenis: 'testimoni' as const,
+      id: testimoniRows[index]?.id as number,
+      hariLalu: t.dihapusHariLalu,
+    })),
+  ];
+}
+
+/** The inserted demo products' ids, in the demo's order. */
+function demoIdsInOrder(idByName: Map<string, number>): number[] {
+  return demoProduk.map((p) => {
+    const id = idByName.get(p.nama);
+    if (id === undefined) throw new Error(`demo product not inserted: ${p.nama}`);
+    return id;
+  });
 }
 
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
