@@ -54,7 +54,10 @@ function DiskonBerlaku({ produk }: { produk: ProdukAdminRow }) {
   if (!produk.diskon_berlaku) return null;
   const { nama, persen } = produk.diskon_berlaku;
   return (
-    <p className="text-xs font-semibold text-rose-700">{adminCopy.diskon.berlaku(nama, persen)}</p>
+    // Wraps under the price (the column is nowrap), so the table keeps its width at 1280 px.
+    <p className="max-w-32 text-xs font-semibold whitespace-normal text-rose-700">
+      {adminCopy.diskon.berlaku(nama, persen)}
+    </p>
   );
 }
 
