@@ -121,4 +121,41 @@ describe('JobQueue', () => {
     await sleep(800);
     expect(runs).toBe(after);
   });
+
+  it('logs a run whose end it cannot record when the database is gone, and keeps the process up', async () => {
+    const own = await createTestDatabase();
+    const warnings: string[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    let release: () => void = () => undefined;
+    let runs = 0;
+    const queue = new JobQueue({
+      db: own.db,
+      log: { info: () => undefined, warn: (_details, message) => warnings.push(message) },
+      maxPollMs: 500,
+    });
+    queue.define({
+      name: 'uji_putus',
+      firstAfterMs: 0,
+      run: async () => {
+        runs += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    try {
+      await queue.start();
+      await expect.poll(() => runs, { timeout: 5_000, interval: 20 }).toBe(1);
+      await own.close();
+      release();
+      await expect
+        .poll(() => warnings, { timeout: 5_000, interval: 20 })
+        .toContain('job result not recorded; the job runs again when it expires');
+      await sleep(100);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await queue.stop(1_000).catch(() => undefined);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/connect.js';
@@ -56,15 +57,32 @@ const SCHEMA = 'pgboss';
 /** How long a queue that found no database waits before it tries to start again. */
 const RETRY_START_MS = 5_000;
 
+const bossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+/**
+ * The statements pg-boss 10's worker sends without waiting for them: a job's "done" and
+ * "failed". With the database away, their rejection would go unhandled and end the process.
+ */
+const UNAWAITED = new Set([bossPlans.completeJobs(SCHEMA), bossPlans.failJobsById(SCHEMA)]);
+
 /** pg-boss's database: the app's own (PGlite's `query` takes one statement; a plain query several). */
-function bossDb(db: Db): PgBoss.Db {
+function bossDb(db: Db, log: JobLog): PgBoss.Db {
   return {
     executeSql: async (text, values) => {
       // pg-boss leaves out `values` for its statements without parameters.
       const parameters = (values as unknown[] | undefined) ?? [];
-      const result = await db.executeQuery(CompiledQuery.raw(text, parameters));
-      // Several statements at once answer no rows.
-      return { rows: (result.rows as unknown[] | undefined) ?? [] };
+      try {
+        const result = await db.executeQuery(CompiledQuery.raw(text, parameters));
+        // Several statements at once answer no rows.
+        return { rows: (result.rows as unknown[] | undefined) ?? [] };
+      } catch (error) {
+        if (!UNAWAITED.has(text)) throw error;
+        // The job stays active; pg-boss runs it again once it expires.
+        log.warn({ err: error }, 'job result not recorded; the job runs again when it expires');
+        return { rows: [{ count: '0' }] };
+      }
     },
   };
 }
@@ -89,7 +107,7 @@ export class JobQueue {
 
   #newBoss(): PgBoss {
     const boss = new PgBoss({
-      db: bossDb(this.#db),
+      db: bossDb(this.#db, this.#log),
       schema: SCHEMA,
       // Jobs are small and frequent: a day of history is plenty.
       deleteAfterDays: 1,
