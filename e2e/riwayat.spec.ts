@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   adminScreenshot,
   anonymousApi,
+  chooseRowAction,
   apiAs,
   ensureSecondAdmin,
   expectToast,
@@ -21,7 +22,8 @@ test.beforeEach(ownClientAddress);
 // their words ("Produk diubah: …"), its "Harga: Rp … → Rp …" a click away, under their name; a
 // bulk discount undone with "Batalkan" reads "Dibatalkan"; a bulk discount taken back later with
 // "Kembalikan" writes back each product's own discount (the shop shows it at once), or is refused
-// in place when a product's discount changed since; the history is theirs alone.
+// in place when a product's discount changed since; a dated discount's start, reached from its row
+// in Diskon, taken back ends it; the history is theirs alone.
 
 /** A product of the test's own, through the legacy API. */
 async function createProduk(api: APIRequestContext, nama: string, diskon = 0, harga = 100_000) {
@@ -190,6 +192,60 @@ test('Kembalikan writes back a bulk discount, and is refused in place after a la
   await adminScreenshot(page, testInfo, 'riwayat-kembalikan-ditolak');
   const trashed = await api.post('/api/trpc/produkBulk.delete', {
     data: { target: { ids: [a, b, c, d] } },
+  });
+  expect(trashed.status(), await trashed.text()).toBe(200);
+});
+
+test('Kembalikan on a dated discount’s start ends it: the shop shows each product’s own price again', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const api = await apiAs(baseURL ?? '');
+  const nama = `Diskon Kembali ${testInfo.project.name} ${Date.now()}`;
+  const produk = await createProduk(api, `Atasan ${nama}`, 10);
+  const created = await api.post('/api/trpc/diskon.create', {
+    data: {
+      nama,
+      persen: 30,
+      cakupan: 'produk',
+      produk: [produk],
+      mulai: new Date().toISOString(),
+      sampai: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const anon = await anonymousApi(baseURL ?? '');
+  const hargaOf = async () =>
+    ((await (await anon.get(`/api/produk/${produk}`)).json()) as { diskon: number }).diskon;
+  // The running discount's 30 % beats the product's own 10 %.
+  expect(await hargaOf()).toBe(30);
+
+  // From the discount's row to its history, where its start is an action of its own.
+  await signIn(page, MAIN_ADMIN, '/admin/diskon');
+  await chooseRowAction(page.getByRole('row').filter({ hasText: nama }), `Riwayat ${nama}`);
+  await expect(page).toHaveURL(/\/admin\/riwayat\?entitas=diskon&id=\d+/);
+  const start = page.getByRole('row').filter({ hasText: 'Diskon dimulai' });
+  await expect(start).toHaveCount(1);
+  await expect(start).toContainText(nama);
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'riwayat-diskon-mulai');
+  await start.getByRole('button', { name: 'Kembalikan' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    /Akhiri diskon ini sekarang\? Harga produknya kembali seperti sebelum diskon dimulai/,
+  );
+  await expectAccessible(page);
+  await adminScreenshot(page, testInfo, 'riwayat-diskon-mulai-tanya');
+  await confirm.getByRole('button', { name: 'Ya, kembalikan' }).click();
+  await expectToast(page, 'Diskon diakhiri; harga produknya kembali seperti sebelumnya.');
+  await expect(start).toContainText('Dikembalikan');
+  await expect(start.getByRole('button', { name: 'Kembalikan' })).toHaveCount(0);
+  expect(await hargaOf()).toBe(10);
+
+  await page.goto('/admin/diskon');
+  await expect(page.getByRole('row').filter({ hasText: nama })).toContainText('Berakhir');
+  const trashed = await api.post('/api/trpc/produkBulk.delete', {
+    data: { target: { ids: [produk] } },
   });
   expect(trashed.status(), await trashed.text()).toBe(200);
 });

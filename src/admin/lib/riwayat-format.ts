@@ -166,6 +166,10 @@ function produkSummary(entry: RiwayatEntry): string | undefined {
  * ("Ketersediaan diubah: Merah / M (Gamis Aisyah)", "FAQ diubah: Ongkir?").
  */
 export function summarize(entry: RiwayatEntry, names: Names): string {
+  const [first] = entry.baris;
+  if (entry.jenis === 'diskon-mulai' && first) {
+    return copy.summary.diskonMulai(rowName(first, names));
+  }
   const produk = produkSummary(entry);
   if (produk) return produk;
   const parts = entry.jumlah.map(({ entitas, aksi, n }) => {

@@ -1,5 +1,7 @@
-import { CircleStop } from 'lucide-react';
+import { CircleStop, History } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
 import { adminCopy, deleteDetail } from '../../shared/admin-copy';
+import { riwayatHistoryPath } from '../../shared/admin-paths';
 import type { DiskonKeadaan } from '../../shared/diskon';
 import type { DiskonAdmin } from '../../shared/schemas/diskon';
 import { trpc } from '../../lib/trpc';
@@ -15,8 +17,8 @@ import { EditableListPage, useEditableList } from '../kit/editable-list';
 
 // Diskon (docs/product.md §14): the main admin's dated discounts, running first, with where each
 // stands (Draf, Terjadwal, Berjalan, Berakhir), its window on the shop's clock, how many
-// products it covers, and "Akhiri sekarang" for a running one, after a question naming what
-// happens. Adding and editing in the dialog; deleting into Sampah.
+// products it covers, its Riwayat (where its start can be taken back), and "Akhiri sekarang"
+// for a running one, after a question naming what happens. Adding and editing in the dialog; deleting into Sampah.
 
 const copy = adminCopy.diskon;
 const listDefaults = { ...searchSortDefaults };
@@ -82,6 +84,7 @@ export function DiskonAdminPage() {
     onSettled: () => Promise.all([utils.diskon.invalidate(), utils.produk.invalidate()]),
   });
   const confirm = useConfirm();
+  const navigate = useNavigate();
   const askEnd = (row: DiskonAdmin) =>
     confirm.ask({
       title: copy.endTitle,
@@ -101,8 +104,14 @@ export function DiskonAdminPage() {
         {...{ copy, list, query, kit }}
         empty={params.search ? copy.noMatch : copy.empty}
         columns={useColumns()}
-        more={(row) =>
-          row.keadaan === 'berjalan'
+        more={(row) => [
+          {
+            label: copy.riwayat,
+            ariaLabel: copy.riwayatLabel(row.nama),
+            icon: History,
+            onSelect: () => void navigate(riwayatHistoryPath('diskon', row.id)),
+          },
+          ...(row.keadaan === 'berjalan'
             ? [
                 {
                   label: copy.end,
@@ -112,8 +121,8 @@ export function DiskonAdminPage() {
                   onSelect: () => askEnd(row),
                 },
               ]
-            : []
-        }
+            : []),
+        ]}
         deleteDetail={(row) => deleteDetail.diskon(row.nama, row.persen)}
         form={(editing, close) => <DiskonFormDialog editing={editing} onClose={close} />}
       />

@@ -143,6 +143,23 @@ const hargaMassal = entry(70, {
   jumlah: [{ entitas: 'produk', aksi: 'diubah', n: 12 }],
 });
 
+/** A dated discount's start, recorded by the system. */
+const diskonMulai = entry(80, {
+  jenis: 'diskon-mulai',
+  pengguna: null,
+  waktu: '2026-11-28T17:00:00.000Z',
+  baris: [
+    baris(81, {
+      entitas: 'diskon',
+      idEntitas: '7',
+      idProduk: null,
+      label: 'Diskon Lebaran',
+      perubahan: [change('keadaan', 'Terjadwal', 'Berjalan')],
+    }),
+  ],
+  jumlah: [{ entitas: 'diskon', aksi: 'diubah', n: 1 }],
+});
+
 const setup = (path = '/admin/riwayat', revert?: FakeHandler) =>
   renderAdmin(<RiwayatAdminPage />, {
     path,
@@ -150,8 +167,8 @@ const setup = (path = '/admin/riwayat', revert?: FakeHandler) =>
       ...(revert && { 'riwayat.revert': revert }),
       'riwayat.list': () => ({
         data: {
-          items: [hargaMassal, ...entries],
-          total: entries.length + 1,
+          items: [diskonMulai, hargaMassal, ...entries],
+          total: entries.length + 2,
           page: 1,
           pageSize: 20,
           nama: { 'warna:94': 'Merah', 'ukuran:179': 'M', 'produk:35': 'Gamis Anak Aisyah' },
@@ -257,6 +274,20 @@ describe('RiwayatAdminPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ya, kembalikan' }));
     expect(
       await screen.findByText('12 produk dikembalikan ke nilai sebelumnya.'),
+    ).toBeInTheDocument();
+  });
+
+  it('names a dated discount’s start, and asks before ending it', async () => {
+    setup('/admin/riwayat', () => ({ data: { count: 0 } }));
+    const start = await rowWith('Diskon dimulai: Diskon Lebaran');
+    await userEvent.click(within(start).getByRole('button', { name: 'Kembalikan' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Akhiri diskon ini sekarang? Harga produknya kembali seperti sebelum diskon dimulai 29 Nov 2026, 00.00.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, kembalikan' }));
+    expect(
+      await screen.findByText('Diskon diakhiri; harga produknya kembali seperti sebelumnya.'),
     ).toBeInTheDocument();
   });
 });

@@ -55,6 +55,9 @@ export const diskonCopy = {
       sampai === null ? `${mulai} – tanpa akhir` : `${mulai} – ${sampai}`,
     end: 'Akhiri sekarang',
     endLabel: (nama: string) => `Akhiri ${nama} sekarang`,
+    /** The row's way to its history: its start, which "Kembalikan" there takes back, and its edits. */
+    riwayat: 'Riwayat',
+    riwayatLabel: (nama: string) => `Riwayat ${nama}`,
     endTitle: 'Akhiri diskon sekarang?',
     endQuestion: (nama: string, persen: number) =>
       `${nama} (${persen}%) berhenti saat ini juga di semua halaman toko. Harga produknya kembali memakai diskon bawaan masing-masing. Ini tidak bisa dibatalkan.`,

@@ -27,6 +27,8 @@ export const riwayatCopy = {
       produkDiubah: (nama: string) => `Produk diubah: ${nama}`,
       produkDihapus: (nama: string) => `Dipindah ke Sampah: ${nama}`,
       produkDipulihkan: (nama: string) => `Dipulihkan dari Sampah: ${nama}`,
+      /** A dated discount's start, recorded by the system when its time came. */
+      diskonMulai: (nama: string) => `Diskon dimulai: ${nama}`,
       diskon: (persen: string, n: string) => `Diskon ${persen} untuk ${n} produk`,
       kategori: (kategori: string, n: string) => `Kategori ${kategori} untuk ${n} produk`,
       status: (status: string, n: string) => `Status ${status} untuk ${n} produk`,
