@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupiah } from '../../src/shared/price.js';
 import { createAdmins } from '../test/admins.js';
 import { insertProduk } from '../test/fixtures.js';
 import { storefrontClient } from '../test/rendering-app.js';
@@ -16,6 +17,11 @@ if (varnishMissing) {
     'SKIPPED: the Varnish tests (varnishd or the xkey vmod is not installed: apt install varnish varnish-modules)\n',
   );
 }
+
+/** The soak's length, its concurrent visitors and how often the admin saves a price. */
+const SOAK_MS = 30_000;
+const VISITORS = 6;
+const EDIT_EVERY_MS = 2_000;
 
 type Produk = Awaited<ReturnType<typeof insertProduk>>;
 
@@ -84,7 +90,13 @@ describe.skipIf(varnishMissing)('the app behind Varnish', () => {
     );
     ({ mainCookie } = await createAdmins(t.app, t.db));
     for (let i = 0; i < 6; i++) {
-      produk.push(await insertProduk(t.db, { nama_produk: `Gamis Varnish ${i}`, diskon: 0 }));
+      produk.push(
+        await insertProduk(t.db, {
+          nama_produk: `Gamis Varnish ${i}`,
+          harga: 100_000 + i * 10,
+          diskon: 0,
+        }),
+      );
     }
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
@@ -155,4 +167,72 @@ describe.skipIf(varnishMissing)('the app behind Varnish', () => {
     });
     expect(status).toBe(403);
   });
+
+  it(
+    'soaks: visitors read nothing stale once a purge is confirmed, and Varnish answers over 95 %',
+    async () => {
+      // Each product's prices in order, with when the purge of each was confirmed; every price is
+      // unique, so a page showing a product's price names which edit it comes from.
+      const now = await t.db.selectFrom('produk').select(['id', 'harga']).execute();
+      const history = produk.map((item) => [
+        { harga: now.find((row) => row.id === item.id)?.harga ?? item.harga, confirmedAt: 0 },
+      ]);
+      /** The prices a request made at `startedAt` may show for product `i`: none older than the last confirmed. */
+      const acceptable = (i: number, startedAt: number) => {
+        const edits = history[i] ?? [];
+        const last = edits.findLastIndex((edit) => edit.confirmedAt <= startedAt);
+        return edits.slice(last).map((edit) => edit.harga);
+      };
+      const stale: string[] = [];
+      const counts = { hits: 0, all: 0 };
+      const endAt = Date.now() + SOAK_MS;
+
+      const visitor = async (seed: number) => {
+        for (let n = seed; Date.now() < endAt; n++) {
+          const i = n % produk.length;
+          const item = produk[i] as Produk;
+          const kind = n % 4;
+          const url = ['/', `/detail/${item.id}`, `/api/produk/${item.id}`, '/FAQ'][kind] as string;
+          const startedAt = Date.now();
+          const answer = await get(url);
+          const body = await answer.text();
+          counts.all += 1;
+          if (cached(answer) === 'hit') counts.hits += 1;
+          const shown =
+            kind === 2
+              ? [(JSON.parse(body) as { harga: number }).harga]
+              : kind === 1
+                ? acceptable(i, startedAt).filter((harga) => body.includes(formatRupiah(harga)))
+                : undefined;
+          const ok = acceptable(i, startedAt);
+          if (shown && !shown.some((harga) => ok.includes(harga))) {
+            stale.push(`${url} at ${startedAt}: ${shown.join(',')} not in ${ok.join(',')}`);
+          }
+        }
+      };
+      const admin = async () => {
+        for (let n = 1; Date.now() < endAt - EDIT_EVERY_MS; n++) {
+          await new Promise((resolve) => setTimeout(resolve, EDIT_EVERY_MS));
+          const i = n % produk.length;
+          const item = produk[i] as Produk;
+          const edit = { harga: 200_000 + n * 1_000 + i * 10, confirmedAt: Infinity };
+          history[i]?.push(edit);
+          const saved = Date.now();
+          await editPrice(item, edit.harga);
+          edit.confirmedAt = await purgeConfirmed(`p${item.id}`, saved);
+        }
+      };
+      await Promise.all([admin(), ...Array.from({ length: VISITORS }, (_, seed) => visitor(seed))]);
+
+      const edits = history.flat().length - produk.length;
+      process.stderr.write(
+        `Varnish soak: ${counts.all} answers, ${((100 * counts.hits) / counts.all).toFixed(1)} % hits, ${edits} edits, ${stale.length} stale\n`,
+      );
+      expect(stale).toEqual([]);
+      expect(history.flat().length).toBeGreaterThan(produk.length + 5);
+      expect(counts.all).toBeGreaterThan(1_000);
+      expect(counts.hits / counts.all).toBeGreaterThan(0.95);
+    },
+    SOAK_MS + 30_000,
+  );
 });
