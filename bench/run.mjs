@@ -10,7 +10,9 @@
 // with the server's peak memory (VmHWM). Between the two, the response cache (issue 18,
 // bench/cache.mjs): a tracked link against the page it links to, pages the cache does not hold
 // against the ceiling, and the slowest of 100 visitors at once after an admin save against one
-// render.
+// render; and with Varnish installed, the kept product page answered by Varnish in front
+// (deploy/varnish/etalase.vcl, bench/varnish.mjs) against the same ceiling. The server sends the
+// CDN headers (CDN_CACHE=on) unless CDN_CACHE=off is set.
 //
 //   --db embedded|postgres|both   default: postgres when BENCH_DATABASE_URL is set (a fresh
 //                                 database on that server, dropped after), else embedded PGlite;
@@ -42,6 +44,7 @@ import { adminCookie, cannon, measureAddresses, measureBurst, summary, viewsOf }
 import { generateProducts, insertProducts } from './products.mjs';
 import { onServer as onPostgresServer } from './postgres.mjs';
 import { runTapToEffect } from './tap-to-effect.mjs';
+import { startBenchVarnish } from './varnish.mjs';
 
 const connectModule = path.join(root, 'dist-server', 'src-server', 'db', 'connect.js');
 const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
@@ -96,6 +99,8 @@ function startServer({ port, dataDir, databaseUrl }) {
       ADMIN_PASSWORD,
       // The new-visitor row gives each request an address of its own through X-Forwarded-For.
       TRUST_PROXY: 'loopback',
+      // Headers Varnish keeps pages by (the Varnish row); CDN_CACHE=off measures without them.
+      CDN_CACHE: process.env.CDN_CACHE ?? 'on',
     },
   });
 }
@@ -161,9 +166,9 @@ async function measureCache(base, produkId, atDemo) {
     seconds: SECONDS,
     warmup: WARMUP_SECONDS,
   };
-  const addresses = async (name, url, path, ratioTo, extra = {}) => {
+  const addresses = async (name, url, path, ratioTo, { at = base, ...extra } = {}) => {
     process.stdout.write(`  ${name}… `);
-    const result = await measureAddresses(base, path, { ...options, ...extra });
+    const result = await measureAddresses(at, path, { ...options, ...extra });
     console.log(
       `${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors}` : ''}`,
     );
@@ -180,6 +185,25 @@ async function measureCache(base, produkId, atDemo) {
     () => `/detail/${produkId}`,
     'ceiling',
   );
+  // The same page answered by Varnish in front (deploy/varnish/etalase.vcl), when installed and
+  // the server sends the CDN headers.
+  const varnish = await startBenchVarnish(new URL(base).port);
+  if (varnish) {
+    try {
+      const row = await addresses(
+        'kept /detail/{id} via Varnish',
+        `/detail/${produkId}`,
+        () => `/detail/${produkId}`,
+        'ceiling',
+        { at: varnish.base },
+      );
+      if (row.rps < rpsOf('kept /detail/{id}') && process.env.CDN_CACHE !== 'off') {
+        console.log('    (Varnish answered no faster than the app: is it keeping the page?)');
+      }
+    } finally {
+      await varnish.stop();
+    }
+  }
   // Issue 19 item 6: counting views must not slow a kept page. The row above is one visitor
   // (counted once, then a repeat); here every request is a new visitor, each view counted.
   const viewsBefore = await viewsOf(base, cookie, produkId);

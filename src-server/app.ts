@@ -74,6 +74,7 @@ import { userRest } from './modules/user/user.rest.js';
 import { warnaRest } from './modules/warna/warna.rest.js';
 import { registerAllSampahKinds } from './sampah-kinds.js';
 import { registerAllKembalikanKinds } from './riwayat-kinds.js';
+import { cdnPurgeJob, purgeOnPublish } from './services/cdn/cdn-purge-job.js';
 import { JobQueue } from './services/jobs/job-queue.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
@@ -267,6 +268,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.scheduleTimer ?? true) jobs.define(scheduleJob({ db, changes, log: app.log }));
   // The history's entries older than 12 months go (riwayat-purge.ts).
   jobs.define(riwayatPurgeJob({ db, log: app.log }));
+  // Each change written here purges its tags at the CDN in front (docs/decisions/0044).
+  const cdnPurge = config.cdn && cdnPurgeJob(config.cdn, app.log);
+  if (cdnPurge) {
+    jobs.define(cdnPurge);
+    purgeOnPublish(changes, jobs, app.log);
+  }
   // The outbox is sent where there is somewhere to send it (services/outbox/worker.ts).
   const transport =
     options.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : undefined);
@@ -316,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the security headers (a kept answer gets them too) and the cookie parser.
   const responseCache = registerResponseCache(app, deps.changes, {
     enabled: config.responseCache,
+    cdn: config.cdn,
     keptAddress: (address) =>
       withoutForeignColour(address, async (produkId, warnaId) =>
         isColourOf(await keptCatalogue(db, deps.catalogueCache), produkId, warnaId),

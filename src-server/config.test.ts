@@ -175,3 +175,66 @@ describe('mail settings', () => {
     }
   });
 });
+
+describe('CDN settings', () => {
+  const secret = 'rahasia-webhook-yang-panjang-sekali-123';
+
+  it('are off by default, and on read the lifetimes, the tag header and the purge', () => {
+    expect(loadConfig({}).cdn).toBeUndefined();
+    expect(loadConfig({ CDN_CACHE: 'off', CDN_S_MAXAGE: '10' }).cdn).toBeUndefined();
+    expect(loadConfig({ CDN_CACHE: 'on' }).cdn).toEqual({
+      maxAge: 60,
+      sMaxAge: 3600,
+      staleWhileRevalidate: 60,
+      staleIfError: 86400,
+      tagHeader: 'xkey',
+      purge: undefined,
+    });
+    const cdn = loadConfig({
+      CDN_CACHE: 'on',
+      CDN_TAG_HEADER: 'Cache-Tag',
+      CDN_PURGE: 'cloudflare',
+      CLOUDFLARE_ZONE_ID: '0123456789abcdef0123456789abcdef',
+      CLOUDFLARE_API_TOKEN: 'token-uji-cloudflare-123',
+    }).cdn;
+    expect(cdn?.tagHeader).toBe('cache-tag');
+    expect(cdn?.purge).toEqual({
+      kind: 'cloudflare',
+      url: 'https://api.cloudflare.com',
+      zoneId: '0123456789abcdef0123456789abcdef',
+      token: 'token-uji-cloudflare-123',
+    });
+    expect(
+      loadConfig({
+        CDN_CACHE: 'on',
+        CDN_PURGE: 'webhook',
+        CDN_PURGE_URL: 'https://cdn.example/purge',
+        CDN_PURGE_SECRET: secret,
+      }).cdn?.purge,
+    ).toEqual({ kind: 'webhook', url: 'https://cdn.example/purge', secret });
+  });
+
+  it('refuse a purge without its settings, or without CDN_CACHE, naming the variable', () => {
+    for (const [env, named] of [
+      [{ CDN_PURGE: 'varnish', CDN_PURGE_URL: 'http://127.0.0.1:6081/' }, 'CDN_CACHE'],
+      [{ CDN_CACHE: 'on', CDN_PURGE: 'varnish' }, 'CDN_PURGE_URL'],
+      [
+        { CDN_CACHE: 'on', CDN_PURGE: 'webhook', CDN_PURGE_URL: 'https://x.example/' },
+        'CDN_PURGE_SECRET',
+      ],
+      [{ CDN_CACHE: 'on', CDN_PURGE: 'cloudflare' }, 'CLOUDFLARE_ZONE_ID'],
+      [{ CDN_CACHE: 'on', CDN_PURGE: 'fastly' }, 'CDN_PURGE'],
+      [{ CDN_CACHE: 'on', CDN_TAG_HEADER: 'x key' }, 'CDN_TAG_HEADER'],
+      [{ CDN_CACHE: 'on', CDN_PURGE_URL: 'http://u:sandi-rahasia@cdn.example/' }, 'CDN_PURGE_URL'],
+    ] as const) {
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, JSON.stringify(env)).toContain(named);
+      expect(message).not.toContain('sandi-rahasia');
+    }
+  });
+});

@@ -117,6 +117,25 @@ const smtpUrl = z
     }
   }, 'harus berupa smtp://user:pass@host:587 atau smtps://user:pass@host:465');
 
+/** A switch: on/off, or any of booleanFlag's words. */
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1' || v === 'yes');
+
+/** Seconds, for the CDN's lifetimes: up to a year. */
+const seconds = z.coerce.number().int().min(0).max(31_536_000);
+
+/** Where the CDN purge goes: an http(s) URL without a name or password in it (it is logged). */
+const purgeUrl = z
+  .url({ protocol: /^https?$/, error: 'harus URL http:// atau https://' })
+  .refine((u) => !/^[a-z]+:\/\/[^/]*@/i.test(u), 'tanpa nama/kata sandi di URL');
+
+/** A response header's name as HTTP allows it. */
+const headerName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, 'nama header, mis. xkey, Surrogate-Key atau Cache-Tag');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -124,6 +143,20 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: trustProxy.default(false),
   RESPONSE_CACHE: booleanFlag.default(true),
+  CDN_CACHE: onOff.default(false),
+  CDN_MAX_AGE: seconds.default(60),
+  CDN_S_MAXAGE: seconds.default(3_600),
+  CDN_STALE_WHILE_REVALIDATE: seconds.default(60),
+  CDN_STALE_IF_ERROR: seconds.default(86_400),
+  CDN_TAG_HEADER: headerName.default('xkey'),
+  CDN_PURGE: z.enum(['varnish', 'webhook', 'cloudflare']).optional(),
+  CDN_PURGE_URL: purgeUrl.optional(),
+  CDN_PURGE_SECRET: z.string().trim().min(32, 'minimal 32 karakter').max(512).optional(),
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[a-f0-9]{32}$/, 'ID zona Cloudflare: 32 huruf heksadesimal')
+    .optional(),
+  CLOUDFLARE_API_TOKEN: z.string().trim().min(20).max(512).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SLOW_PROCEDURE_MS: z.coerce.number().int().min(0).max(600_000).default(200),
   HTTP_REQUEST_TIMEOUT_MS: millis(100, 3_600_000).default(60_000),
@@ -243,7 +276,26 @@ const checkedEnvSchema = envSchema
   .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
     path: ['S3_SECRET_ACCESS_KEY'],
     error: 'S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY diisi berdua, atau keduanya kosong',
-  });
+  })
+  .superRefine(checkCdn);
+
+/** The CDN settings that belong together: each purge adapter's own, and a purge only with CDN_CACHE. */
+function checkCdn(e: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
+  const need = (key: keyof typeof e, why: string) => {
+    if (e[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: why });
+  };
+  if (e.CDN_PURGE && !e.CDN_CACHE) {
+    ctx.addIssue({ code: 'custom', path: ['CDN_CACHE'], message: 'wajib on bila CDN_PURGE diisi' });
+  }
+  if (e.CDN_PURGE === 'varnish' || e.CDN_PURGE === 'webhook') {
+    need('CDN_PURGE_URL', `wajib diisi untuk CDN_PURGE=${e.CDN_PURGE}`);
+  }
+  if (e.CDN_PURGE === 'webhook') need('CDN_PURGE_SECRET', 'wajib diisi untuk CDN_PURGE=webhook');
+  if (e.CDN_PURGE === 'cloudflare') {
+    need('CLOUDFLARE_ZONE_ID', 'wajib diisi untuk CDN_PURGE=cloudflare');
+    need('CLOUDFLARE_API_TOKEN', 'wajib diisi untuk CDN_PURGE=cloudflare');
+  }
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -262,6 +314,8 @@ export interface Config {
   slowProcedureMs: number;
   /** Keep pages and API reads for anonymous visitors until content changes (response-cache.ts). */
   responseCache: boolean;
+  /** Headers a CDN or Varnish keeps answers by, and where purges go (docs/decisions/0044). */
+  cdn: CdnSettings | undefined;
   /** Slow or stalled clients are cut off (issue 8 item 4); milliseconds. */
   http: {
     /** The whole request, headers and body, must arrive within this (else 408). */
@@ -307,6 +361,44 @@ export interface Config {
     campaignPerMinute: number;
   };
   shop: ShopSettings;
+}
+
+export interface CdnSettings {
+  /** Seconds: a browser's copy, the CDN's, and the CDN's stale copy while it refreshes or the app fails. */
+  maxAge: number;
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  staleIfError: number;
+  /** The response header naming an answer's tags (`xkey`, `Surrogate-Key`, `Cache-Tag`). */
+  tagHeader: string;
+  purge: CdnPurgeSettings | undefined;
+}
+
+export type CdnPurgeSettings =
+  | { kind: 'varnish'; url: string }
+  | { kind: 'webhook'; url: string; secret: string }
+  | { kind: 'cloudflare'; url: string; zoneId: string; token: string };
+
+/** Cloudflare's API, unless CDN_PURGE_URL names a stand-in (a test's). */
+const CLOUDFLARE_API = 'https://api.cloudflare.com';
+
+function cdnPurgeSettings(e: z.infer<typeof envSchema>): CdnPurgeSettings | undefined {
+  const url = e.CDN_PURGE_URL ?? '';
+  switch (e.CDN_PURGE) {
+    case 'varnish':
+      return { kind: 'varnish', url };
+    case 'webhook':
+      return { kind: 'webhook', url, secret: e.CDN_PURGE_SECRET ?? '' };
+    case 'cloudflare':
+      return {
+        kind: 'cloudflare',
+        url: e.CDN_PURGE_URL ?? CLOUDFLARE_API,
+        zoneId: e.CLOUDFLARE_ZONE_ID ?? '',
+        token: e.CLOUDFLARE_API_TOKEN ?? '',
+      };
+    default:
+      return undefined;
+  }
 }
 
 export interface S3Settings {
@@ -380,6 +472,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     slowProcedureMs: e.SLOW_PROCEDURE_MS,
     responseCache: e.RESPONSE_CACHE,
+    cdn: e.CDN_CACHE
+      ? {
+          maxAge: e.CDN_MAX_AGE,
+          sMaxAge: e.CDN_S_MAXAGE,
+          staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE,
+          staleIfError: e.CDN_STALE_IF_ERROR,
+          tagHeader: e.CDN_TAG_HEADER.toLowerCase(),
+          purge: cdnPurgeSettings(e),
+        }
+      : undefined,
     http: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

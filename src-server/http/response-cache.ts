@@ -3,6 +3,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { CdnSettings } from '../config.js';
+import { answerTags, publicCacheControl, tagHeaderValue } from '../services/cdn/cdn-tags.js';
 import type { RegisteredCache } from '../services/change-feed/cache-registry.js';
 import type { Change, ChangeFeed } from '../services/change-feed/change-feed.js';
 import { shownProduk } from '../trpc/shown-produk.js';
@@ -155,7 +157,7 @@ function touchedBy(entry: Entry, change: Change): boolean {
   return !change.produk || !shows || change.produk.some((id) => shows.has(id));
 }
 
-/** What of an answer's own headers a kept copy must carry too. */
+/** What of an answer's own headers a kept copy must carry too (and the CDN's tag header). */
 const KEPT_HEADERS = ['link', 'x-total-count'];
 
 /** An answer being made for a key: the requests that ask meanwhile wait for it. */
@@ -312,6 +314,33 @@ function dropTouched(entries: LRUCache<string, Entry>, change: Change): void {
   for (const [key] of stale) entries.delete(key);
 }
 
+/** What the app sends when it says nothing of caching: personal, or made anew each time. */
+const UNSAID_CACHE_CONTROL = new Set(['no-cache', 'no-store']);
+
+/**
+ * With a CDN in front (docs/decisions/0044): an answer the cache may keep is the CDN's to keep
+ * too, until a purge names one of its tags; any other that says nothing more precise (a page
+ * with a session, a preview, the admin, a form's answer, a redirect) is nobody's to keep.
+ */
+function applyCdnHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cdn: CdnSettings,
+  shared: boolean,
+): void {
+  if (shared) {
+    void reply
+      .header('cache-control', publicCacheControl(cdn))
+      .header(cdn.tagHeader, tagHeaderValue(cdn, answerTags(shownProduk(request))))
+      .header('vary', 'Accept-Encoding');
+    return;
+  }
+  const said = reply.getHeader('cache-control');
+  if (said === undefined || UNSAID_CACHE_CONTROL.has(String(said))) {
+    void reply.header('cache-control', 'private, no-store');
+  }
+}
+
 /** A new entry for the answer `body` to `request`, under `key`. */
 function entryOf(
   entries: LRUCache<string, Entry>,
@@ -319,6 +348,7 @@ function entryOf(
   reply: FastifyReply,
   key: string,
   body: Buffer,
+  keptHeaders: readonly string[],
 ): Entry {
   const entry: Entry = {
     key,
@@ -327,7 +357,7 @@ function entryOf(
     cacheControl: reply.getHeader('cache-control') as string | undefined,
     etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     headers: Object.fromEntries(
-      KEPT_HEADERS.flatMap((name) => {
+      keptHeaders.flatMap((name) => {
         const value = reply.getHeader(name);
         return value === undefined ? [] : [[name, String(value)]];
       }),
@@ -357,8 +387,12 @@ export function registerResponseCache(
     enabled: boolean;
     /** The address an answer is kept under, when data decides it (cache-key.ts). */
     keptAddress?: (address: string) => Promise<string>;
+    /** Headers for a CDN in front: what it may keep, and under which tags. */
+    cdn?: CdnSettings | undefined;
   },
 ): ResponseCache {
+  const { cdn } = options;
+  const keptHeaders = cdn ? [...KEPT_HEADERS, cdn.tagHeader] : KEPT_HEADERS;
   const entries = newEntries();
   const asked = new LRUCache<string, true>({ max: MAX_ASKED });
   const flights = new Map<string, Flight>();
@@ -440,21 +474,23 @@ export function registerResponseCache(
     // tRPC answers with a fetch Response, whose status and headers Fastify applies only later.
     const payload = state && sent instanceof Response ? await unwrapResponse(reply, sent) : sent;
     const contentType = String(reply.getHeader('content-type') ?? '');
-    if (!compressible.test(contentType) || reply.getHeader('content-encoding')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const keep =
+    const keepable =
       state !== undefined &&
-      (state.again || (state.flight?.waiting ?? 0) > 0) &&
       reply.statusCode === 200 &&
+      compressible.test(contentType) &&
       !reply.hasHeader('set-cookie') &&
       variesOnlyOnCovered(reply.getHeader('vary')) &&
       // Rendered from content that changed meanwhile: send it, but do not keep it.
       state.generation === changes.generation &&
       changes.live;
+    if (cdn) applyCdnHeaders(request, reply, cdn, keepable);
+    if (!compressible.test(contentType) || reply.getHeader('content-encoding')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const keep = keepable && (state.again || (state.flight?.waiting ?? 0) > 0);
 
     if (keep) {
-      const entry = entryOf(entries, request, reply, state.key, body);
+      const entry = entryOf(entries, request, reply, state.key, body, keptHeaders);
       entries.set(state.key, entry);
       land(state, entry);
       void reply.header('etag', entry.etag);

@@ -64,6 +64,7 @@ export class ChangeFeed {
   #generation = 0;
   #live: boolean;
   readonly #listeners = new Set<(change: Change) => void>();
+  readonly #publishers = new Set<(change: Change) => void>();
 
   /** `live` is false until a listener is connected, when other instances exist to hear from. */
   constructor(options: { live: boolean }) {
@@ -83,6 +84,15 @@ export class ChangeFeed {
   onChange(listener: (change: Change) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * Hears the changes this instance writes (publish()), after the others were told: what must
+   * happen once per change, whichever instance hears it (a CDN purge, docs/decisions/0044).
+   */
+  onPublish(listener: (change: Change) => void): () => void {
+    this.#publishers.add(listener);
+    return () => this.#publishers.delete(listener);
   }
 
   /**
@@ -113,6 +123,7 @@ export class ChangeFeed {
     } catch (error) {
       log.warn({ err: error }, 'could not notify other instances of a change');
     }
+    for (const listener of this.#publishers) listener(change);
   }
 }
 

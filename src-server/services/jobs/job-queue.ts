@@ -24,9 +24,15 @@ export interface JobDefinition {
   name: string;
   /**
    * Does the work once. Answers how long until it should run again (ms), or nothing when the
-   * cron's next tick is soon enough.
+   * cron's next tick is soon enough. A `queued` job gets the data of the jobs sent (send()) it
+   * runs for, up to its batch: all of them succeed, or all are tried again.
    */
-  run: () => Promise<unknown>;
+  run: (data: unknown[]) => Promise<unknown>;
+  /**
+   * Jobs that carry data, each kept until a run succeeds (not one waiting at a time): tried
+   * again every `retryDelaySeconds`, up to `retryLimit` times; up to `batchSize` run together.
+   */
+  queued?: { batchSize: number; retryDelaySeconds: number; retryLimit: number };
   /**
    * A cron expression (minute precision, UTC): pg-boss sends one job per tick, whichever and
    * however many instances run. A job that chains itself (`run` answers a delay) says every
@@ -169,15 +175,25 @@ export class JobQueue {
   async #startWorkers(): Promise<void> {
     await this.#boss.start();
     for (const job of this.#jobs.values()) {
+      const { queued } = job;
       await this.#boss.createQueue(job.name, {
         name: job.name,
-        // Only one waits at a time: a second send while one waits is dropped.
-        policy: 'short',
-        // A run that failed (the database away, say) is tried again: 1 s, 2 s, 4 s… ~17 min.
-        retryLimit: 10,
-        retryDelay: 1,
-        retryBackoff: true,
         expireInSeconds: job.expireInSeconds ?? 15 * 60,
+        ...(queued
+          ? {
+              policy: 'standard',
+              retryLimit: queued.retryLimit,
+              retryDelay: queued.retryDelaySeconds,
+              retryBackoff: false,
+            }
+          : {
+              // Only one waits at a time: a second send while one waits is dropped.
+              policy: 'short',
+              // A run that failed (the database away, say) is tried again: 1 s, 2 s, 4 s… ~17 min.
+              retryLimit: 10,
+              retryDelay: 1,
+              retryBackoff: true,
+            }),
       });
       if (job.cron) await this.#boss.schedule(job.name, job.cron);
       const pollMs = Math.max(
@@ -186,9 +202,9 @@ export class JobQueue {
       );
       const id = await this.#boss.work(
         job.name,
-        { pollingIntervalSeconds: pollMs / 1000 },
-        async () => {
-          const next = await job.run();
+        { pollingIntervalSeconds: pollMs / 1000, batchSize: queued?.batchSize ?? 1 },
+        async (batch) => {
+          const next = await job.run(batch.map((sent) => sent.data));
           if (typeof next === 'number' && !this.#stopped) await this.#sendLater(job.name, next);
         },
       );
@@ -214,6 +230,17 @@ export class JobQueue {
       return;
     }
     await this.#boss.send(name, {}, { singletonKey: 'wake' });
+    const id = this.#workers.get(name);
+    if (id) this.#boss.notifyWorker(id);
+  }
+
+  /**
+   * Queues a job carrying `data` for a `queued` job, and tells this instance's worker to look
+   * at once. Sent before the queue started (or after it stopped): refused.
+   */
+  async send(name: string, data: object): Promise<void> {
+    if (!this.#started || this.#stopped) throw new Error(`job queue not running; ${name} not sent`);
+    await this.#boss.send(name, data);
     const id = this.#workers.get(name);
     if (id) this.#boss.notifyWorker(id);
   }
