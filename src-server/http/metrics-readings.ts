@@ -11,41 +11,27 @@ import { waitingSurel } from '../services/outbox/outbox.queries.js';
 /** How stale a reading from the database may be: a scrape never costs more than a query per period. */
 export const DATABASE_READ_MS = 5_000;
 
+type CacheFigures = ReturnType<CacheRegistry['stats']>[number];
+
+/** Each cache's figures: what each metric shows of them, and whether it only grows. */
+const CACHE_METRICS: readonly [string, string, (stats: CacheFigures) => number | undefined][] = [
+  ['etalase_cache_entries', 'Answers each cache holds.', (stats) => stats.entries],
+  ['etalase_cache_bytes', 'Bytes each cache holds, where it counts them.', (stats) => stats.bytes],
+  ['etalase_cache_hits_total', 'Reads answered from each cache.', (stats) => stats.hits],
+  ['etalase_cache_misses_total', 'Reads each cache had to make anew.', (stats) => stats.misses],
+];
+
 export function registerCacheReadings(metrics: Metrics, caches: CacheRegistry): void {
-  const each = (value: (stats: ReturnType<CacheRegistry['stats']>[number]) => number | undefined) =>
-    caches.stats().flatMap((stats) => {
-      const figure = value(stats);
-      return figure === undefined ? [] : [[{ cache: stats.name }, figure] as const];
-    });
-  const cache = ['cache'] as const;
-  metrics.gauge(
-    { name: 'etalase_cache_entries', help: 'Answers each cache holds.', labelNames: cache },
-    () => each((stats) => stats.entries),
-  );
-  metrics.gauge(
-    {
-      name: 'etalase_cache_bytes',
-      help: 'Bytes each cache holds, where it counts them.',
-      labelNames: cache,
-    },
-    () => each((stats) => stats.bytes),
-  );
-  metrics.countedElsewhere(
-    {
-      name: 'etalase_cache_hits_total',
-      help: 'Reads answered from each cache.',
-      labelNames: cache,
-    },
-    () => each((stats) => stats.hits),
-  );
-  metrics.countedElsewhere(
-    {
-      name: 'etalase_cache_misses_total',
-      help: 'Reads each cache had to make anew.',
-      labelNames: cache,
-    },
-    () => each((stats) => stats.misses),
-  );
+  for (const [name, help, figure] of CACHE_METRICS) {
+    const read = () =>
+      caches.stats().flatMap((stats) => {
+        const value = figure(stats);
+        return value === undefined ? [] : [[{ cache: stats.name }, value] as const];
+      });
+    const metric = { name, help, labelNames: ['cache'] };
+    if (name.endsWith('_total')) metrics.countedElsewhere(metric, read);
+    else metrics.gauge(metric, read);
+  }
 }
 
 export function registerJobReadings(metrics: Metrics, jobs: JobQueue): void {

@@ -59,9 +59,7 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        const reading = await readSafely(metric.name, read, log);
-        if (typeof reading === 'number') this.set(reading);
-        else for (const [labels, value] of reading ?? []) this.set(labels, value);
+        await readInto(metric.name, read, log, (labels, value) => this.set(labels, value));
       },
     });
   }
@@ -74,9 +72,7 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        const reading = await readSafely(metric.name, read, log);
-        if (typeof reading === 'number') this.inc(reading);
-        else for (const [labels, value] of reading ?? []) this.inc(labels, value);
+        await readInto(metric.name, read, log, (labels, value) => this.inc(labels, value));
       },
     });
   }
@@ -110,17 +106,22 @@ function named(metric: MetricName) {
   return { name: metric.name, help: metric.help, labelNames: [...(metric.labelNames ?? [])] };
 }
 
-async function readSafely(
+/** Takes the reading and hands each of its values to `put` (no labels: `{}`). */
+async function readInto(
   name: string,
   read: () => Reading | Promise<Reading>,
   log: ReadLog,
-): Promise<Reading | undefined> {
+  put: (labels: Labels, value: number) => void,
+): Promise<void> {
+  let reading: Reading;
   try {
-    return await read();
+    reading = await read();
   } catch (error) {
     log.warn({ err: error, metric: name }, 'metric not read');
-    return undefined;
+    return;
   }
+  if (typeof reading === 'number') put({}, reading);
+  else for (const [labels, value] of reading) put(labels, value);
 }
 
 /**
