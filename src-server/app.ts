@@ -25,6 +25,13 @@ import { redactedRequest } from './http/log-redaction.js';
 import { registerHealthRoutes } from './http/health.js';
 import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
+import { metricsListener, registerMetrics } from './http/metrics.js';
+import {
+  registerCacheReadings,
+  registerJobReadings,
+  registerOutboxReadings,
+  registerPoolReadings,
+} from './http/metrics-readings.js';
 import { registerStagedPhotos } from './http/staged-photos.js';
 import { registerLihatDiToko } from './modules/produk/lihat-di-toko.js';
 import { isPreviewAddress, withoutForeignColour } from './http/cache-key.js';
@@ -76,6 +83,7 @@ import { registerAllSampahKinds } from './sampah-kinds.js';
 import { registerAllKembalikanKinds } from './riwayat-kinds.js';
 import { cdnPurgeJob, purgeOnPublish } from './services/cdn/cdn-purge-job.js';
 import { JobQueue } from './services/jobs/job-queue.js';
+import { Metrics } from './services/metrics/metrics.js';
 import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 import { appRouter, callerFactory, type AppRouter } from './app-router.js';
@@ -137,6 +145,10 @@ declare module 'fastify' {
     procedureTimings: ProcedureTimings;
     /** The background jobs' queue (services/jobs); main.ts adds its own before the app is ready. */
     jobs: JobQueue;
+    /** What /metrics shows; anything may add a reading (services/metrics, docs/decisions/0045). */
+    metrics: Metrics;
+    /** METRICS_PORT's listener, for main.ts to listen on 127.0.0.1; none without that setting. */
+    metricsListener: FastifyInstance | undefined;
   }
 }
 
@@ -301,6 +313,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     await jobs.startOrWait();
   });
+  const metrics = appMetrics(app, deps, jobs);
+  app.decorate('metrics', metrics);
+  app.decorate(
+    'metricsListener',
+    config.metrics.port === undefined ? undefined : metricsListener(app, metrics),
+  );
   app.addHook('onClose', async () => {
     await jobs.stop();
     transport?.close?.();
@@ -352,6 +370,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerShareImages(app, deps);
   await registerClient(app, client, deps, { router: appRouter, api });
   return app;
+}
+
+/** The app's metrics: each request and procedure, and the state read when scraped. */
+function appMetrics(app: FastifyInstance, deps: AppDeps, jobs: JobQueue): Metrics {
+  const metrics = new Metrics({ log: app.log });
+  registerMetrics(app, metrics, { config: deps.config, timings: deps.timings });
+  registerCacheReadings(metrics, deps.caches);
+  registerJobReadings(metrics, jobs);
+  registerOutboxReadings(metrics, deps.db);
+  registerPoolReadings(metrics, deps.db);
+  return metrics;
 }
 
 /** /api: tRPC at /api/trpc and the legacy REST adapters, never kept by a browser or proxy. */

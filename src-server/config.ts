@@ -159,6 +159,16 @@ const envSchema = z.object({
   CLOUDFLARE_API_TOKEN: z.string().trim().min(20).max(512).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SLOW_PROCEDURE_MS: z.coerce.number().int().min(0).max(600_000).default(200),
+  /** Opens /metrics on the app's port to a scraper sending `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(32, 'minimal 32 karakter')
+    .max(512)
+    .regex(/^[\x21-\x7e]+$/, 'hanya huruf, angka dan tanda baca, tanpa spasi')
+    .optional(),
+  /** Serves /metrics, without a token, on this port of 127.0.0.1 only. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   HTTP_REQUEST_TIMEOUT_MS: millis(100, 3_600_000).default(60_000),
   HTTP_HEADERS_TIMEOUT_MS: millis(100, 3_600_000).default(15_000),
   HTTP_IDLE_TIMEOUT_MS: millis(100, 3_600_000).default(30_000),
@@ -316,6 +326,11 @@ export interface Config {
   responseCache: boolean;
   /** Headers a CDN or Varnish keeps answers by, and where purges go (docs/decisions/0044). */
   cdn: CdnSettings | undefined;
+  /**
+   * Where /metrics answers (docs/decisions/0045): on the app's port to this bearer token, and/or
+   * on this port of 127.0.0.1. Neither set: nowhere.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   /** Slow or stalled clients are cut off (issue 8 item 4); milliseconds. */
   http: {
     /** The whole request, headers and body, must arrive within this (else 408). */
@@ -482,6 +497,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           purge: cdnPurgeSettings(e),
         }
       : undefined,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     http: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

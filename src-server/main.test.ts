@@ -16,6 +16,7 @@ afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 describe('main.ts', () => {
   it('boots on an empty folder, prints the admin password once, serves, and stops on SIGTERM', async () => {
     const port = await freePort();
+    const metricsPort = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/main.ts'], {
       cwd: projectRoot,
       env: {
@@ -28,6 +29,7 @@ describe('main.ts', () => {
         // The outbox worker starts only where mail can be sent: nothing is sent here.
         SMTP_URL: 'smtp://127.0.0.1:9',
         MAIL_FROM: 'toko@contoh.id',
+        METRICS_PORT: String(metricsPort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -43,6 +45,13 @@ describe('main.ts', () => {
     );
     expect(ready.status).toBe(200);
     expect(await (await fetch(`http://127.0.0.1:${port}/api/produk`)).json()).toEqual([]);
+    // /metrics on its own port of 127.0.0.1 (docs/decisions/0045), not on the app's.
+    const scrape = await waitFor(`http://127.0.0.1:${metricsPort}/metrics`, 10_000);
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain(
+      'etalase_http_request_duration_seconds_count{route="/api/produk",method="GET",status_class="2xx"} 1',
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
     expect(output).toMatch(/Username: admin\n\s+Password: \S{20,}/);
     // The last line of the start says where the admin area is.
     await expect.poll(() => output).toContain('Etalase berjalan di');

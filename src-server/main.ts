@@ -116,6 +116,8 @@ async function main(): Promise<void> {
     }
     progressLine(`Database siap (${seconds(Date.now() - started)})`);
     await app.listen({ port: config.port, host: config.host });
+    // /metrics for a scraper on this machine only, without a token (docs/decisions/0045).
+    await app.metricsListener?.listen({ port: config.metrics.port, host: '127.0.0.1' });
   } catch (error) {
     app.log.error({ err: error }, 'start failed');
     await app.close().catch(() => undefined);

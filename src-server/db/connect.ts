@@ -19,6 +19,32 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/** Each database's pool, for what /metrics shows of it (poolUse). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** A pool's connections at one moment: open, of those idle, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/**
+ * How `db`'s pool is used now (docs/decisions/0045). On PGlite the pool holds the one embedded
+ * connection: `waiting` is then the queries queued behind the one running.
+ */
+export function poolUse(db: Db): PoolUse | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max,
+  };
+}
+
 /**
  * A connection PostgreSQL ends (pg_terminate_backend, a fast stop, a crash, a network reset)
  * emits 'error' on its client, whether it sits idle in the pool or is checked out for a query;
@@ -50,6 +76,7 @@ export function connectPostgres(
   });
   surviveConnectionErrors(pool);
   const db = new Kysely<Database>({ dialect: new PelakuDialect({ pool }) });
+  pools.set(db, pool);
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
@@ -57,7 +84,9 @@ export function connectPostgres(
 export function kyselyOverPglite(pglite: PGlite): Db {
   const pool = new pg.Pool(createPgConfig(pglite));
   surviveConnectionErrors(pool);
-  return new Kysely<Database>({ dialect: new PelakuDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PelakuDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 export async function connectDatabase(options: {

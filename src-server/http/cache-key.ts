@@ -94,6 +94,8 @@ function isUnsharedPage(lowerPath: string): boolean {
     path.startsWith(`${ADMIN_HOME}/`) ||
     path === '/healthz' ||
     path === '/readyz' ||
+    // Behind a token, and never the same twice (docs/decisions/0045).
+    path === '/metrics' ||
     // Personal: the page names the address a token unsubscribes.
     path === UNSUBSCRIBE_PATH ||
     path === BERHENTI_KABAR_PATH.toLowerCase() ||
@@ -136,6 +138,8 @@ export function isPreviewAddress(url: string): boolean {
 export function cacheKeyFor(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET') return undefined;
   if (request.cookies[SESSION_COOKIE] !== undefined) return undefined;
+  // An answer to credentials is theirs alone (RFC 9111 §3.5: a shared cache keeps none).
+  if (request.headers.authorization !== undefined) return undefined;
   if (asksForAVariant(request)) return undefined;
   const path = decodedPath(request.url);
   if (path === undefined || hasControlCharacter(request.url)) return undefined;

@@ -33,6 +33,7 @@ export const messages = {
   unavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
   badJson: 'Format data tidak dapat dibaca.',
   crossOrigin: 'Permintaan dari situs lain ditolak.',
+  metricsTokenWrong: 'Token metrik tidak ada atau salah.',
 
   // Accounts (docs/architecture.md §5)
   loginRequired: 'Silakan login terlebih dahulu.',

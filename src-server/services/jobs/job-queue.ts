@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/connect.js';
 import { isDatabaseUnavailable } from '../../db/pg-errors.js';
@@ -91,6 +91,17 @@ function bossDb(db: Db, log: JobLog): PgBoss.Db {
       }
     },
   };
+}
+
+/** One queue's jobs at one moment (/metrics, docs/decisions/0045). */
+export interface QueueCounts {
+  queue: string;
+  /** Jobs due now and not yet taken by a worker (a job sent to start later is not counted). */
+  waiting: number;
+  /** Jobs that failed for good (retries spent) and pg-boss still keeps: about a day's. */
+  failed: number;
+  /** How long the longest-waiting due job has been due, in seconds; 0 when none waits. */
+  oldestWaitingSeconds: number;
 }
 
 export class JobQueue {
@@ -250,6 +261,35 @@ export class JobQueue {
     this.wake(name, options).catch((error: unknown) => {
       this.#log.warn({ err: error, job: name }, 'job not woken');
     });
+  }
+
+  /**
+   * Each queue's waiting and failed jobs, read from pg-boss's tables (the failed ones it has
+   * archived too). Before the queue has started, its tables may not exist yet: none.
+   */
+  async counts(): Promise<QueueCounts[]> {
+    if (!this.#started) return [];
+    const schema = sql.raw(SCHEMA);
+    const { rows } = await sql<QueueCounts>`
+      with jobs as (
+        select name, state, start_after from ${schema}.job
+        union all
+        select name, state, start_after from ${schema}.archive where state = 'failed'
+      ),
+      due as (select * from jobs where state < 'active' and start_after <= now())
+      select
+        q.name as queue,
+        (select count(*) from due where due.name = q.name)::integer as "waiting",
+        (select count(*) from jobs where jobs.name = q.name and state = 'failed')::integer
+          as "failed",
+        coalesce(
+          extract(epoch from now() - (select min(start_after) from due where due.name = q.name)),
+          0
+        )::float8 as "oldestWaitingSeconds"
+      from ${schema}.queue q
+      order by q.name
+    `.execute(this.#db);
+    return rows;
   }
 
   /** Stops the workers, waiting for the jobs under way (up to `timeoutMs`). */

@@ -323,3 +323,21 @@ export async function findSurel(
     .executeTakeFirst();
   return row && { row: toSurelRow(row), ref: toRef(row) };
 }
+
+/**
+ * The mail waiting to be sent (due now or retried later), and how long the oldest has waited
+ * since it was written, in seconds (/metrics, docs/decisions/0045).
+ */
+export async function waitingSurel(db: Db): Promise<{ waiting: number; oldestSeconds: number }> {
+  const row = await db
+    .selectFrom('surel')
+    .where('status', '=', 'menunggu')
+    .select([
+      sql<number>`count(*)::integer`.as('waiting'),
+      sql<number>`coalesce(extract(epoch from now() - min(created_at)), 0)::float8`.as(
+        'oldestSeconds',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
+}
