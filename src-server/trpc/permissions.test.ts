@@ -619,7 +619,7 @@ const cases: Case[] = [
   {
     name: 'cadangan.runNow',
     role: 'main',
-    request: trpc('mutation', 'cadangan.runNow', () => undefined),
+    request: trpc('mutation', 'cadangan.runNow', () => ({})),
   },
   { name: 'promo.list', role: 'admin', request: trpc('query', 'promo.list', () => undefined) },
   {
