@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/connect.js';
 import { loadConfig } from '../config.js';
@@ -9,7 +8,7 @@ import { BACKUP_JOB, backupStatus } from '../modules/cadangan/cadangan.queries.j
 import { createAdmins } from '../test/admins.js';
 import { insertProduk } from '../test/fixtures.js';
 import { startTestS3, type TestS3 } from '../test/s3.js';
-import { testDatabaseKind } from '../test/test-database.js';
+import { createTestDatabase, testDatabaseKind } from '../test/test-database.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../test/test-app.js';
 import { backupFailure, backupJob } from './auto-backup.js';
 import { restoreBackup } from './restore.js';
@@ -267,31 +266,15 @@ describe(`automatic backups on ${testDatabaseKind}`, () => {
   );
 });
 
-/** An empty place to restore into: a new DATA_DIR, and on PostgreSQL a new database. */
+/** An empty place to restore into: a new DATA_DIR, and on PostgreSQL a new empty database. */
 async function restoreTarget() {
   const dataDir = await fs.mkdtemp(path.join(root, 'hasil-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  const name = `etalase_pulih_${process.pid}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  if (serverUrl) {
-    await onServer(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const empty =
+    testDatabaseKind === 'postgres' ? await createTestDatabase({ migrated: false }) : undefined;
   return {
-    sources: { databaseUrl, dataDir, uploadDir: path.join(dataDir, 'uploads') },
+    sources: { databaseUrl: empty?.url, dataDir, uploadDir: path.join(dataDir, 'uploads') },
     drop: async () => {
-      if (serverUrl) await onServer(`drop database if exists ${name} with (force)`);
+      await empty?.close();
     },
   };
 }
