@@ -10,6 +10,7 @@ import { insertProduk } from '../test/fixtures.js';
 import { startTestS3, type TestS3 } from '../test/s3.js';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../test/test-app.js';
+import { cadanganCopy } from '../../src/shared/schemas/cadangan.js';
 import { backupFailure, backupJob } from './auto-backup.js';
 import { restoreBackup } from './restore.js';
 import { BackupBucket } from './s3-copy.js';
@@ -264,6 +265,21 @@ describe(`automatic backups on ${testDatabaseKind}`, () => {
     },
     SLOW_MS,
   );
+});
+
+describe('with automatic backups turned off (BACKUP_AUTO=false)', () => {
+  it('refuses "Cadangkan sekarang", saying why, and queues nothing', async () => {
+    const off = await createTestApp({ BACKUP_AUTO: 'false' });
+    try {
+      const { mainCookie } = await createAdmins(off.app, off.db);
+      const res = await trpcMutation(off.app, 'cadangan.runNow', {}, { cookie: mainCookie });
+      expect(res.status).toBe(412);
+      expect(res.error?.message).toBe(cadanganCopy.autoOff);
+      expect(await off.db.selectFrom('cadangan').select('id').execute()).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
 });
 
 /** An empty place to restore into: a new DATA_DIR, and on PostgreSQL a new empty database. */
