@@ -61,7 +61,10 @@ export function backupJob(deps: AutoBackupDeps): JobDefinition {
     // missed while the app was down starts within a minute.
     cron: '* * * * *',
     expireInSeconds: EXPIRE_SECONDS,
-    run: () => runDueBackups({ ...deps, startedAt }),
+    // Answers nothing: a number would ask the queue to run it again that soon.
+    run: async () => {
+      await runDueBackups({ ...deps, startedAt });
+    },
   };
 }
 
