@@ -30,6 +30,9 @@ export const tableOwners = {
   pengaturan: 'modules/site',
   diskon: 'modules/diskon',
   diskon_produk: 'modules/diskon',
+  // Automatic backups: their runs and the admin's two settings.
+  cadangan: 'modules/cadangan',
+  cadangan_pengaturan: 'modules/cadangan',
   // Mail: subscribers, back-in-stock requests, campaigns, and the outbox.
   promo: 'modules/promo',
   kabar_stok: 'modules/kabar-stok',

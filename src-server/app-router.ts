@@ -1,5 +1,6 @@
 import type { CallerFor } from './http/rest.js';
 import { authRouter } from './modules/auth/auth.router.js';
+import { cadanganRouter } from './modules/cadangan/cadangan.router.js';
 import { fotoRouter } from './modules/foto/foto.router.js';
 import { faqRouter } from './modules/faq/faq.router.js';
 import { kabarStokRouter } from './modules/kabar-stok/kabar-stok.router.js';
@@ -51,6 +52,7 @@ export const appRouter = router({
   penawaran: penawaranRouter,
   diskon: diskonRouter,
   site: siteRouter,
+  cadangan: cadanganRouter,
   riwayat: riwayatRouter,
   sampah: sampahRouter,
 });

@@ -225,6 +225,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every cache is made here, with the app, and registered: none outlives it or is shared.
   const caches = new CacheRegistry();
   const searchCaches = createSearchCaches(changes);
+  const jobs = new JobQueue({
+    db,
+    log: app.log,
+    ...(options.jobPollMs !== undefined && { maxPollMs: options.jobPollMs }),
+  });
   const deps: AppDeps = {
     config,
     db,
@@ -244,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     caches,
     keptReads: caches.register(createKeptReads(changes)),
     catalogueCache: caches.register(createCatalogueCache(changes)),
+    jobs,
     settings: new ShopSettingsSource({
       db,
       changes,
@@ -270,11 +276,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // makes it only once the database is (main.ts: after prepareDatabase and its migrations), so
   // none reads a table a migration has yet to make (issue 29). main.ts adds the sweeps, the
   // Sampah purge and the table maintenance before then (docs/decisions/0030).
-  const jobs = new JobQueue({
-    db,
-    log: app.log,
-    ...(options.jobPollMs !== undefined && { maxPollMs: options.jobPollMs }),
-  });
   app.decorate('jobs', jobs);
   // Scheduled products appear and disappear on time, the kept pages renewed (jadwal-tayang.ts).
   if (options.scheduleTimer ?? true) jobs.define(scheduleJob({ db, changes, log: app.log }));

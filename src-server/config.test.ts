@@ -62,6 +62,18 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('backs up daily into DATA_DIR/backups and to S3 by default; each can be changed', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/toko' }).backup).toEqual({
+      auto: true,
+      dir: '/srv/toko/backups',
+      s3: true,
+    });
+    expect(
+      loadConfig({ BACKUP_AUTO: 'false', BACKUP_DIR: '/cadangan', BACKUP_S3: 'no' }).backup,
+    ).toEqual({ auto: false, dir: '/cadangan', s3: false });
+    expect(() => loadConfig({ BACKUP_AUTO: 'kadang' })).toThrow(/BACKUP_AUTO/);
+  });
+
   it('sizes the database pool, with defaults for a small shop', () => {
     const defaults = loadConfig({});
     expect(defaults.databasePoolMax).toBe(10);

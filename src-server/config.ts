@@ -186,6 +186,11 @@ const envSchema = z.object({
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
   UPLOAD_SWEEP_GRACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
 
+  /** Automatic backups (docs/decisions/0007): the daily job on, where its archives go, S3 copy. */
+  BACKUP_AUTO: booleanFlag.default(true),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_S3: booleanFlag.default(true),
+
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'harus berupa redis://… atau rediss://…' })
     .optional(),
@@ -355,6 +360,12 @@ export interface Config {
    */
   uploadSweep: { intervalMs: number; graceMs: number };
   /**
+   * Automatic backups (docs/decisions/0007): whether this instance runs the daily job (one of
+   * all instances takes each run), the folder its archives go to, and whether each is copied
+   * to the S3 bucket (under backups/) when S3_* is set.
+   */
+  backup: { auto: boolean; dir: string; s3: boolean };
+  /**
    * Rate limits shared by every instance through this Redis (docs/decisions/0009); without it,
    * each instance counts in its own memory.
    */
@@ -511,6 +522,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.join(dataDir, 'uploads'),
     tokenSecret: e.TOKEN_SECRET,
     uploadSweep: { intervalMs: e.UPLOAD_SWEEP_INTERVAL_MS, graceMs: e.UPLOAD_SWEEP_GRACE_MS },
+    backup: {
+      auto: e.BACKUP_AUTO,
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      s3: e.BACKUP_S3,
+    },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? 'etalase:' } : undefined,
     s3: e.S3_BUCKET
       ? {

@@ -11,6 +11,8 @@ import { connectDatabase } from './db/connect.js';
 import { prepareDatabase } from './seed/prepare.js';
 import { sweepOnce, uploadSweepJob } from './images/sweep-uploads.js';
 import { sampahPurgeJob } from './modules/sampah/sampah-purge.js';
+import { backupJob } from './backup/auto-backup.js';
+import { BackupBucket } from './backup/s3-copy.js';
 import { createStorage } from './storage/create-storage.js';
 import {
   enableProgress,
@@ -109,6 +111,25 @@ async function main(): Promise<void> {
     app.jobs.define(uploadSweepJob(sweepDeps, config.uploadSweep));
     // What waited 30 days in Sampah goes with its files (sampah-purge.ts).
     app.jobs.define(sampahPurgeJob({ db: database.db, storage, log: app.log }));
+    // The daily backup at the admin's time, into BACKUP_DIR and S3 (backup/auto-backup.ts).
+    if (config.backup.auto) {
+      const bucket = config.s3 && config.backup.s3 ? new BackupBucket(config.s3) : undefined;
+      app.jobs.define(
+        backupJob({
+          db: database.db,
+          sources: {
+            databaseUrl: config.databaseUrl,
+            dataDir: config.dataDir,
+            uploadDir: config.uploadDir,
+            pglite: database.pglite,
+          },
+          folder: config.backup.dir,
+          bucket,
+          log: app.log,
+        }),
+      );
+      app.addHook('onClose', () => bucket?.close());
+    }
     if (await needsTableMaintenance(database.db, database.kind)) {
       app.jobs.define(tableMaintenanceJob(database.db, app.log));
       const stop = vacuumOnChanges(app.jobs, changes);

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { STAGING_FOLDER } from '../storage/storage.js';
-import { dumpPglite } from './embedded-database.js';
+import { dumpLivePglite, dumpPglite } from './embedded-database.js';
 import {
   DATABASE_DUMP,
   databaseKind,
@@ -22,11 +23,14 @@ export interface BackupSources {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadDir: string;
+  /** The running app's own embedded database, dumped as it is (automatic backups). */
+  pglite?: PGlite | undefined;
 }
 
 /**
  * Writes the archive to `file`. PostgreSQL is dumped while the app runs (one snapshot); the
- * embedded database is refused while the app holds it. The images are read after the dump,
+ * embedded database is refused while the app holds it, unless it is the app itself that
+ * backs up (`sources.pglite`). The images are read after the dump,
  * so an image added meanwhile is in the archive without its row (the app's upload sweep
  * removes it after a restore).
  */
@@ -45,6 +49,7 @@ export async function createBackup(
     progress(`Mencadangkan database (${database === 'postgres' ? 'PostgreSQL' : 'PGlite'})…`);
     const dump = path.join(work, DATABASE_DUMP[database]);
     if (sources.databaseUrl) await dumpPostgres(sources.databaseUrl, dump);
+    else if (sources.pglite) await dumpLivePglite(sources.pglite, dump);
     else await dumpPglite(sources.dataDir, dump);
 
     const manifest = await newManifest(database);

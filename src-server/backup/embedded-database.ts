@@ -27,6 +27,16 @@ async function openStopped(dataDir: string, doing: string): Promise<OpenedPglite
   }
 }
 
+/**
+ * Dumps the app's own open PGlite, while it serves: PGlite runs one statement at a time and
+ * dumps between two, so the folder is whole; a transaction open across statements is left
+ * out on restore, as after a crash (the WAL is in the dump).
+ */
+export async function dumpLivePglite(pglite: PGlite, target: string): Promise<void> {
+  const dump = await pglite.dumpDataDir('gzip');
+  await fs.writeFile(target, Buffer.from(await dump.arrayBuffer()));
+}
+
 export async function dumpPglite(dataDir: string, target: string): Promise<void> {
   const folder = path.join(dataDir, 'pglite');
   if (!(await exists(folder))) {
@@ -34,8 +44,7 @@ export async function dumpPglite(dataDir: string, target: string): Promise<void>
   }
   const opened = await openStopped(dataDir, 'dicadangkan');
   try {
-    const dump = await opened.pglite.dumpDataDir('gzip');
-    await fs.writeFile(target, Buffer.from(await dump.arrayBuffer()));
+    await dumpLivePglite(opened.pglite, target);
   } finally {
     await opened.close();
   }

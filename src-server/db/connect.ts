@@ -15,6 +15,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The open embedded database (PGlite only): the app's backups dump it while it runs. */
+  pglite?: PGlite;
   /** Closes the pool and, for PGlite, the embedded database and its lock. */
   close: () => Promise<void>;
 }
@@ -103,6 +105,7 @@ export async function connectDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    pglite: opened.pglite,
     close: async () => {
       await db.destroy();
       await opened.close();

@@ -30,6 +30,8 @@ describe('migrateToLatest', () => {
         where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
         order by table_name`.execute(database.db);
       expect(tables.rows.map((r) => r.table_name)).toEqual([
+        'cadangan',
+        'cadangan_pengaturan',
         'diskon',
         'diskon_produk',
         'faq',

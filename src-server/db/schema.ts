@@ -408,6 +408,8 @@ export interface Database {
   kampanye_klik: KampanyeKlikTable;
   diskon: DiskonTable;
   diskon_produk: DiskonProdukTable;
+  cadangan: CadanganTable;
+  cadangan_pengaturan: CadanganPengaturanTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;
@@ -476,4 +478,32 @@ export interface DiskonProdukTable {
   id_diskon: number;
   id_produk: number;
   urutan: number;
+}
+
+/** One backup run, scheduled or asked for (migrations/0044). */
+export interface CadanganTable {
+  id: Generated<number>;
+  jenis: 'terjadwal' | 'manual';
+  status: 'antre' | 'berjalan' | 'berhasil' | 'gagal';
+  diminta_pada: ColumnType<Date, Date | undefined, never>;
+  dimulai_pada: Date | null;
+  selesai_pada: Date | null;
+  /** The archive's name in the backup folder (and under backups/ in S3). */
+  nama_berkas: string | null;
+  /** Bytes. */
+  ukuran: number | null;
+  di_s3: Generated<boolean>;
+  /** What the admin reads when it failed: Indonesian, no secrets. */
+  galat: string | null;
+  diminta_oleh: number | null;
+}
+
+/** The backups' schedule and how many are kept (migrations/0044); one row, absent = defaults. */
+export interface CadanganPengaturanTable {
+  id: ColumnType<number, 1 | undefined, never>;
+  /** HH:MM in WIB (Asia/Jakarta). */
+  jam: string;
+  simpan: number;
+  updated_at: UpdatedAt;
+  updated_by: number | null;
 }

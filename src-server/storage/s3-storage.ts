@@ -25,6 +25,30 @@ import {
 // `move` is a copy and a delete (S3 has no rename), and the copy's time is the move's. The app
 // still serves the images itself (http/images.ts), so the bucket stays private.
 
+/**
+ * A client for the bucket of `settings`. A storage that stops answering fails the request
+ * instead of holding it: at most three tries of `requestTimeoutMs` each.
+ */
+export function createS3Client(settings: S3Settings, requestTimeoutMs: number): S3Client {
+  return new S3Client({
+    region: settings.region,
+    ...(settings.endpoint && { endpoint: settings.endpoint }),
+    ...(settings.credentials && { credentials: settings.credentials }),
+    forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible services do not accept the
+    // SDK's newer default (CRC32 trailers on every upload).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+    // Without throwOnRequestTimeout the SDK would only warn when the time is up.
+    requestHandler: {
+      connectionTimeout: 5_000,
+      requestTimeout: requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
+  });
+}
+
 export class S3Storage implements Storage {
   readonly client: S3Client;
   readonly bucket: string;
@@ -36,25 +60,8 @@ export class S3Storage implements Storage {
     this.bucket = settings.bucket;
     this.prefix = settings.prefix;
     this.where = `bucket ${settings.bucket} (${settings.endpoint ?? `AWS ${settings.region}`})`;
-    this.client = new S3Client({
-      region: settings.region,
-      ...(settings.endpoint && { endpoint: settings.endpoint }),
-      ...(settings.credentials && { credentials: settings.credentials }),
-      forcePathStyle: settings.forcePathStyle,
-      // Checksums only where S3 requires them: many S3-compatible services do not accept the
-      // SDK's newer default (CRC32 trailers on every upload).
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-      // A storage that stops answering fails the request (a 503) instead of holding it: at
-      // most three tries of 10 s, where an image is a few hundred KB. Without
-      // throwOnRequestTimeout the SDK would only warn when the time is up.
-      requestHandler: {
-        connectionTimeout: 5_000,
-        requestTimeout: 10_000,
-        throwOnRequestTimeout: true,
-      },
-    });
+    // An image is a few hundred KB: 10 s a try is plenty.
+    this.client = createS3Client(settings, 10_000);
   }
 
   private objectKey(key: string): string {

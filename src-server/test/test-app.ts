@@ -30,8 +30,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: {
     logLines?: string[];
-    /** Adds routes of the test's own before the app is ready. */
-    beforeReady?: (app: FastifyInstance) => void;
+    /** Adds routes (or jobs) of the test's own before the app is ready. */
+    beforeReady?: (
+      app: FastifyInstance,
+      made: { database: TestDatabase; config: Config; dataDir: string },
+    ) => void;
   } & Pick<
     BuildAppOptions,
     'client' | 'onRoute' | 'clock' | 'scheduleTimer' | 'mailTransport' | 'mailWorker'
@@ -60,7 +63,7 @@ export async function createTestApp(
       logger: { level: 'debug', stream: { write: (line: string) => void logLines.push(line) } },
     }),
   });
-  options.beforeReady?.(app);
+  options.beforeReady?.(app, { database, config, dataDir });
   await app.ready();
   return {
     app,

@@ -36,6 +36,7 @@ export async function createTestDatabase(
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -10,6 +10,7 @@ import type { SearchCaches } from '../modules/search/index.js';
 import type { SearchTally } from '../modules/search/search-tally.js';
 import type { ShopSettingsSource } from '../modules/site/shop-settings.js';
 import type { ProdukPartReader } from '../modules/produk/produk-parts.js';
+import type { JobQueue } from '../services/jobs/job-queue.js';
 import { SESSION_COOKIE } from '../services/session/session-token.js';
 import type { Storage } from '../storage/storage.js';
 import type { ProcedureTimings } from './procedure-timing.js';
@@ -43,6 +44,8 @@ export interface AppDeps {
   keptReads: KeptUntilChange;
   /** The catalogue in memory for visitors, kept until a change (modules/catalogue). */
   catalogueCache: KeptUntilChange;
+  /** The background jobs' queue, for a procedure that asks for a job now (services/jobs). */
+  jobs: Pick<JobQueue, 'nudge'>;
 }
 
 export interface Context extends AppDeps {

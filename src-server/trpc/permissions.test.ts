@@ -606,6 +606,21 @@ const cases: Case[] = [
     role: 'main',
     request: trpc('mutation', 'site.savePengaturan', () => settingsFromConfig(t.config.shop)),
   },
+  {
+    name: 'cadangan.status',
+    role: 'main',
+    request: trpc('query', 'cadangan.status', () => undefined),
+  },
+  {
+    name: 'cadangan.saveSettings',
+    role: 'main',
+    request: trpc('mutation', 'cadangan.saveSettings', () => ({ jam: '02:00', simpan: 14 })),
+  },
+  {
+    name: 'cadangan.runNow',
+    role: 'main',
+    request: trpc('mutation', 'cadangan.runNow', () => ({})),
+  },
   { name: 'promo.list', role: 'admin', request: trpc('query', 'promo.list', () => undefined) },
   {
     name: 'promo.exportCsv',
@@ -1053,6 +1068,9 @@ const HISTORY: Record<string, string | false | { entitas: string; anyId: true }>
   'user.update': 'pengguna',
   'user.delete': 'pengguna',
   'site.savePengaturan': 'pengaturan',
+  // The backups' schedule and a backup asked for run the shop's upkeep, not its content.
+  'cadangan.saveSettings': false,
+  'cadangan.runNow': false,
   // These two stage photos and answer a draft; nothing is stored until the editor saves.
   'produkEditor.upload': false,
   'produkEditor.duplicate': false,

@@ -130,6 +130,7 @@ export const adminCopy = {
   kotakKeluar: tokoCopy.kotakKeluar,
   promo: tokoCopy.promo,
   pengaturan: tokoCopy.pengaturan,
+  cadangan: tokoCopy.cadangan,
   riwayat: riwayatCopy.riwayat,
   forbidden: navigationCopy.forbidden,
   notFound: navigationCopy.notFound,

@@ -18,6 +18,7 @@ import {
 } from '../../shared/whatsapp-template';
 import { useSite } from '../../lib/site';
 import { trpc } from '../../lib/trpc';
+import { CadanganPanel } from '../components/cadangan-panel';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
 import { DraftRestored } from '../components/draft-restored';
 import { TextAreaField, TextField } from '../components/form-fields';
@@ -286,6 +287,9 @@ export function PengaturanAdminPage() {
           timeZone={query.data.timeZone}
         />
       )}
+      <div className="mt-5">
+        <CadanganPanel />
+      </div>
     </>
   );
 }

@@ -131,6 +131,39 @@ export const tokoCopy = {
     checkedLabel: (email: string) => `Sudah dicek: ${email}`,
     downloading: 'Menyiapkan CSV…',
   },
+  /** Pengaturan → Cadangan (docs/decisions/0007): the automatic backups, main admin only. */
+  cadangan: {
+    title: 'Cadangan',
+    intro:
+      'Database dan gambar toko dicadangkan otomatis setiap hari. Cadangan dipulihkan dengan npm run restore.',
+    fields: { jam: 'Jam cadangan (WIB)', simpan: 'Simpan cadangan terakhir' },
+    hints: {
+      jam: (utc: string) => `Setiap hari pada jam ini (${utc} UTC).`,
+      simpan: 'Yang lebih lama dihapus otomatis, di server dan di S3.',
+    },
+    last: 'Cadangan terakhir',
+    none: 'Belum ada cadangan.',
+    failed: 'Cadangan gagal',
+    pending: { antre: 'Menunggu dibuat…', berjalan: 'Sedang dibuat…' },
+    where: (folder: string) => `Di server: ${folder}`,
+    whereS3: (bucket: string) => `Disalin ke S3: bucket ${bucket}, folder backups/`,
+    notS3: 'Tidak disalin ke S3.',
+    detail: (when: string, size: string) => `${when} · ${size}`,
+    save: 'Simpan jadwal',
+    saveQuestion: (jam: string, simpan: number) =>
+      `Cadangkan setiap hari pukul ${jam} WIB dan simpan ${simpan} cadangan terakhir? Cadangan yang lebih lama langsung dihapus pada pencadangan berikutnya.`,
+    saveConfirm: 'Ya, Simpan',
+    saved: 'Jadwal cadangan disimpan.',
+    saveFailed: 'Gagal menyimpan jadwal cadangan!',
+    runNow: 'Cadangkan sekarang',
+    runQuestion:
+      'Buat cadangan database dan gambar sekarang? Toko tetap berjalan; cadangan tersimpan di server (dan S3 bila diatur), biasanya dalam satu menit.',
+    runConfirm: 'Ya, Cadangkan',
+    queued: 'Cadangan sedang dibuat. Hasilnya tampil di sini.',
+    alreadyQueued: 'Cadangan sudah menunggu dibuat.',
+    runFailed: 'Gagal meminta cadangan!',
+    loadFailed: 'Gagal memuat data cadangan!',
+  },
   pengaturan: {
     title: 'Pengaturan',
     intro: 'Data toko yang tampil di semua halaman. Perubahan langsung berlaku begitu disimpan.',
