@@ -27,6 +27,7 @@ import { answerUnroutable } from './http/unroutable.js';
 import { registerImageRoutes } from './http/images.js';
 import { metricsListener, registerMetrics } from './http/metrics.js';
 import {
+  registerBackupReadings,
   registerCacheReadings,
   registerJobReadings,
   registerOutboxReadings,
@@ -381,6 +382,7 @@ function appMetrics(app: FastifyInstance, deps: AppDeps, jobs: JobQueue): Metric
   registerJobReadings(metrics, jobs);
   registerOutboxReadings(metrics, deps.db);
   registerPoolReadings(metrics, deps.db);
+  registerBackupReadings(metrics, deps.db);
   return metrics;
 }
 

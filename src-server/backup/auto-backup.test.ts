@@ -113,7 +113,7 @@ beforeAll(async () => {
         run: async () => {
           const run = runsStarted++;
           try {
-            return await job.run();
+            return await job.run([]);
           } finally {
             runsEnded.push(run);
           }

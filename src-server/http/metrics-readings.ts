@@ -1,12 +1,13 @@
 import { poolUse, type Db } from '../db/connect.js';
+import { backupStatus } from '../modules/cadangan/cadangan.queries.js';
 import type { CacheRegistry } from '../services/change-feed/cache-registry.js';
 import type { JobQueue } from '../services/jobs/job-queue.js';
-import { readAtMostEvery, type Metrics } from '../services/metrics/metrics.js';
+import { readAtMostEvery, type Metrics, type Reading } from '../services/metrics/metrics.js';
 import { waitingSurel } from '../services/outbox/outbox.queries.js';
 
 // The app's state as /metrics shows it, read when scraped (docs/decisions/0045): the caches
-// from their own counters, the job queue and the outbox from the database at most once every
-// few seconds however often scrapes come, the pool from pg's own counts.
+// from their own counters, the job queue, the outbox and the backups from the database at most
+// once every few seconds however often scrapes come, the pool from pg's own counts.
 
 /** How stale a reading from the database may be: a scrape never costs more than a query per period. */
 export const DATABASE_READ_MS = 5_000;
@@ -97,5 +98,37 @@ export function registerPoolReadings(metrics: Metrics, db: Db): void {
   metrics.gauge(
     { name: 'etalase_db_pool_max_connections', help: 'The most connections the pool opens.' },
     () => poolUse(db)?.max ?? [],
+  );
+}
+
+/** Unix seconds of an instant, or no sample when there is none. */
+const unixSeconds = (at: Date | undefined): Reading => (at ? at.getTime() / 1000 : []);
+
+export function registerBackupReadings(metrics: Metrics, db: Db): void {
+  const status = readAtMostEvery(DATABASE_READ_MS, () => backupStatus(db));
+  metrics.gauge(
+    {
+      name: 'etalase_backup_last_success_timestamp_seconds',
+      help: 'When the last backup that worked finished (Unix time; absent: none yet).',
+    },
+    async () => unixSeconds((await status()).lastOkAt),
+  );
+  metrics.gauge(
+    {
+      name: 'etalase_backup_last_failure_timestamp_seconds',
+      help: 'When the last backup that failed finished (Unix time; absent: none failed).',
+    },
+    async () => unixSeconds((await status()).lastFailedAt),
+  );
+  metrics.gauge(
+    {
+      name: 'etalase_backup_failing',
+      help: '1 when the last backup failed (none has worked since), else 0.',
+    },
+    async () => ((await status()).lastError === undefined ? 0 : 1),
+  );
+  metrics.gauge(
+    { name: 'etalase_backup_last_bytes', help: 'The size of the last backup that worked.' },
+    async () => (await status()).lastBytes ?? [],
   );
 }

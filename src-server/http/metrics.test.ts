@@ -75,6 +75,12 @@ beforeAll(async () => {
         }),
     },
   );
+  // A backup that worked two hours ago, and one that failed since.
+  await sql`insert into cadangan (jenis, status, dimulai_pada, selesai_pada, nama_berkas, ukuran, galat)
+    values ('terjadwal', 'berhasil', now() - interval '2 hours', now() - interval '2 hours',
+            'etalase-otomatis-a.tar.gz', 1234567, null),
+           ('terjadwal', 'gagal', now() - interval '1 hour', now() - interval '1 hour',
+            null, null, 'Folder cadangan tidak bisa ditulis.')`.execute(test.db);
 }, 60_000);
 afterAll(async () => {
   release();
@@ -105,6 +111,19 @@ describe('/metrics', () => {
     expect(valueOf(samples, 'etalase_db_pool_waiting_queries')).toBeGreaterThanOrEqual(0);
     expect(valueOf(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(valueOf(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+  });
+
+  it('shows the last backup that worked, its size, and a failure since', async () => {
+    const samples = await scrape();
+    const now = Date.now() / 1000;
+    const ok = valueOf(samples, 'etalase_backup_last_success_timestamp_seconds') ?? 0;
+    const failed = valueOf(samples, 'etalase_backup_last_failure_timestamp_seconds') ?? 0;
+    expect(now - ok).toBeGreaterThan(7_100);
+    expect(now - ok).toBeLessThan(7_300);
+    expect(now - failed).toBeGreaterThan(3_500);
+    expect(now - failed).toBeLessThan(3_700);
+    expect(valueOf(samples, 'etalase_backup_failing')).toBe(1);
+    expect(valueOf(samples, 'etalase_backup_last_bytes')).toBe(1_234_567);
   });
 
   it('counts pages by their route, tRPC calls by procedure, and cache hits and misses', async () => {
