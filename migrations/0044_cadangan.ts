@@ -34,6 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     updated_at timestamptz not null default now(),
     updated_by integer references users (id) on delete set null
   )`.execute(db);
+  // The schedule is the main admin's setting, in Riwayat as Pengaturan is; the runs are a log.
+  await sql`select etalase_riwayat_pasang('cadangan_pengaturan', 'cadangan_pengaturan', '',
+    'updated_at,updated_by')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -345,6 +345,8 @@ describe('retention', () => {
 
 /** Tables that are not history: the dictionary search derives, counts, sessions, bookkeeping. */
 const NOT_HISTORY = [
+  // The automatic backups' runs: a log of what the job did (its schedule is history).
+  'cadangan',
   'jadwal_tayang',
   // A visitor's back-in-stock request (as a newsletter sign-up, written by the public).
   'kabar_stok',
@@ -367,6 +369,22 @@ const NOT_HISTORY = [
   // The outbox: mail the shop sends, not a change an admin makes.
   'surel',
 ];
+
+describe('the backup schedule', () => {
+  it('is recorded as the main admin saved it, before → after', async () => {
+    const saved = await trpcMutation(
+      t.app,
+      'cadangan.saveSettings',
+      { jam: '03:30', simpan: 7 },
+      { cookie: main },
+    );
+    expect(saved.status, saved.response.body).toBe(200);
+    const [entry, ...rest] = await entries('cadangan_pengaturan', 1);
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({ aksi: 'dibuat' });
+    expect(entry?.perubahan).toMatchObject({ jam: [null, '03:30'], simpan: [null, 7] });
+  });
+});
 
 describe('every table', () => {
   it('is history (has the trigger) or is named here as not history', async () => {

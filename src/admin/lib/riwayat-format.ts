@@ -23,7 +23,12 @@ export function fieldLabel(kolom: string): string {
   if (head === 'isi' && sub !== undefined) {
     return (adminCopy.pengaturan.fields as Record<string, string>)[sub] ?? sub;
   }
-  return copy.fields[kolom] ?? (adminCopy.ukuran.fields as Record<string, string>)[kolom] ?? kolom;
+  return (
+    copy.fields[kolom] ??
+    (adminCopy.ukuran.fields as Record<string, string>)[kolom] ??
+    (adminCopy.cadangan.fields as Record<string, string>)[kolom] ??
+    kolom
+  );
 }
 
 /** Today's names of what rows point at by id, keyed `entitas:id` (riwayat.list's `nama`). */

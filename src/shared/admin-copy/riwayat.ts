@@ -133,6 +133,7 @@ export const riwayatCopy = {
       kampanye_produk: 'Produk dalam kampanye',
       diskon: 'Diskon',
       diskon_produk: 'Produk dalam diskon',
+      cadangan_pengaturan: 'Jadwal cadangan',
     } as Record<string, string>,
     /**
      * Field names as the admin's forms call them (a size's: adminCopy.ukuran.fields); a field
