@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Preloads the latin face of Nunito from every page's head. With the font there before the first
+ * Preloads Nunito's basic face (src/styles/app.css) from every page's head. With the font there before the first
  * layout (font-display: optional waits for a preloaded font a moment), the browser lays the page
  * out once, in Nunito, instead of first looking up system fonts for each size and weight of the
  * fallback stack: on Linux each lookup is a round trip to the browser process, and they made the
@@ -17,9 +17,9 @@ function preloadNunito(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const font = Object.values(bundle ?? {}).find((file) =>
-          /\/nunito-latin-wght-normal-[\w-]+\.woff2$/.test(`/${file.fileName}`),
+          /\/nunito-basic-wght-normal-[\w-]+\.woff2$/.test(`/${file.fileName}`),
         );
-        if (!font) throw new Error('Nunito (latin) is not in the build: the preload has no file');
+        if (!font) throw new Error('Nunito (basic) is not in the build: the preload has no file');
         return [
           {
             tag: 'link',

@@ -21,7 +21,8 @@ export function ProductCard({
   label?: string | undefined;
   /**
    * `lcp`: the page's largest picture at first sight, fetched first; `eager`: in view at once;
-   * `lazy` (the rest): fetched when scrolled near.
+   * `lazy` (the rest): fetched when scrolled near, after the pictures that are not lazy (a card
+   * beside the first is in view too, and would share the line with the largest picture).
    */
   loading?: 'lcp' | 'eager' | 'lazy';
   sizes?: string;
@@ -42,7 +43,9 @@ export function ProductCard({
           width={600}
           height={800}
           loading={loading === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={loading === 'lcp' ? 'high' : 'auto'}
+          fetchPriority={
+            { lcp: 'high' as const, eager: 'auto' as const, lazy: 'low' as const }[loading]
+          }
           decoding="async"
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />

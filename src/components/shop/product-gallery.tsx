@@ -127,14 +127,18 @@ export function ProductGallery({ label, photos }: { label: string; photos: Galle
           <div key={photo.key} id={slideId(i)} className="w-full flex-none snap-start snap-always">
             <ResponsiveImage
               src={photo.src}
-              sizes="(min-width: 768px) 45vw, 92vw"
+              // On a phone the photo is drawn as wide as the height it is allowed (the class
+              // below) makes it: rarely the whole width. Asking for that width fetches the copy
+              // that is shown (640 rather than 960 pixels on most phones), which also decodes in
+              // half the time before the first paint.
+              sizes="(min-width: 768px) 45vw, min(calc(100vw - 2rem), max(15rem, calc(75svh - 16.875rem)))"
               alt={photo.alt}
               width={900}
               height={1200}
               // The first is the page's largest picture at first sight (its LCP): fetched first,
               // never lazily; the others when the visitor comes near them.
               loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
+              fetchPriority={i === 0 ? 'high' : 'low'}
               // On a phone at most the screen's height less what must show under it (a row of
               // thumbnails, the name, the price), so they fit on the first screen even of a short
               // phone; the whole photo is then shown, narrower. svh never changes while the page
@@ -169,6 +173,7 @@ export function ProductGallery({ label, photos }: { label: string; photos: Galle
                   width={56}
                   height={75}
                   loading="lazy"
+                  fetchPriority="low"
                   className="aspect-[3/4] w-12 object-cover md:w-14"
                 />
               </a>

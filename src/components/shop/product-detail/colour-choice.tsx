@@ -57,6 +57,7 @@ export function ColourChoice({
                   width={64}
                   height={85}
                   loading="lazy"
+                  fetchPriority="low"
                   className={`aspect-[3/4] w-16 object-cover ${soldOut ? 'opacity-60' : ''}`}
                 />
                 {soldOut && (
