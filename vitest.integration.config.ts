@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
-import { integrationTestFiles } from './vitest.tiers.js';
+import { postgresTestFiles } from './vitest.tiers.js';
 
-// The tests that open a database or start a process (vitest.tiers.ts): what `npm run test:pg`
-// runs again on PostgreSQL.
-export default defineConfig({ test: { ...base.test, include: integrationTestFiles } });
+// The tests that open a database or start a process, less those whose subject is not the
+// database (vitest.tiers.ts): what `npm run test:pg` runs again on PostgreSQL.
+export default defineConfig({ test: { ...base.test, include: postgresTestFiles } });

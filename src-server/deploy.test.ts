@@ -14,6 +14,8 @@ import { MAIN_ADMIN } from './test/admins.js';
 import { createRenderingApp } from './test/rendering-app.js';
 import { freePort } from './test/server-process.js';
 
+// test:pg skips this file: its subject is Caddy and the systemd unit in front of the app.
+//
 // The deploy/ folder against the real parts (README "Menjalankan di server", docs/decisions/0046):
 // Debian's Caddy runs the shipped Caddyfile, with only its global options made local (its own
 // CA instead of Let's Encrypt, free ports on 127.0.0.1, no admin endpoint), in front of the app

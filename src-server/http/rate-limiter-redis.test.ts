@@ -23,6 +23,8 @@ import {
   type LimiterLog,
 } from './rate-limiter-redis.js';
 
+// test:pg skips this file: its subject is the limits kept in Redis.
+//
 // Rate limits shared through Redis (issue 9 item 6, docs/decisions/0009), against a real Redis:
 // TEST_REDIS_URL, else 127.0.0.1:6379. Every test has a key prefix of its own and deletes its
 // keys after. The outage tests run a redis-server of their own, to stop and start again; the

@@ -2,6 +2,8 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
+// test:pg skips this file: its subject is a slow client's connection.
+//
 // Issue 8 item 4: a client that sends its request slowly, or not at all, loses its connection
 // within the configured limits instead of holding it for minutes. Short limits here; the
 // defaults are in config.ts and the README.

@@ -8,6 +8,9 @@ import { freePort } from '../test/server-process.js';
 import { createTestApp, trpcMutation, type TestApp } from '../test/test-app.js';
 import { startVarnish, varnishMissing, type TestVarnish } from '../test/varnish.js';
 
+// test:pg skips this file: its subject is Varnish in front of the app; the purges' way through
+// the job queue on PostgreSQL is cdn-headers.test.ts's.
+//
 // The app behind a real Varnish with deploy/varnish/etalase.vcl (docs/decisions/0044): kept
 // pages are Varnish's hits, an admin's save purges exactly their tags through the job queue, a
 // signed-in admin never gets a kept page, and a soak of visitors with edits reads nothing stale.
