@@ -65,7 +65,8 @@ export function formatRanges(ranges) {
     .join(', ');
 }
 
-const codePoints = (ranges) =>
+/** Every code point of the ranges. */
+export const codePoints = (ranges) =>
   ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
 
 /** Sorted code points → ranges. */

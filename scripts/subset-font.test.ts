@@ -5,6 +5,7 @@ import {
   BASIC_FILE,
   BASIC_RANGES,
   basicFont,
+  codePoints,
   latinRanges,
   parseRanges,
   type CodePointRange,
@@ -20,12 +21,7 @@ function faceRange(file: string): CodePointRange[] {
   return parseRanges(range.replace(/\s+/g, ''));
 }
 
-const points = (ranges: CodePointRange[]) =>
-  new Set(
-    ranges.flatMap(([first, last]) =>
-      Array.from({ length: last - first + 1 }, (_, i) => first + i),
-    ),
-  );
+const points = (ranges: CodePointRange[]) => new Set(codePoints(ranges));
 
 describe("Nunito's basic face", () => {
   it('is the file the script cuts from the installed font (run `node scripts/subset-font.mjs` after changing either)', async () => {
