@@ -338,6 +338,10 @@ async function benchDatabase(kind) {
       { name: 'search exact', url: '/api/produk/search/gamis', fresh: true },
       { name: 'search typo', url: '/api/produk/search/gmis', fresh: true },
       { name: 'search two words', url: '/api/produk/search/gamis%20aisyah', fresh: true },
+      // Both words in hundreds of names, and the whole query in many (issue 33).
+      { name: 'search two common words', url: '/api/produk/search/koko%20anak', fresh: true },
+      // No name holds it: the synonyms' names answer (jilbab, hijab; migrations/0016).
+      { name: 'search with synonyms', url: '/api/produk/search/kerudung', fresh: true },
     ];
     const lists = [
       { name: 'api category', url: `/api/kategoriproduk/${kategori}` },
@@ -454,7 +458,7 @@ function report(run) {
   });
   const atScale = judge(run.atScale, (r) => r.rps / demoRps[r.name], {
     min: budgets.ofDemoSize,
-    maxP99: budgets.maxP99MsAtScale,
+    maxP99: budgets.maxP99MsAtScale[run.kind],
   });
   const markdown = [
     `### ${TITLES[run.kind]}`,

@@ -260,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   caches.register(searchCaches.pages);
   caches.register(searchCaches.dictionary);
+  caches.register(searchCaches.synonyms);
   const api = callerFactory(deps);
   // What was made here is let go here; what the caller gave, the caller closes.
   app.decorate('shopSettings', deps.settings);

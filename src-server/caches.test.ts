@@ -39,6 +39,7 @@ describe('the cache registry', () => {
         'responses',
         'search dictionary',
         'search pages',
+        'search synonyms',
         'share photos',
         'share pictures',
       ].sort(),

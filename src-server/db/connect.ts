@@ -1,4 +1,5 @@
-import { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { Kysely, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
@@ -111,4 +112,33 @@ export async function connectDatabase(options: {
       await opened.close();
     },
   };
+}
+
+/**
+ * Texts of statements prepared under a name (runPrepared), at most MAX_PREPARED_TEXTS: each
+ * connection keeps what PostgreSQL made of each, so the memory this takes stays bounded.
+ */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED_TEXTS = 64;
+
+/**
+ * Runs a read that is made often with new values (search): prepared once per connection under
+ * a name, PostgreSQL parses and analyses its text once, and keeps a plan when it finds one as
+ * good as a fresh plan for the values (docs/decisions/0051). Past MAX_PREPARED_TEXTS different
+ * texts, and in a transaction, it runs as any other statement.
+ */
+export async function runPrepared<R>(db: Db, query: CompiledQuery<R>): Promise<R[]> {
+  const pool = pools.get(db);
+  let name = preparedNames.get(query.sql);
+  if (pool && name === undefined && preparedNames.size < MAX_PREPARED_TEXTS) {
+    name = `etalase_${createHash('sha256').update(query.sql).digest('base64url').slice(0, 22)}`;
+    preparedNames.set(query.sql, name);
+  }
+  if (!pool || name === undefined) return (await db.executeQuery(query)).rows;
+  const result = await pool.query<R & pg.QueryResultRow>({
+    name,
+    text: query.sql,
+    values: [...query.parameters],
+  });
+  return result.rows;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
 import { toProduk } from '../../db/produk-columns.js';
 import { normalizeSearchText } from './normalize.js';
-import { mergePendingLists, searchRanked } from './search.queries.js';
+import { mergePendingLists, searchRanked, type SearchLookups } from './search.queries.js';
 
 // Search's one entry (docs/architecture.md §3): what the rest of the server asks of it. Its
 // procedures are in search.router.ts, the searched terms in search-log.ts and search-tally.ts. The
@@ -20,9 +20,9 @@ export async function searchProduk(
   db: Db,
   query: string,
   limit: number,
-  dictionary?: KeptUntilChange,
+  lookups?: SearchLookups,
 ): Promise<Produk[]> {
-  const { rows } = await searchRanked(db, query, limit, dictionary);
+  const { rows } = await searchRanked(db, query, limit, lookups);
   return rows.map(toProduk);
 }
 
@@ -34,7 +34,7 @@ export async function searchProdukPage(
   db: Db,
   query: string,
   options: { page: number; pageSize: number; max: number },
-  dictionary?: KeptUntilChange,
+  lookups?: SearchLookups,
 ): Promise<{
   items: Produk[];
   total: number;
@@ -42,7 +42,7 @@ export async function searchProdukPage(
   page: number;
   synonyms: string[];
 }> {
-  const { rows, synonyms } = await searchRanked(db, query, options.max + 1, dictionary);
+  const { rows, synonyms } = await searchRanked(db, query, options.max + 1, lookups);
   const total = Math.min(rows.length, options.max);
   const page = Math.min(options.page, Math.max(1, Math.ceil(total / options.pageSize)));
   const start = (page - 1) * options.pageSize;
@@ -66,6 +66,9 @@ export function settleSearchIndexes(db: Db): Promise<void> {
 /** The most query words' dictionary lookups the dictionary cache keeps. */
 const DICTIONARY_CACHE_ENTRIES = 2_000;
 
+/** The most queries' synonym lookups the synonym cache keeps. */
+const SYNONYM_CACHE_ENTRIES = 2_000;
+
 /** The most search pages the page cache keeps. */
 const PAGE_CACHE_ENTRIES = 500;
 
@@ -74,7 +77,7 @@ export interface SearchCaches {
   /**
    * The search page's answers per query and page (docs/product.md §10). The page cache cannot
    * keep /cari, as each search that finds nothing is counted; the counting stays in the
-   * procedure, and only the ranked results (up to seven statements with synonyms, descriptions
+   * procedure, and only the ranked results (two statements with synonyms, descriptions
    * and colours) are kept here, so a popular query costs the database once until the catalogue
    * changes.
    */
@@ -85,6 +88,11 @@ export interface SearchCaches {
    * search's time at 10 000 products. The ranking itself still reads the database every time.
    */
   dictionary: KeptUntilChange;
+  /**
+   * The synonym groups' terms each query holds (synonymQueries), kept until the catalogue
+   * changes (an admin's change to the groups is such a change): without it, every search asks.
+   */
+  synonyms: KeptUntilChange;
 }
 
 export function createSearchCaches(changes: ChangeFeed): SearchCaches {
@@ -93,6 +101,10 @@ export function createSearchCaches(changes: ChangeFeed): SearchCaches {
     dictionary: new KeptUntilChange(changes, {
       max: DICTIONARY_CACHE_ENTRIES,
       name: 'search dictionary',
+    }),
+    synonyms: new KeptUntilChange(changes, {
+      max: SYNONYM_CACHE_ENTRIES,
+      name: 'search synonyms',
     }),
   };
 }

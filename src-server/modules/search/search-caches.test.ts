@@ -22,7 +22,7 @@ describe('search caches', () => {
     const { pages, dictionary } = createSearchCaches(changes);
     expect([pages.name, dictionary.name]).toEqual(['search pages', 'search dictionary']);
     const found = async () =>
-      (await searchProduk(database.db, 'aisyah', 10, dictionary)).map((p) => p.nama_produk);
+      (await searchProduk(database.db, 'aisyah', 10, { dictionary })).map((p) => p.nama_produk);
 
     expect(await found()).toEqual(['Gamis Anak Aisyah']);
     expect(await found()).toEqual(['Gamis Anak Aisyah']);

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { normalizeSinonimTerm } from '../../../src/shared/search-text.js';
-import type { Db } from '../../db/connect.js';
+import { runPrepared, type Db } from '../../db/connect.js';
 import type { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { produkColumns, type ProdukSelection } from '../../db/produk-columns.js';
@@ -13,19 +13,13 @@ import { normalizeSearchText } from './normalize.js';
 // The search's statements: the ranking of names (typos included), synonyms, descriptions and
 // colours (docs/product.md §10, docs/decisions/0001). The module's entry is search.ts.
 
-/** The products a query finds, ranked (searchProdukQuery), `limit` at most. */
-async function rankedRows(
-  db: Db,
-  query: string,
-  limit: number,
-  dictionary?: KeptUntilChange,
-): Promise<ProdukSelection[]> {
-  const search = await prepareSearch(db, query, dictionary);
-  if (!search) return [];
-  return (await searchProdukQuery(search, limit).execute(db)).rows;
+/** Search's caches the statements read through, each kept until the catalogue changes. */
+export interface SearchLookups {
+  /** The dictionary words of a query's words (prepareSearch). */
+  dictionary?: KeptUntilChange;
+  /** The synonym groups' terms a query holds (synonymQueries). */
+  synonyms?: KeptUntilChange;
 }
-
-/** The most queries with a synonym a search tries, each a statement of its own. */
 
 /** The product's columns as visitors read them: the shown discount (docs/product.md §14). */
 function visitorColumns() {
@@ -38,17 +32,20 @@ function visitorColumns() {
   );
 }
 
+/** The most queries with a synonym a search tries. */
 export const MAX_SYNONYM_QUERIES = 6;
 
 /**
  * The query again with one of its terms (a word, or a run of two or three words) replaced by
  * each of its synonyms (the admin's groups, migrations/0016), longest terms first and no word
  * replaced twice; and the synonyms used. `gamis koko` → `dress koko`, `abaya koko`,
- * `gamis kemeja`. A query holding two terms is not tried with both replaced at once.
+ * `gamis kemeja`. A query holding two terms is not tried with both replaced at once. With
+ * `kept`, the groups' lookup is kept until the catalogue (or a group) changes.
  */
 export async function synonymQueries(
   db: Db,
   query: string,
+  kept?: KeptUntilChange,
 ): Promise<{ query: string; synonym: string }[]> {
   // The query as synonym terms are stored: lower case, single spaces.
   const words = normalizeSinonimTerm(query).split(' ').filter(Boolean);
@@ -58,7 +55,9 @@ export async function synonymQueries(
       runs.push({ start, length, text: words.slice(start, start + length).join(' ') });
     }
   }
-  const synonyms = await synonymsOf(db, [...new Set(runs.map((run) => run.text))]);
+  const terms = [...new Set(runs.map((run) => run.text))];
+  const read = () => synonymsOf(db, terms);
+  const synonyms = await (kept ? kept.get(JSON.stringify(terms), read) : read());
   const replaced = new Array<boolean>(words.length).fill(false);
   const queries: { query: string; synonym: string }[] = [];
   for (const { start, length, text } of runs) {
@@ -76,58 +75,133 @@ export async function synonymQueries(
 /**
  * What the query finds in names, then, while there is room for more, what it finds with a
  * synonym (synonymQueries, in their order), then products whose description or colours hold its
- * words (textMatchQuery): each kind ranks below the one before, so a synonym's products follow
- * every product the query's own words name, typos included (docs/product.md §10). Returns the
- * synonyms that found something, for the search page to highlight.
+ * words (textMatch): each kind ranks below the one before, so a synonym's products follow every
+ * product the query's own words name, typos included (docs/product.md §10). Returns the synonyms
+ * that found something, for the search page to highlight.
+ *
+ * At most two statements (docs/decisions/0051): the query's own names, then, only when they
+ * leave room, the synonyms and the text together. The lookups before them (the words' dictionary
+ * words, the synonyms) are kept until the catalogue changes.
  */
 export async function searchRanked(
   db: Db,
   query: string,
   limit: number,
-  dictionary?: KeptUntilChange,
+  lookups: SearchLookups = {},
 ): Promise<{ rows: ProdukSelection[]; synonyms: string[] }> {
-  const rows = await rankedRows(db, query, limit, dictionary);
-  if (rows.length >= limit) return { rows, synonyms: [] };
-  const seen = new Set(rows.map((row) => row.id));
-  const add = (found: ProdukSelection[]) => {
-    let added = false;
-    for (const row of found) {
-      if (rows.length >= limit) break;
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      rows.push(row);
-      added = true;
-    }
-    return added;
-  };
+  const read = await readQuery(db, query);
+  if (!read) return { rows: [], synonyms: [] };
+  const own = await lookUpWords(db, read, lookups.dictionary);
+  const rows = own ? await runSearch(db, searchStatement([own], undefined, limit)) : [];
+  if (rows.length >= limit) return { rows: rows.map(withoutReading), synonyms: [] };
+
+  const withSynonyms = await synonymQueries(db, query, lookups.synonyms);
+  const readings = (
+    await Promise.all(
+      withSynonyms.map(async ({ query: withSynonym, synonym }) => ({
+        search: await prepareSearch(db, withSynonym, lookups.dictionary),
+        synonym,
+      })),
+    )
+  ).flatMap(({ search, synonym }) => (search ? [{ search, synonym }] : []));
+  const inText = textMatch(read.words, limit);
+  if (readings.length === 0 && !inText) return { rows: rows.map(withoutReading), synonyms: [] };
+  const more = await runSearch(
+    db,
+    searchStatement(
+      readings.map(({ search }) => search),
+      inText,
+      limit - rows.length,
+      rows.map((row) => row.id),
+    ),
+  );
   const used: string[] = [];
-  for (const { query: withSynonym, synonym } of await synonymQueries(db, query)) {
-    if (rows.length >= limit) break;
-    if (add(await rankedRows(db, withSynonym, limit, dictionary)) && !used.includes(synonym)) {
-      used.push(synonym);
-    }
+  for (const row of more) {
+    const synonym = readings[row.reading]?.synonym;
+    if (synonym !== undefined && !used.includes(synonym)) used.push(synonym);
   }
-  if (rows.length < limit) {
-    const inText = await textMatchQuery(db, query, [...seen], limit - rows.length);
-    if (inText) add((await inText.execute(db)).rows);
-  }
-  return { rows, synonyms: used };
+  return { rows: [...rows, ...more].map(withoutReading), synonyms: used };
+}
+
+type FoundRow = ProdukSelection & { reading: number };
+
+function runSearch(db: Db, statement: RawBuilder<FoundRow>): Promise<FoundRow[]> {
+  return runPrepared(db, statement.compile(db));
+}
+
+function withoutReading({ reading: _, ...row }: FoundRow): ProdukSelection {
+  return row;
+}
+
+/**
+ * The search as one statement: each reading's ranked names (rankedNames; the later ones tried
+ * only while the first leaves room), each product once, at its first reading; then, while there
+ * is room, the description and colour matches (textMatch); none of `exclude`. `reading` is the
+ * reading that found the row (`readings.length` for the text).
+ */
+export function searchStatement(
+  readings: PreparedSearch[],
+  inText: RawBuilder<unknown> | undefined,
+  limit: number,
+  exclude: readonly number[] = [],
+): RawBuilder<FoundRow> {
+  const excluded = exclude.length > 0 ? sql`where id <> all(${[...exclude]}::int[])` : sql``;
+  const named = readings.map((search, i) => {
+    const gate =
+      i === 0 ? sql`` : sql`where (select count(*) from reading_0 ${excluded}) < ${limit}`;
+    return sql`select id, ${i}::int as reading, pos from ${sql.id(`reading_${i}`)} ${gate}`;
+  });
+  // Each reading ranks as many as it would alone: those excluded may be among them.
+  const readingCtes = readings.map(
+    (search, i) =>
+      sql`${sql.id(`reading_${i}`)} as (${rankedNames(search, limit + exclude.length)})`,
+  );
+  const found =
+    named.length > 0
+      ? sql`
+        select id, reading, pos from (
+          select distinct on (id) id, reading, pos
+          from (${sql.join(named, sql` union all `)}) as found
+          ${excluded}
+          order by id, reading, pos
+        ) as firsts
+        order by reading, pos
+        limit ${limit}`
+      : sql`select null::int as id, 0 as reading, 0::bigint as pos where false`;
+  const text = inText
+    ? sql`
+      union all
+      select id, ${readings.length}::int, pos from (${inText}) as in_text
+      where (select count(*) from named) < ${limit}`
+    : sql``;
+  const seen =
+    exclude.length > 0
+      ? sql`select id from named union all select unnest(${[...exclude]}::int[])`
+      : sql`select id from named`;
+  return sql<FoundRow>`
+    with ${sql.join([...readingCtes, sql`named as (${found})`, sql`seen as (${seen})`])},
+    picked as (select id, reading, pos from named ${text})
+    select ${visitorColumns()}, picked.reading
+    from picked join produk on produk.id = picked.id
+    order by picked.reading, picked.pos
+    limit ${limit}
+  `;
 }
 
 /** The shortest word that reads the description's and colours' trigram indexes. */
 const MIN_TEXT_WORD = 3;
 
 /**
- * Products other than `exclude` whose name, description or a colour's name holds each word of
- * the query (as search normalises them; each word may be in a different one of them), best
- * sellers first. Candidates come through the trigram indexes (migrations/0017) of the query's
- * longest word; undefined when that word is too short for them, or the query is blank.
+ * Products not yet found (the statement's `seen`) whose name, description or a colour's name
+ * holds each word of the query (each word may be in a different one of them), best sellers first,
+ * as (id, pos). Candidates come through the trigram indexes (migrations/0017) of the query's
+ * longest word; undefined when that word is too short for them.
  */
-async function textMatchQuery(db: Db, query: string, exclude: number[], limit: number) {
-  const words = query.split(/\s+/).filter(Boolean);
-  const normalized = (await normalizeSearchText(db, words))
-    .map((word) => word.normal)
-    .filter((word) => word !== '');
+function textMatch(
+  words: Pick<SearchWord, 'normal'>[],
+  limit: number,
+): RawBuilder<unknown> | undefined {
+  const normalized = words.map((word) => word.normal).filter((word) => word !== '');
   const lead = normalized.reduce(
     (a, b) => (Array.from(b).length > Array.from(a).length ? b : a),
     '',
@@ -145,8 +219,7 @@ async function textMatchQuery(db: Db, query: string, exclude: number[], limit: n
     )`;
   };
   const leadPattern = `%${escapeLike(lead)}%`;
-  const columns = visitorColumns();
-  return sql<ProdukSelection>`
+  return sql`
     with candidates as (
       select id from produk where etalase_search_text(deskripsi_produk) like ${leadPattern}
       union
@@ -154,8 +227,9 @@ async function textMatchQuery(db: Db, query: string, exclude: number[], limit: n
       union
       select id from produk where ${searchName} like ${leadPattern}
     )
-    select ${columns} from candidates join produk on produk.id = candidates.id
-    where produk.id <> all(${exclude}::int[])
+    select produk.id, row_number() over (order by produk.jumlah_terjual desc, produk.id) as pos
+    from candidates join produk on produk.id = candidates.id
+    where not exists (select 1 from seen where seen.id = produk.id)
       and ${listedSql()}
       and ${sql.join([...new Set(normalized)].map(inAny), sql` and `)}
     order by produk.jumlah_terjual desc, produk.id
@@ -169,6 +243,22 @@ export interface PreparedSearch {
   words: SearchWord[];
 }
 
+/** A query's text as search compares it: the whole query, and its words that are not blank. */
+interface ReadQuery {
+  whole: string;
+  words: { normal: string; alnum: boolean }[];
+}
+
+/** The query normalised (normalize.ts); undefined when it is blank. */
+async function readQuery(db: Db, query: string): Promise<ReadQuery | undefined> {
+  const words = query.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  // The whole query as a name would hold it: its words one space apart.
+  const [whole, ...normalized] = await normalizeSearchText(db, [words.join(' '), ...words]);
+  // A word that normalises to nothing is in every name.
+  return { whole: whole?.normal ?? '', words: normalized.filter((word) => word.normal !== '') };
+}
+
 /**
  * Normalises the query and reads, for each word, its dictionary words (one or two statements):
  * undefined when the query is blank or a word can match no name at all. With `dictionary`, the
@@ -179,20 +269,25 @@ export async function prepareSearch(
   query: string,
   dictionary?: KeptUntilChange,
 ): Promise<PreparedSearch | undefined> {
-  const words = query.split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  // The whole query as a name would hold it: its words one space apart.
-  const [whole, ...normalized] = await normalizeSearchText(db, [words.join(' '), ...words]);
-  // A word that normalises to nothing is in every name.
-  const kept = normalized.filter((word) => word.normal !== '');
+  const read = await readQuery(db, query);
+  return read && lookUpWords(db, read, dictionary);
+}
+
+/** Each word's dictionary words (prepareSearch), for a query already read. */
+async function lookUpWords(
+  db: Db,
+  read: ReadQuery,
+  dictionary?: KeptUntilChange,
+): Promise<PreparedSearch | undefined> {
+  const kept = read.words;
   const cheapest = kept.map(() => new Map<string, number>());
   const counts = kept.map(() => new Map<string, number>());
   const counted = kept.length > 1;
   const lookup = searchDictionaryQuery(kept, { counted });
   if (lookup) {
-    const read = async () => (await lookup.execute(db)).rows;
+    const run = () => runPrepared(db, lookup.compile(db));
     const key = JSON.stringify([counted, kept.map((word) => [word.normal, word.alnum])]);
-    for (const row of await (dictionary ? dictionary.get(key, read) : read())) {
+    for (const row of await (dictionary ? dictionary.get(key, run) : run())) {
       const costs = cheapest[row.word];
       const known = costs?.get(row.kata);
       if (known === undefined || row.cost < known) costs?.set(row.kata, row.cost);
@@ -205,7 +300,7 @@ export async function prepareSearch(
     produkCount: [...(counts[i]?.values() ?? [])].reduce((sum, n) => sum + n, 0),
   }));
   if (prepared.some((word) => word.alnum && word.matches.length === 0)) return undefined;
-  return { query: whole?.normal ?? '', words: prepared };
+  return { query: read.whole, words: prepared };
 }
 
 /** Whether the product of that id is listed: search finds only what visitors see listed. */
@@ -227,8 +322,13 @@ function dictionaryRows(word: number, matches: DictionaryMatch[]) {
   )`;
 }
 
+/** One reading of the search alone, as the statement searchRanked runs (a test reads its plan). */
+export function searchProdukQuery(search: PreparedSearch, limit: number) {
+  return searchStatement([search], undefined, limit);
+}
+
 /**
- * The search itself (searchProduk runs it; a test reads its plan).
+ * One reading's products, ranked, as (id, pos): `limit` at most, pos 1 the first.
  *
  * Matches: every word must be in the name, or be a typo of one of its words. A word with
  * other characters than letters and digits may span two words of a name: it is looked up in the
@@ -244,11 +344,10 @@ function dictionaryRows(word: number, matches: DictionaryMatch[]) {
  * that hold every word, with their costs and sold counts from produk_kata, ranked with the names
  * that hold the whole query first; each candidate is read from produk once, by its key.
  */
-export function searchProdukQuery(search: PreparedSearch, limit: number) {
-  const columns = visitorColumns();
+function rankedNames(search: PreparedSearch, limit: number): RawBuilder<unknown> {
   const [only] = search.words;
   if (search.words.length === 1 && only?.alnum) {
-    return sql<ProdukSelection>`
+    return sql`
       with query_words as ${dictionaryRows(0, only.matches)},
       candidates as (
         select best_selling.id_produk, min(query_words.cost) as cost,
@@ -264,16 +363,19 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
         order by cost, sold desc, best_selling.id_produk
         limit ${limit}
       )
-      select ${columns} from candidates join produk on produk.id = candidates.id_produk
-      order by candidates.cost, produk.jumlah_terjual desc, produk.id
+      select produk.id,
+        row_number() over (order by candidates.cost, produk.jumlah_terjual desc, produk.id) as pos
+      from candidates join produk on produk.id = candidates.id_produk
     `;
   }
 
   // Words that normalise to nothing (a lone accent) are in every name.
   if (search.words.length === 0) {
-    return sql<ProdukSelection>`
-      select ${columns} from produk where ${listedSql()}
-      order by jumlah_terjual desc, id limit ${limit}
+    return sql`
+      select id, row_number() over (order by jumlah_terjual desc, id) as pos from (
+        select id, jumlah_terjual from produk where ${listedSql()}
+        order by jumlah_terjual desc, id limit ${limit}
+      ) as best_selling
     `;
   }
   // The rarest word of letters and digits leads: its products are read, and each is checked
@@ -357,7 +459,7 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
   // Names that hold the whole query come first, then the cheapest, then best sellers. The
   // candidates are few (those holding the rarest word and every other one): each is read once
   // by its key, for whether it is listed and whether its name holds the whole query.
-  return sql<ProdukSelection>`
+  const ranked = sql`
     with matched as materialized (
       select lead.id_produk, ${totalCost} as cost, lead.sold
       from (${leadRows}) as lead
@@ -366,15 +468,74 @@ export function searchProdukQuery(search: PreparedSearch, limit: number) {
       group by ${groupBy}
     ),
     top as (
-      select matched.id_produk, strpos(produk.nama_cari, ${search.query}) > 0 as whole, matched.cost
+      select matched.id_produk, strpos(produk.nama_cari, ${search.query}) > 0 as whole,
+        matched.cost, produk.jumlah_terjual
       from matched
       join produk on produk.id = matched.id_produk
       where ${listedSql()}
       order by whole desc, matched.cost, produk.jumlah_terjual desc, produk.id
       limit ${limit}
     )
-    select ${columns} from top join produk on produk.id = top.id_produk
-    order by top.whole desc, top.cost, produk.jumlah_terjual desc, produk.id
+    select id_produk as id,
+      row_number() over (order by whole desc, cost, jumlah_terjual desc, id_produk) as pos
+    from top
+  `;
+  const exact = exactWholeNames(search, lead, limit);
+  if (!exact) return ranked;
+  // When `limit` names hold the whole query, word for word, they are the answer: nothing ranks
+  // above them. Found walking the lead word's best sellers, they spare reading every product
+  // that holds all the words (all of those holding "koko" for "koko anak").
+  return sql`
+    with exact as materialized (${exact})
+    select id, row_number() over (order by sold desc, id) as pos from exact
+    where (select count(*) from exact) >= ${limit}
+    union all
+    select * from (${ranked}) as ranked
+    where (select count(*) from exact) < ${limit}
+  `;
+}
+
+/**
+ * Fewer products than this holding the rarest word are ranked all at once: the walk of
+ * exactWholeNames pays only where reading each of them costs more.
+ */
+const EXACT_WALK_FROM = 1_000;
+
+/**
+ * Listed products whose name holds the whole query and each of its words as a word of its own
+ * (cost 0), best sellers first, `limit` at most: the lead word's entries in
+ * produk_kata_terlaris_idx are walked in their order, each checked by its keys, until `limit`
+ * are found. Undefined when a word is not a whole word of any name, has other characters than
+ * letters and digits, or the lead word is rare enough to rank its products all at once.
+ */
+function exactWholeNames(search: PreparedSearch, lead: SearchWord, limit: number) {
+  const exactWord = (word: SearchWord) =>
+    word.alnum && word.matches.some((match) => match.kata === word.normal && match.cost === 0);
+  if (lead.produkCount < EXACT_WALK_FROM || !search.words.every(exactWord)) return undefined;
+  const others = search.words.filter((word) => word !== lead);
+  // Scalar subqueries, not joins: the planner keeps them as a probe per walked entry, and
+  // `offset 0` keeps the walk in its index's order, so the limit ends it early.
+  const holds = others.map(
+    (word) => sql`(
+      select true from produk_kata as other
+      where other.id_produk = walk.id_produk and other.kata = ${word.normal}
+    )`,
+  );
+  return sql`
+    select walk.id_produk as id, walk.jumlah_terjual as sold
+    from (
+      select id_produk, jumlah_terjual from produk_kata
+      where kata = ${lead.normal}
+      order by jumlah_terjual desc, id_produk
+      offset 0
+    ) as walk
+    where (
+        select ${listedSql()} and strpos(produk.nama_cari, ${search.query}) > 0
+        from produk where produk.id = walk.id_produk
+      )
+      and ${sql.join(holds, sql` and `)}
+    order by walk.jumlah_terjual desc, walk.id_produk
+    limit ${limit}
   `;
 }
 

@@ -28,9 +28,7 @@ export function searchProcedures(asCards: AsCards) {
   return {
     search: publicProcedure
       .input(produkSearchInput)
-      .query(({ ctx, input }) =>
-        searchProduk(ctx.db, input.query, input.limit, ctx.searchCaches.dictionary),
-      ),
+      .query(({ ctx, input }) => searchProduk(ctx.db, input.query, input.limit, ctx.searchCaches)),
 
     /**
      * The search page (/cari): a page of results as cards. A search by a person is counted for
@@ -48,7 +46,7 @@ export function searchProcedures(asCards: AsCards) {
                   ctx.db,
                   input.query,
                   { page: input.page, pageSize: SEARCH_PAGE_SIZE, max: SEARCH_RESULTS_MAX },
-                  ctx.searchCaches.dictionary,
+                  ctx.searchCaches,
                 );
                 return {
                   ...found,

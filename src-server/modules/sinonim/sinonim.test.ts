@@ -100,6 +100,26 @@ describe('a search with synonyms', () => {
     ]);
   });
 
+  it('fills the room the query leaves from each synonym in turn, past what it already found', async () => {
+    // Found by the query and by its first synonym: the synonym's next products take its place.
+    const both = await insertProduk(t.db, { nama_produk: 'Abaya Gamis Hana', jumlah_terjual: 100 });
+    try {
+      const found = await trpcQuery<{ nama_produk: string }[]>(t.app, 'produk.search', {
+        query: 'abaya',
+        limit: 5,
+      });
+      expect(found.data.map((p) => p.nama_produk)).toEqual([
+        'Abaya Gamis Hana',
+        'Abaya Hitam Polos',
+        'Gamis Katun Ayla',
+        'Gamis Brokat Zahra',
+        'Dress Anak Mawar',
+      ]);
+    } finally {
+      await t.db.deleteFrom('produk').where('id', '=', both.id).execute();
+    }
+  });
+
   it('tries each term’s synonyms in turn, a bounded number of queries', async () => {
     const db = t.db;
     expect(await synonymQueries(db, 'Gamis  KOKO')).toEqual([
