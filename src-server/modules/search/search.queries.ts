@@ -145,6 +145,15 @@ export function searchStatement(
   limit: number,
   exclude: readonly number[] = [],
 ): RawBuilder<FoundRow> {
+  const [only] = readings;
+  if (only && readings.length === 1 && !inText && exclude.length === 0) {
+    // The query's own names alone (the first statement): the least to parse and plan.
+    return sql<FoundRow>`
+      select ${visitorColumns()}, 0 as reading
+      from (${rankedNames(only, limit)}) as ranked join produk on produk.id = ranked.id
+      order by ranked.pos
+    `;
+  }
   const excluded = exclude.length > 0 ? sql`where id <> all(${[...exclude]}::int[])` : sql``;
   const named = readings.map((search, i) => {
     const gate =
