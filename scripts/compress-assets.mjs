@@ -61,11 +61,15 @@ async function compress(file) {
   await writeAside(`${file}.gz`, await gzip(data, { level: 9 }));
 }
 
+/** Compresses the assets of `root` (all, or only those lacking a copy); returns how many. */
+export async function compressAssets(root, { missingOnly = false } = {}) {
+  const files = missingOnly ? await uncompressedAssets(root) : await compressibleAssets(root);
+  for (const file of files) await compress(file);
+  return files.length;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(import.meta.dirname, '..', 'dist', 'client');
-  const files = process.argv.includes('--missing')
-    ? await uncompressedAssets(root)
-    : await compressibleAssets(root);
-  for (const file of files) await compress(file);
-  console.log(`compressed ${files.length} assets`);
+  const count = await compressAssets(root, { missingOnly: process.argv.includes('--missing') });
+  console.log(`compressed ${count} assets`);
 }
