@@ -17,7 +17,12 @@ const log = {
 };
 try {
   // The demo images go where the app reads them: DATA_DIR/uploads, or the S3 bucket.
-  await prepareDatabase(database.db, { ...config, seedDemo: true }, createStorage(config), log);
+  await prepareDatabase(
+    database.db,
+    { ...config, seedDemo: true },
+    await createStorage(config),
+    log,
+  );
   console.log('Selesai.');
 } finally {
   await database.close();

@@ -234,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     config,
     db,
-    storage: options.storage ?? createStorage(config),
+    storage: options.storage ?? (await createStorage(config)),
     rateLimiter,
     changes,
     visitorKey: visitorKeys(config),

@@ -12,7 +12,6 @@ import { prepareDatabase } from './seed/prepare.js';
 import { sweepOnce, uploadSweepJob } from './images/sweep-uploads.js';
 import { sampahPurgeJob } from './modules/sampah/sampah-purge.js';
 import { backupJob } from './backup/auto-backup.js';
-import { BackupBucket } from './backup/s3-copy.js';
 import { createStorage } from './storage/create-storage.js';
 import {
   enableProgress,
@@ -52,7 +51,7 @@ async function main(): Promise<void> {
   if (config.env !== 'test') enableProgress(process.stdout);
   // Images on this machine's disk, or in S3-compatible storage every instance shares (S3_*):
   // a bucket that does not answer stops the start here, saying which setting to check.
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   await storage.ready?.().catch((error: unknown) => {
     exitWith(error instanceof Error ? error.message : String(error));
   });
@@ -113,7 +112,10 @@ async function main(): Promise<void> {
     app.jobs.define(sampahPurgeJob({ db: database.db, storage, log: app.log }));
     // The daily backup at the admin's time, into BACKUP_DIR and S3 (backup/auto-backup.ts).
     if (config.backup.auto) {
-      const bucket = config.s3 && config.backup.s3 ? new BackupBucket(config.s3) : undefined;
+      const bucket =
+        config.s3 && config.backup.s3
+          ? new (await import('./backup/s3-copy.js')).BackupBucket(config.s3)
+          : undefined;
       app.jobs.define(
         backupJob({
           db: database.db,

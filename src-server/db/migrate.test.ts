@@ -84,6 +84,26 @@ describe('migrateToLatest', () => {
     }
   });
 
+  it('leaves a schema at its latest migration alone, and still refuses one that ran another', async () => {
+    const database = await createTestDatabase();
+    const { db } = database;
+    try {
+      // Up to date: the Migrator is not asked, so its lock table is not made again.
+      await sql`drop table kysely_migration_lock`.execute(db);
+      expect(await migrateToLatest(db)).toEqual([]);
+      const lockTable = await sql<{ present: boolean }>`
+        select to_regclass('kysely_migration_lock') is not null as present`.execute(db);
+      expect(lockTable.rows[0]?.present).toBe(false);
+
+      // A migration this code does not know: the Migrator is asked, and says so.
+      await sql`insert into kysely_migration (name, timestamp)
+        values ('9999_from_a_newer_version', ${new Date().toISOString()})`.execute(db);
+      await expect(migrateToLatest(db)).rejects.toThrow(/9999_from_a_newer_version/);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('enforces the data rules of docs/architecture.md §3 in the database itself', async () => {
     const database = await createTestDatabase();
     const { db } = database;

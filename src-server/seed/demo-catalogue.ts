@@ -14,7 +14,7 @@ import {
   type DemoProduk,
 } from './demo-data.js';
 import { instantOnShopClock, shopClockAt } from '../../src/shared/shop-clock.js';
-import { demoCatalogueSvgs, demoGallerySvgs } from './demo-images.js';
+import { demoCatalogueDrawings, demoGallerySvgs } from './demo-images.js';
 import { drawDemoImages, renameImage } from './draw-demo-images.js';
 import { seedDemoVisits } from './demo-visits.js';
 import { seedDemoRiwayat } from './demo-riwayat.js';
@@ -85,11 +85,9 @@ export async function seedDemoCatalogue(
   };
 
   try {
-    const svgs = demoCatalogueSvgs();
     const gallery = demoGallerySvgs();
     const step = startStep('Menggambar gambar demo');
-    const drawn = [...svgs.produk.flat(), ...svgs.testimoni, ...gallery.map((g) => g.svg)];
-    const { images, fromCache } = await drawDemoImages(drawn, {
+    const { images, fromCache } = await drawDemoImages(demoCatalogueDrawings(), {
       ...(options.imageCache === undefined ? {} : { cacheDir: options.imageCache }),
       onProgress: (done, total) => step.count(done, total),
     }).catch((error: unknown) => {

@@ -61,6 +61,11 @@ function cacheKey(svg: string): string {
     .digest('hex');
 }
 
+/** The file in the cache folder that holds the picture drawn from `svg`. */
+export function cacheEntryName(svg: string): string {
+  return `${cacheKey(svg)}.bin`;
+}
+
 /** The bytes in the order original, then each variant width: what an entry holds. */
 function imageBytes(image: ProcessedImage): Buffer[] {
   const original = image.files.get(image.file);
@@ -140,7 +145,7 @@ class DemoImageCache {
   constructor(private readonly dir: string) {}
 
   private file(svg: string): string {
-    return path.join(this.dir, `${cacheKey(svg)}.bin`);
+    return path.join(this.dir, cacheEntryName(svg));
   }
 
   async read(svg: string): Promise<ReturnType<typeof decodeEntry>> {

@@ -12,7 +12,7 @@ import { loadConfig } from '../config.js';
 import { kyselyOverPglite } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { isProcessAlive, openPglite } from '../db/pglite.js';
-import { demoCatalogueSvgs } from './demo-images.js';
+import { demoCatalogueDrawings } from './demo-images.js';
 import { defaultDemoImageCache, drawDemoImages } from './draw-demo-images.js';
 
 type Task = 'database' | 'images';
@@ -70,8 +70,7 @@ async function createEmbeddedDatabase(dataDir: string): Promise<undefined> {
 }
 
 async function drawImages(cacheDir: string): Promise<string | undefined> {
-  const svgs = demoCatalogueSvgs();
-  const { fromCache } = await drawDemoImages([...svgs.produk.flat(), ...svgs.testimoni], {
+  const { fromCache } = await drawDemoImages(demoCatalogueDrawings(), {
     cacheDir,
     onProgress: (done, total) => tell({ task: 'images', state: 'count', done, total }),
   });
