@@ -2,8 +2,9 @@
 // `npm run build`, or alone:
 //
 //   node scripts/lighthouse-budget.mjs [--runs 5] [--page /kategori ...] [--base URL] [--save DIR]
+//                                      [--port N]
 //
-// Starts the built server as in production on a fresh embedded database with the demo
+// Starts the built server as in production (on `--port`, or a free one) on a fresh embedded database with the demo
 // catalogue (unless --base points at a running one), picks a real product for /detail/{id},
 // then runs Lighthouse 12 with its default mobile settings (a phone, simulated slow 4G and a 4×
 // slower CPU) in Debian's Chromium, `runs` times per page, one run at a time, after one run per
@@ -33,13 +34,16 @@ import {
 
 export const PAGES = ['/', '/kategori', '/detail/{id}', '/penawarankhusus'];
 
-/** Issue 9's targets, on the median of the runs. Scores are 0–100, times in milliseconds. */
+/**
+ * Issue 9's targets, on the median of the runs, with issue 33's blocking time (a performance score
+ * of 100 needs it well under 150 ms: docs/decisions/0049). Scores are 0–100, times in milliseconds.
+ */
 export const TARGETS = [
   { key: 'performance', label: 'perf', min: 95 },
   { key: 'accessibility', label: 'a11y', min: 100 },
   { key: 'best-practices', label: 'bp', min: 100 },
   { key: 'seo', label: 'seo', min: 100 },
-  { key: 'tbt', label: 'TBT ms', max: 149 },
+  { key: 'tbt', label: 'TBT ms', max: 50 },
   { key: 'lcp', label: 'LCP ms', max: 1999 },
 ];
 /** Shown for reading the table, not judged. */
@@ -70,8 +74,7 @@ function sharedMemoryIsSmall() {
 }
 
 /** The built server on a fresh embedded database of its own, removed again by `stop()`. */
-async function startServer() {
-  const port = await freePort();
+async function startServer(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-lighthouse-'));
   const remove = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
@@ -141,7 +144,7 @@ const PERFORMANCE_TARGET = TARGETS.find((t) => t.key === 'performance').min;
  * HTML and stylesheet alone, the least any page of ours can cost on this machine right now).
  * Blocking time and performance are then judged on the median of all the page's runs. When the
  * control misses the target too, the machine is at that moment too slow or too busy to resolve
- * a 150 ms budget (on a loaded 2-core host the control alone has measured 10–830 ms): the
+ * the blocking-time budget (on a loaded 2-core host the control alone has measured 10–830 ms): the
  * blocking time is then judged as what the page's scripts add to the control in each pair
  * (median ≤ the target), and the performance score, which weighs that same blocking time, is
  * not judged. LCP, CLS and the other categories are always judged on the first runs as measured.
@@ -212,16 +215,19 @@ function format(key, value) {
 
 /**
  * Runs the budgets; prints the table and returns whether every page met every target.
- * @param {{ runs?: number, pages?: string[], base?: string, save?: string, log?: (line: string) => void }} options
+ * @param {{ runs?: number, pages?: string[], base?: string, save?: string, port?: number, log?: (line: string) => void }} options
  */
 export async function runLighthouseBudget({
   runs = 5,
   pages = PAGES,
   base,
   save,
+  port,
   log = console.log,
 } = {}) {
-  const server = base ? { base, stop: async () => {} } : await startServer();
+  const server = base
+    ? { base, stop: async () => {} }
+    : await startServer(port ?? (await freePort()));
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-lighthouse-chromium-'));
   let chrome;
   let stopPinning = () => {};
@@ -321,6 +327,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       page: { type: 'string', multiple: true },
       base: { type: 'string' },
       save: { type: 'string' },
+      port: { type: 'string' },
     },
   });
   const { ok } = await runLighthouseBudget({
@@ -328,6 +335,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     pages: values.page ?? PAGES,
     base: values.base,
     save: values.save,
+    port: values.port === undefined ? undefined : Number(values.port),
   });
   if (!ok) {
     console.error('A Lighthouse budget is not met.');
