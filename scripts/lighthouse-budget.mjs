@@ -35,11 +35,12 @@ import {
 export const PAGES = ['/', '/kategori', '/detail/{id}', '/penawarankhusus'];
 
 /**
- * Issue 9's targets, on the median of the runs, with issue 33's blocking time (a performance score
- * of 100 needs it well under 150 ms: docs/decisions/0049). Scores are 0–100, times in milliseconds.
+ * Issue 9's targets, on the median of the runs, with issue 33's performance score of 100 and
+ * blocking time (a score of 100 needs it well under 150 ms: docs/decisions/0049). Scores are
+ * 0–100, times in milliseconds.
  */
 export const TARGETS = [
-  { key: 'performance', label: 'perf', min: 95 },
+  { key: 'performance', label: 'perf', min: 100 },
   { key: 'accessibility', label: 'a11y', min: 100 },
   { key: 'best-practices', label: 'bp', min: 100 },
   { key: 'seo', label: 'seo', min: 100 },
