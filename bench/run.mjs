@@ -6,8 +6,9 @@
 // after a warm-up of its own) and reported as a ratio to it. Search is also measured with a new
 // URL for every request, so the page cache never answers and the database does. Then 10 000
 // products are added straight into the database and search, a category and the full list are
-// measured again, as a ratio to their own speed at the demo size. Each database's table ends
-// with the server's peak memory (VmHWM). Between the two, the response cache (issue 18,
+// measured again, as a ratio to their own speed at the demo size. Each database's tables end
+// with the server's peak memory at each size, its RSS against bench/budgets.json's maxPeakRssMb
+// and its heap, external and WebAssembly memory apart (bench/memory.mjs). Between the two, the response cache (issue 18,
 // bench/cache.mjs): a tracked link against the page it links to, pages the cache does not hold
 // against the ceiling, and the slowest of 100 visitors at once after an admin save against one
 // render; and with Varnish installed, the kept product page answered by Varnish in front
@@ -18,6 +19,7 @@
 //                                 database on that server, dropped after), else embedded PGlite;
 //                                 postgres and both need BENCH_DATABASE_URL
 //   --report-only                 exit 0 even when a budget fails
+//   --port N                      the server's port (default: a free one)
 //   --cold-detail                 only the ceiling and the cold product page at 10 000 more
 //                                 products (for profiling that page); prints its row, writes
 //                                 no bench/latest.md and skips tap-to-effect
@@ -41,6 +43,7 @@ import {
   startBuiltServer,
 } from '../scripts/built-server.mjs';
 import { adminCookie, cannon, measureAddresses, measureBurst, summary, viewsOf } from './cache.mjs';
+import { MEMORY_NOTE, memoryTable, metricsEnv, watchMemory } from './memory.mjs';
 import { generateProducts, insertProducts } from './products.mjs';
 import { onServer as onPostgresServer } from './postgres.mjs';
 import { runTapToEffect } from './tap-to-effect.mjs';
@@ -71,6 +74,7 @@ const { values: args } = parseArgs({
     db: { type: 'string' },
     'report-only': { type: 'boolean', default: false },
     'cold-detail': { type: 'boolean', default: false },
+    port: { type: 'string' },
   },
 });
 const postgresServer = process.env.BENCH_DATABASE_URL;
@@ -93,9 +97,11 @@ function fail(message) {
 
 /** The built server on the given database; resolves once /readyz answers 200. */
 const ADMIN_PASSWORD = 'bench-rahasia-123';
+/** /metrics open to the bench, for the memory's parts. */
+const METRICS = metricsEnv();
 
-function startServer({ port, dataDir, databaseUrl }) {
-  return startBuiltServer({
+async function startServer({ port, dataDir, databaseUrl }) {
+  const server = await startBuiltServer({
     port,
     env: {
       DATA_DIR: dataDir,
@@ -105,21 +111,20 @@ function startServer({ port, dataDir, databaseUrl }) {
       TRUST_PROXY: 'loopback',
       // Headers Varnish keeps pages by (the Varnish row); CDN_CACHE=off measures without them.
       CDN_CACHE,
+      ...METRICS,
     },
   });
+  return {
+    ...server,
+    memory: watchMemory(server.base, server.child.pid, METRICS.METRICS_TOKEN),
+  };
 }
 
-/** Stops the server; returns its peak resident memory in kB (Linux), read just before. */
+/** Stops the server; returns its memory's peaks (bench/memory.mjs), read just before. */
 async function stopServer(server) {
-  let peakKb = 0;
-  try {
-    const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-    peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  } catch {
-    // not Linux
-  }
+  const peak = await server.memory.stop();
   await server.stop();
-  return peakKb;
+  return peak;
 }
 
 // ---- One target -----------------------------------------------------------------------------
@@ -321,10 +326,9 @@ async function benchDatabase(kind) {
     databaseUrl = url.toString();
     await onServer(`create database ${name}`);
   }
-  const setup = { port: await freePort(), dataDir, databaseUrl };
+  const setup = { port: args.port ? Number(args.port) : await freePort(), dataDir, databaseUrl };
   const base = `http://127.0.0.1:${setup.port}`;
   let server;
-  let peakRssKb = 0;
   let ids;
   try {
     server = await startServer(setup);
@@ -349,7 +353,7 @@ async function benchDatabase(kind) {
     ];
     if (args['cold-detail']) {
       const atDemo = await measureAll(base, [{ name: 'ceiling', url: stylesheet }]);
-      peakRssKb = await stopServer(server);
+      await stopServer(server);
       server = undefined;
       ids = await addProducts(setup, demo);
       server = await startServer(setup);
@@ -373,21 +377,24 @@ async function benchDatabase(kind) {
     const cache = await measureCache(base, demo[0].id, atDemo);
 
     console.log(`  adding ${ADDED.toLocaleString('en')} products…`);
+    const memory = {};
     if (kind === 'embedded') {
       // PGlite is locked by the server that has it open.
-      peakRssKb = await stopServer(server);
+      memory.demo = await stopServer(server);
       server = undefined;
       ids = await addProducts(setup, demo);
       server = await startServer(setup);
     } else {
+      memory.demo = await server.memory.stop();
+      server.memory = watchMemory(base, server.child.pid, METRICS.METRICS_TOKEN);
       ids = await addProducts(setup, demo);
     }
     const total = ids.length;
     const atScale = await measureAll(base, [...searches, ...lists]);
     cache.push(await measureColdProducts(base, ids, atDemo));
-    peakRssKb = Math.max(peakRssKb, await stopServer(server));
+    memory.atScale = await stopServer(server);
     server = undefined;
-    return { kind, demoCount: demo.length, total, atDemo, cache, atScale, peakRssKb };
+    return { kind, demoCount: demo.length, total, atDemo, cache, atScale, memory };
   } catch (error) {
     if (server) console.error(server.output());
     throw error;
@@ -460,6 +467,12 @@ function report(run) {
     min: budgets.ofDemoSize,
     maxP99: budgets.maxP99MsAtScale[run.kind],
   });
+  const memoryBudgets = budgets.maxPeakRssMb[run.kind];
+  const scale = `${ADDED.toLocaleString('en')} more products`;
+  const memory = memoryTable([
+    { name: 'demo size', peak: run.memory.demo, budgetMb: memoryBudgets['demo size'] },
+    { name: scale, peak: run.memory.atScale, budgetMb: memoryBudgets[scale] },
+  ]);
   const markdown = [
     `### ${TITLES[run.kind]}`,
     '',
@@ -475,9 +488,11 @@ function report(run) {
     '',
     table(atScale, '× demo size'),
     '',
-    `Peak server RSS: ${(run.peakRssKb / 1024).toFixed(0)} MB${run.kind === 'postgres' ? ' (the Node process; PostgreSQL runs apart)' : ' (the Node process with the database inside)'}.`,
+    `The server's memory${run.kind === 'postgres' ? ' (the Node process; PostgreSQL runs apart)' : ' (the Node process with the database inside)'}. ${MEMORY_NOTE}`,
+    '',
+    memory.markdown,
   ].join('\n');
-  return { markdown, rows: [...atDemo, ...cache, ...atScale] };
+  return { markdown, rows: [...atDemo, ...cache, ...atScale, ...memory.rows] };
 }
 
 function commit() {

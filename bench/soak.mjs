@@ -7,13 +7,16 @@
 //   (target: after an edit ≤ 2× the quiet median);
 // - the admin save's time against the visitors' quiet median (target ≤ 4×);
 // - stale reads: the product's legacy read right after a save must carry the new price;
-// - the server's memory (RSS at the start, the end and its peak).
+// - the server's memory: peak RSS while visitors come, against bench/budgets.json's
+//   maxPeakRssMb (issue 33), and its parts apart (heap, external, array buffers, WebAssembly;
+//   bench/memory.mjs).
 // Traffic goes to 127.0.0.1 only and stops by itself.
 //
 //   --minutes N      how long (default 10)
 //   --visitors N     visitors at once (default 50)
 //   --edit-every S   seconds between price edits (default 5)
 //   --db embedded|postgres   default: postgres when BENCH_DATABASE_URL is set, else PGlite
+//   --port N         the server's port (default: a free one)
 //   --report-only    exit 0 even when a target is missed
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, startBuiltServer } from '../scripts/built-server.mjs';
 import { adminCookie } from './cache.mjs';
+import { MEMORY_NOTE, memoryTable, metricsEnv, watchMemory } from './memory.mjs';
 import { onServer as onPostgresServer } from './postgres.mjs';
 
 const { values: args } = parseArgs({
@@ -30,6 +34,7 @@ const { values: args } = parseArgs({
     visitors: { type: 'string', default: '50' },
     'edit-every': { type: 'string', default: '5' },
     db: { type: 'string' },
+    port: { type: 'string' },
     'report-only': { type: 'boolean', default: false },
   },
 });
@@ -38,6 +43,7 @@ const VISITORS = Number(args.visitors);
 const EDIT_EVERY_MS = Number(args['edit-every']) * 1000;
 const AFTER_EDIT_MS = 2_000;
 const TARGETS = { afterEditOfQuiet: 2, saveOfQuiet: 4 };
+const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const ADMIN_PASSWORD = 'soak-rahasia-123';
 const BROWSER = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -115,17 +121,7 @@ async function editPrice(base, cookie, produk, harga) {
   return performance.now() - started;
 }
 
-/** The server's resident memory now, in MB (Linux), else NaN. */
-function rssMb(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-async function soak(base, pid) {
+async function soak(base, pid, token) {
   const cookie = await adminCookie(base, ADMIN_PASSWORD);
   const { produk, urls } = await addresses(base);
   const edited = produk[0];
@@ -134,7 +130,7 @@ async function soak(base, pid) {
 
   const answers = [];
   const edits = [];
-  const memory = [rssMb(pid)];
+  const memory = watchMemory(base, pid, token);
   let stale = 0;
   const end = Date.now() + DURATION_MS;
   let n = 0;
@@ -161,14 +157,12 @@ async function soak(base, pid) {
       // A visitor after the save's answer sees the new price.
       const read = JSON.parse((await get(base, `/api/produk/${edited.id}`, {})).body.toString());
       if (read.harga !== harga) stale += 1;
-      memory.push(rssMb(pid));
     }
     // The product as it was.
     if (harga !== edited.harga) await editPrice(base, cookie, edited, edited.harga);
   };
   await Promise.all([editor(), ...Array.from({ length: VISITORS }, visitor)]);
-  memory.push(rssMb(pid));
-  return { answers, edits, stale, memory };
+  return { answers, edits, stale, memory: await memory.stop() };
 }
 
 function report({ answers, edits, stale, memory }) {
@@ -200,13 +194,14 @@ function report({ answers, edits, stale, memory }) {
     ],
     ['save ÷ quiet visitor (p50)', `${saveRatio.toFixed(2)} (target ≤ ${TARGETS.saveOfQuiet})`],
     ['stale reads after a save', String(stale)],
-    [
-      'server RSS start / end / peak',
-      `${memory[0].toFixed(0)} / ${memory.at(-1).toFixed(0)} / ${Math.max(...memory).toFixed(0)} MB`,
-    ],
   ];
   for (const [name, value] of rows) console.log(`  ${name.padEnd(32)} ${value}`);
+  const peaks = memoryTable([
+    { name: 'the soak', peak: memory, budgetMb: budgets.maxPeakRssMb[kind]['demo size'] },
+  ]);
+  console.log(`\n${peaks.markdown}\n\n${MEMORY_NOTE}`);
   const ok =
+    peaks.rows.every((row) => row.ok) &&
     bad === 0 &&
     stale === 0 &&
     afterRatio <= TARGETS.afterEditOfQuiet &&
@@ -226,16 +221,17 @@ async function main() {
     databaseUrl = url.toString();
     await onServer(`create database ${name}`);
   }
-  const port = await freePort();
+  const port = args.port ? Number(args.port) : await freePort();
+  const metrics = metricsEnv();
   console.log(
     `Soak: ${args.minutes} min, ${VISITORS} visitors, a price edit every ${args['edit-every']} s, ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}…`,
   );
   const server = await startBuiltServer({
     port,
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD, ...metrics },
   });
   try {
-    const ok = report(await soak(server.base, server.child.pid));
+    const ok = report(await soak(server.base, server.child.pid, metrics.METRICS_TOKEN));
     process.exitCode = ok || args['report-only'] ? 0 : 1;
   } catch (error) {
     console.error(server.output());

@@ -9,6 +9,20 @@ import path from 'node:path';
 export const projectRoot = path.resolve(import.meta.dirname, '..');
 export const serverEntry = path.join(projectRoot, 'dist-server', 'src-server', 'main.js');
 
+/**
+ * How deploy/etalase.service runs the server, for the benches to measure it the same way: the
+ * Node flags of its ExecStart and its MALLOC_ARENA_MAX (docs/decisions/0050).
+ */
+export function serviceProcess() {
+  const unit = fs.readFileSync(path.join(projectRoot, 'deploy', 'etalase.service'), 'utf8');
+  const exec = /^ExecStart=\S+ (.*) dist-server\/src-server\/main\.js$/m.exec(unit)?.[1] ?? '';
+  const arenas = /^Environment=MALLOC_ARENA_MAX=(\d+)$/m.exec(unit)?.[1];
+  return {
+    flags: exec.split(/\s+/).filter(Boolean),
+    env: arenas ? { MALLOC_ARENA_MAX: arenas } : {},
+  };
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -20,16 +34,19 @@ export function freePort() {
 }
 
 /**
- * Starts `dist-server` on `port` with `env` on top of the production defaults; resolves once
+ * Starts `dist-server` as the service does (serviceProcess) on `port` with `env` on top of the
+ * production defaults; resolves once
  * /readyz answers 200 (a first start fills the demo catalogue), with `stop()` (SIGTERM, then
  * SIGKILL after 15 s). Throws with the server's last output when it does not come up.
  */
 export async function startBuiltServer({ port, env }) {
   if (!fs.existsSync(serverEntry)) throw new Error('Run `npm run build` first.');
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const service = serviceProcess();
+  const child = spawn(process.execPath, [...service.flags, serverEntry], {
     cwd: projectRoot,
     env: {
+      ...service.env,
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

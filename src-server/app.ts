@@ -30,6 +30,7 @@ import {
   registerBackupReadings,
   registerCacheReadings,
   registerJobReadings,
+  registerMemoryReadings,
   registerOutboxReadings,
   registerPoolReadings,
 } from './http/metrics-readings.js';
@@ -383,6 +384,7 @@ function appMetrics(app: FastifyInstance, deps: AppDeps, jobs: JobQueue): Metric
   registerJobReadings(metrics, jobs);
   registerOutboxReadings(metrics, deps.db);
   registerPoolReadings(metrics, deps.db);
+  registerMemoryReadings(metrics, deps.db);
   registerBackupReadings(metrics, deps.db);
   return metrics;
 }

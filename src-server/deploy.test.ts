@@ -268,7 +268,8 @@ describe('the systemd unit and its environment file (deploy/)', () => {
     const unit = fs
       .readFileSync(path.join(deployDir, 'etalase.service'), 'utf8')
       .replace(/^ExecStart=\/usr\/bin\/node /m, `ExecStart=${process.execPath} `);
-    expect(unit).toContain(`ExecStart=${process.execPath} dist-server/src-server/main.js`);
+    expect(unit).toContain(`ExecStart=${process.execPath} `);
+    expect(unit).toMatch(/^ExecStart=\S+ (--[\w-]+=\d+ )*dist-server\/src-server\/main\.js$/m);
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-unit-'));
     try {
       fs.writeFileSync(path.join(folder, 'etalase.service'), unit);

@@ -96,7 +96,10 @@ describe('main.ts', () => {
         throw new Error(`server did not come up; its output:\n${output}`, { cause: error });
       });
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      expect(output).toContain('migrations applied');
+      // On PGlite a child process creates and migrates the missing database (main.ts), so the
+      // server finds none left to apply; PostgreSQL's empty database is migrated by the server.
+      if (database.url) expect(output).toContain('migrations applied');
+      else expect(output).not.toContain('migrations applied');
       expect(output).not.toMatch(/does not exist|tidak terbaca|tidak terhapus|tidak terkirim/);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);

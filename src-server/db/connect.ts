@@ -25,6 +25,17 @@ export interface DatabaseHandle {
 /** Each database's pool, for what /metrics shows of it (poolUse). */
 const pools = new WeakMap<Db, pg.Pool>();
 
+/** Each embedded database's PGlite, for what /metrics shows of its memory (wasmMemoryBytes). */
+const embedded = new WeakMap<Db, PGlite>();
+
+/**
+ * The embedded PostgreSQL's WebAssembly memory now, in bytes (PGlite only). It only grows: what
+ * PostgreSQL once needed (buffers, a large sort or result) stays reserved for the process's life.
+ */
+export function wasmMemoryBytes(db: Db): number | undefined {
+  return embedded.get(db)?.Module.wasmMemory.buffer.byteLength;
+}
+
 /** A pool's connections at one moment: open, of those idle, and queries waiting for one. */
 export interface PoolUse {
   total: number;
@@ -89,6 +100,7 @@ export function kyselyOverPglite(pglite: PGlite): Db {
   surviveConnectionErrors(pool);
   const db = new Kysely<Database>({ dialect: new PelakuDialect({ pool }) });
   pools.set(db, pool);
+  embedded.set(db, pglite);
   return db;
 }
 

@@ -1,4 +1,4 @@
-import { poolUse, type Db } from '../db/connect.js';
+import { poolUse, wasmMemoryBytes, type Db } from '../db/connect.js';
 import { backupStatus } from '../modules/cadangan/cadangan.queries.js';
 import type { CacheRegistry } from '../services/change-feed/cache-registry.js';
 import type { JobQueue } from '../services/jobs/job-queue.js';
@@ -98,6 +98,33 @@ export function registerPoolReadings(metrics: Metrics, db: Db): void {
   metrics.gauge(
     { name: 'etalase_db_pool_max_connections', help: 'The most connections the pool opens.' },
     () => poolUse(db)?.max ?? [],
+  );
+}
+
+/**
+ * The process's memory by where it lives, beside prom-client's own RSS, heap and external
+ * figures: array buffers (part of external) and the embedded database's WebAssembly memory
+ * (counted in neither), so a grown RSS can be put down to one of them (docs/decisions/0050).
+ */
+export function registerMemoryReadings(metrics: Metrics, db: Db): void {
+  metrics.gauge(
+    {
+      name: 'etalase_memory_bytes',
+      help: 'Memory by kind: rss, heap_used, heap_total, external, array_buffers, wasm (PGlite).',
+      labelNames: ['kind'],
+    },
+    () => {
+      const usage = process.memoryUsage();
+      const wasm = wasmMemoryBytes(db);
+      return [
+        [{ kind: 'rss' }, usage.rss],
+        [{ kind: 'heap_used' }, usage.heapUsed],
+        [{ kind: 'heap_total' }, usage.heapTotal],
+        [{ kind: 'external' }, usage.external],
+        [{ kind: 'array_buffers' }, usage.arrayBuffers],
+        ...(wasm === undefined ? [] : [[{ kind: 'wasm' }, wasm] as const]),
+      ];
+    },
   );
 }
 

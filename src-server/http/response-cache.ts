@@ -55,6 +55,12 @@ const brotliFirst = {
   },
 };
 const GZIP_FIRST = { level: 2 };
+/** The smallest brotli window (10 to 24 bits) that holds `size` bytes. */
+const windowBits = (size: number) =>
+  Math.min(
+    zlib.constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1))),
+  );
 /**
  * A kept answer asked for again is worth more work: its copy is made anew at this level in the
  * background and replaces the light one (the smaller copy for every visitor after).
@@ -63,6 +69,10 @@ const brotliKept = (size: number) => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    // A window no larger than the body compresses it to the same bytes: brotli's default 4 MB
+    // window made each encoder allocate megabytes on the thread pool, which the allocator kept
+    // in per-thread arenas (docs/decisions/0050).
+    [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(size),
   },
 });
 const GZIP_KEPT = { level: 6 };

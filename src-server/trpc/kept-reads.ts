@@ -50,12 +50,15 @@ export function keptReadKey(path: string, rawInput: unknown): string {
   return `${path}\n${rawInput === undefined ? '' : JSON.stringify(rawInput)}${variant}`;
 }
 
-/** Reads of many distinct inputs (filters, pages) are few each; 500 bounds the memory. */
-const MAX_ENTRIES = 500;
+/**
+ * Reads of many distinct inputs (filters, pages) are few each, but one at 10 000 products (a
+ * category's filter options, a long list) can be large: the memory is bounded in bytes.
+ */
+const MAX_BYTES = 16 * 1024 * 1024;
 
 /** The app's keeper of these reads (app.ts, registered with the cache registry). */
 export function createKeptReads(changes: ChangeFeed): KeptUntilChange {
-  return new KeptUntilChange(changes, { max: MAX_ENTRIES, name: 'kept reads' });
+  return new KeptUntilChange(changes, { maxBytes: MAX_BYTES, name: 'kept reads' });
 }
 
 /**

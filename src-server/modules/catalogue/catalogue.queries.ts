@@ -312,9 +312,12 @@ export function isColourOf(catalogue: Catalogue, produkId: number, warnaId: numb
   return catalogue.byId.get(produkId)?.warna.some((w) => w.id === warnaId) ?? false;
 }
 
-/** The app's keeper of the catalogue (app.ts, registered with the cache registry). */
+/**
+ * The app's keeper of the catalogue (app.ts, registered with the cache registry): one answer,
+ * which every page reads, so its bound only guards against a catalogue far beyond any shop's.
+ */
 export function createCatalogueCache(changes: ChangeFeed): KeptUntilChange {
-  return new KeptUntilChange(changes, { max: 1, name: 'catalogue' });
+  return new KeptUntilChange(changes, { max: 1, maxBytes: 256 * 1024 * 1024, name: 'catalogue' });
 }
 
 /** The catalogue as of the last change, read when first asked for after it. */

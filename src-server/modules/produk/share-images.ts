@@ -101,18 +101,24 @@ async function produkSharePhoto(
   return deps.storage.get(`${PRODUK_FOLDER}/${produk.foto_produk}`);
 }
 
-/** Products whose preview pictures are kept at once (about 60 KB each). */
-const KEPT_PRODUK_PHOTOS = 200;
+/** The bytes products' preview pictures may hold at once (about 60 KB each). */
+const KEPT_PRODUK_PHOTO_BYTES = 12 * 1024 * 1024;
+/** The bytes the pages' drawn pictures may hold (one each, some tens of KB). */
+const KEPT_DRAWN_BYTES = 4 * 1024 * 1024;
 
 const etagOf = (body: Buffer) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 export function registerShareImages(app: FastifyInstance, deps: Deps): void {
   const drawn = deps.caches.register(
-    new KeptUntilChange(deps.changes, { max: SHARE_PAGES.length, name: 'share pictures' }),
+    new KeptUntilChange(deps.changes, {
+      max: SHARE_PAGES.length,
+      maxBytes: KEPT_DRAWN_BYTES,
+      name: 'share pictures',
+    }),
   );
   const converted = deps.caches.register(
-    new KeptUntilChange(deps.changes, { max: KEPT_PRODUK_PHOTOS, name: 'share photos' }),
+    new KeptUntilChange(deps.changes, { maxBytes: KEPT_PRODUK_PHOTO_BYTES, name: 'share photos' }),
   );
   const draw = async (page: SharePage): Promise<DrawnImage> => {
     const body = await drawShareImage(await shareImageContent(deps, page));

@@ -63,14 +63,14 @@ export function settleSearchIndexes(db: Db): Promise<void> {
   return mergePendingLists(db);
 }
 
-/** The most query words' dictionary lookups the dictionary cache keeps. */
-const DICTIONARY_CACHE_ENTRIES = 2_000;
+/** The bytes the dictionary cache's lookups may hold (a few hundred bytes each). */
+const DICTIONARY_CACHE_BYTES = 2 * 1024 * 1024;
 
-/** The most queries' synonym lookups the synonym cache keeps. */
-const SYNONYM_CACHE_ENTRIES = 2_000;
+/** The bytes the synonym cache's lookups may hold (a few hundred bytes each). */
+const SYNONYM_CACHE_BYTES = 1024 * 1024;
 
-/** The most search pages the page cache keeps. */
-const PAGE_CACHE_ENTRIES = 500;
+/** The bytes the page cache's search pages may hold (some 10 to 60 KB each). */
+const PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** Search's caches, one set per app (its change feed), made with the app's dependencies. */
 export interface SearchCaches {
@@ -97,13 +97,13 @@ export interface SearchCaches {
 
 export function createSearchCaches(changes: ChangeFeed): SearchCaches {
   return {
-    pages: new KeptUntilChange(changes, { max: PAGE_CACHE_ENTRIES, name: 'search pages' }),
+    pages: new KeptUntilChange(changes, { maxBytes: PAGE_CACHE_BYTES, name: 'search pages' }),
     dictionary: new KeptUntilChange(changes, {
-      max: DICTIONARY_CACHE_ENTRIES,
+      maxBytes: DICTIONARY_CACHE_BYTES,
       name: 'search dictionary',
     }),
     synonyms: new KeptUntilChange(changes, {
-      max: SYNONYM_CACHE_ENTRIES,
+      maxBytes: SYNONYM_CACHE_BYTES,
       name: 'search synonyms',
     }),
   };

@@ -162,7 +162,7 @@ export class ShopSettingsSource {
     this.#db = deps.db;
     this.#changes = deps.changes;
     this.#config = deps.config;
-    this.#kept = new KeptUntilChange(deps.changes, { max: 1 });
+    this.#kept = new KeptUntilChange(deps.changes, { max: 1, maxBytes: 1024 * 1024 });
     this.#now = deps.now ?? Date.now;
   }
 

@@ -16,7 +16,7 @@ function counter() {
 describe('KeptUntilChange', () => {
   it('keeps an answer until the catalogue changes, per key', async () => {
     const changes = new ChangeFeed({ live: true });
-    const kept = new KeptUntilChange(changes, { max: 10 });
+    const kept = new KeptUntilChange(changes, { maxBytes: 1024 * 1024 });
     const a = counter();
     expect(await kept.get('a', a.make)).toBe(1);
     expect(await kept.get('a', a.make)).toBe(1);
@@ -27,7 +27,7 @@ describe('KeptUntilChange', () => {
   });
 
   it('lets requests that come while an answer is made share it', async () => {
-    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { max: 10 });
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { maxBytes: 1024 * 1024 });
     const a = counter();
     const answers = await Promise.all([kept.get('a', a.make), kept.get('a', a.make)]);
     expect(answers).toEqual([1, 1]);
@@ -35,7 +35,7 @@ describe('KeptUntilChange', () => {
   });
 
   it('keeps nothing made while changes elsewhere could go unheard', async () => {
-    const kept = new KeptUntilChange(new ChangeFeed({ live: false }), { max: 10 });
+    const kept = new KeptUntilChange(new ChangeFeed({ live: false }), { maxBytes: 1024 * 1024 });
     const a = counter();
     await kept.get('a', a.make);
     await kept.get('a', a.make);
@@ -43,7 +43,7 @@ describe('KeptUntilChange', () => {
   });
 
   it('never keeps a failure', async () => {
-    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { max: 10 });
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { maxBytes: 1024 * 1024 });
     await expect(kept.get('a', () => Promise.reject(new Error('database away')))).rejects.toThrow(
       'database away',
     );
@@ -51,7 +51,10 @@ describe('KeptUntilChange', () => {
   });
 
   it('counts its hits and misses, tells its size and empties on clear', async () => {
-    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { max: 10, name: 'pages' });
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), {
+      maxBytes: 1024 * 1024,
+      name: 'pages',
+    });
     const a = counter();
     await kept.get('a', a.make);
     await kept.get('a', a.make);
@@ -69,14 +72,38 @@ describe('KeptUntilChange', () => {
 
   it('counts what it holds, the reads that found an answer and those that made one', async () => {
     const changes = new ChangeFeed({ live: true });
-    const kept = new KeptUntilChange(changes, { max: 10 });
-    expect(kept.stats()).toEqual({ entries: 0, hits: 0, misses: 0 });
+    const kept = new KeptUntilChange(changes, { maxBytes: 1024 * 1024 });
+    expect(kept.stats()).toEqual({ entries: 0, hits: 0, misses: 0, bytes: 0 });
     await kept.get('a', counter().make);
     await kept.get('a', counter().make);
     await kept.get('b', counter().make);
-    expect(kept.stats()).toEqual({ entries: 2, hits: 1, misses: 2 });
+    expect(kept.stats()).toMatchObject({ entries: 2, hits: 1, misses: 2 });
     changes.changed();
     await kept.get('a', counter().make);
-    expect(kept.stats()).toEqual({ entries: 2, hits: 1, misses: 3 });
+    expect(kept.stats()).toMatchObject({ entries: 2, hits: 1, misses: 3 });
+  });
+
+  it('holds no more bytes than it is given, dropping the least recently used answers', async () => {
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { maxBytes: 1_000_000 });
+    const picture = () => Promise.resolve(Buffer.alloc(300_000));
+    for (const key of ['a', 'b', 'c']) await kept.get(key, picture);
+    expect(kept.bytes()).toBeGreaterThanOrEqual(900_000);
+    await kept.get('a', picture); // a is now the most recently used
+    await kept.get('d', picture);
+    expect(kept.bytes()).toBeLessThanOrEqual(1_000_000);
+    const made = counter();
+    await kept.get('b', made.make);
+    await kept.get('a', made.make);
+    expect(made.calls).toBe(1); // b was dropped, a was kept
+  });
+
+  it('does not keep an answer larger than all it may hold', async () => {
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { maxBytes: 100_000 });
+    let calls = 0;
+    const large = () => Promise.resolve({ rows: [Buffer.alloc(200_000)], call: ++calls });
+    await kept.get('a', large);
+    await kept.get('a', large);
+    expect(calls).toBe(2);
+    expect(kept.size()).toBe(0);
   });
 });
