@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeFeed } from './change-feed.js';
-import { KeptUntilChange } from './kept-until-change.js';
+import { estimateBytes, KeptUntilChange } from './kept-until-change.js';
 
 /** A maker that counts its calls and answers with the call's number. */
 function counter() {
@@ -105,5 +105,22 @@ describe('KeptUntilChange', () => {
     await kept.get('a', large);
     expect(calls).toBe(2);
     expect(kept.size()).toBe(0);
+  });
+});
+
+describe('estimateBytes', () => {
+  it('measures an answer nested deeper than the call stack goes, without a crash', () => {
+    let chain: { next?: unknown; name: string } = { name: 'akhir' };
+    for (let i = 0; i < 200_000; i++) chain = { next: chain, name: 'x' };
+    expect(estimateBytes(chain)).toBeGreaterThan(200_000 * 32);
+  });
+
+  it('counts a buffer by its length, a string by its characters, an object reached twice once', () => {
+    expect(estimateBytes(Buffer.alloc(10_000))).toBe(64 + 10_000);
+    expect(estimateBytes('abcd')).toBe(16 + 8);
+    const shared = { teks: 'x'.repeat(1_000) };
+    const once = estimateBytes([shared]);
+    expect(estimateBytes([shared, shared])).toBe(once + 8 + 8);
+    expect(estimateBytes(new Map([['k', shared]]))).toBeGreaterThan(2_000);
   });
 });

@@ -16,30 +16,54 @@ const MAKING_BYTES = 1024;
 
 /**
  * Roughly the bytes `value` holds in memory: a buffer's length, two bytes a string's character,
- * eight a number, a little per object and property. Shared values are counted each time they
- * are reached, so the estimate errs on the large side; cycles are not followed.
+ * eight a number, a little per object and property. Each object is counted once, however often
+ * it is reached. A walk of its own, not recursion: an answer nested deeper than the call stack
+ * (a long chain of objects) is measured like any other, never a crash.
  */
-export function estimateBytes(value: unknown, seen: Set<object> = new Set()): number {
-  if (typeof value === 'string') return 16 + 2 * value.length;
-  if (typeof value !== 'object' || value === null) return 8;
-  if (ArrayBuffer.isView(value)) return 64 + value.byteLength;
-  if (value instanceof ArrayBuffer) return 64 + value.byteLength;
-  if (seen.has(value)) return 8;
-  seen.add(value);
-  let bytes = 32;
-  if (Array.isArray(value)) {
-    for (const item of value) bytes += 8 + estimateBytes(item, seen);
-  } else if (value instanceof Map) {
-    for (const [key, item] of value)
-      bytes += 16 + estimateBytes(key, seen) + estimateBytes(item, seen);
-  } else if (value instanceof Set) {
-    for (const item of value) bytes += 8 + estimateBytes(item, seen);
-  } else if (!(value instanceof Date)) {
-    for (const [key, item] of Object.entries(value)) {
-      bytes += 8 + 2 * key.length + estimateBytes(item, seen);
+export function estimateBytes(value: unknown): number {
+  const seen = new Set<object>();
+  const pending: unknown[] = [value];
+  let bytes = 0;
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      bytes += 16 + 2 * next.length;
+      continue;
+    }
+    if (typeof next !== 'object' || next === null) {
+      bytes += 8;
+      continue;
+    }
+    if (seen.has(next)) {
+      bytes += 8;
+      continue;
+    }
+    seen.add(next);
+    if (ArrayBuffer.isView(next) || next instanceof ArrayBuffer) {
+      bytes += 64 + next.byteLength;
+      continue;
+    }
+    bytes += 32;
+    if (Array.isArray(next)) {
+      bytes += 8 * next.length;
+      for (const item of next) pending.push(item);
+    } else if (next instanceof Map) {
+      for (const [key, item] of next) {
+        bytes += 16;
+        pending.push(key, item);
+      }
+    } else if (next instanceof Set) {
+      for (const item of next) {
+        bytes += 8;
+        pending.push(item);
+      }
+    } else if (!(next instanceof Date)) {
+      for (const [key, item] of Object.entries(next)) {
+        bytes += 8 + 2 * key.length;
+        pending.push(item);
+      }
     }
   }
-  seen.delete(value);
   return bytes;
 }
 
