@@ -129,7 +129,10 @@ async function visitorRead({
       const result = withAvailability(await next());
       // A failure is not kept (the keeper forgets a rejected answer); its callers get it.
       if (!result.ok) throw new FailedRead(result);
-      return result;
+      // tRPC hands the call's context back with its answer: kept, it would hold this request's
+      // context (its database, caches, request) for every later reader, and be counted in the
+      // keeper's bytes. The answer is all a later reader needs.
+      return { marker: result.marker, ok: true, data: result.data };
     });
   } catch (error) {
     if (error instanceof FailedRead) return error.result;

@@ -47,6 +47,15 @@ describe('reads kept for visitors', () => {
     expect(await answers(mainCookie)).toEqual(['Diam-diam.']);
   });
 
+  it('keeps the answer alone, not the context of the request that made it', async () => {
+    const keptBytes = () => t.app.caches.stats().find((c) => c.name === 'kept reads')?.bytes ?? 0;
+    const before = keptBytes();
+    const settings = await read<unknown>('site.settings', {});
+    // The answer's own bytes, give or take: the app's config, database and caches are not in it.
+    expect(keptBytes() - before).toBeGreaterThan(0);
+    expect(keptBytes() - before).toBeLessThan(4 * JSON.stringify(settings).length + 1_024);
+  });
+
   it('makes every read afresh after an admin save', async () => {
     const save = await trpcMutation(
       t.app,
