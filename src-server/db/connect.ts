@@ -147,10 +147,23 @@ export async function runPrepared<R>(db: Db, query: CompiledQuery<R>): Promise<R
     preparedNames.set(query.sql, name);
   }
   if (!pool || name === undefined) return (await db.executeQuery(query)).rows;
-  const result = await pool.query<R & pg.QueryResultRow>({
-    name,
-    text: query.sql,
-    values: [...query.parameters],
-  });
-  return result.rows;
+  try {
+    const result = await pool.query<R & pg.QueryResultRow>({
+      name,
+      text: query.sql,
+      values: [...query.parameters],
+    });
+    return result.rows;
+  } catch (error) {
+    // The server connection does not hold what this client prepared on it (a pooler in front
+    // that hands out another connection per transaction, or a DEALLOCATE): run it unnamed.
+    if (!isPreparedStatementMismatch(error)) throw error;
+    return (await db.executeQuery(query)).rows;
+  }
+}
+
+/** "prepared statement does not exist" (26000) or "already exists" (42P05). */
+function isPreparedStatementMismatch(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '26000' || code === '42P05';
 }

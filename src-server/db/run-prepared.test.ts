@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database.js';
 import { runPrepared } from './connect.js';
 
 // A read made often with new values is prepared once per connection under a name (search,
@@ -37,4 +37,18 @@ describe('runPrepared', () => {
     expect(answer).toEqual([{ n: 42 }]);
     expect(await prepared(text.compile(database.db).sql)).toEqual([]);
   });
+
+  // PostgreSQL only: the embedded database has no pooler in front, and its one session keeps what
+  // it prepared (a DEALLOCATE there leaves PGlite's client unusable, which nothing of ours does).
+  it.skipIf(testDatabaseKind === 'pglite')(
+    'runs unnamed when the connection lost what was prepared on it, as behind a pooler',
+    async () => {
+      const triple = (n: number) =>
+        sql<{ n: number }>`select ${n}::int * 3 as n`.compile(database.db);
+      expect(await runPrepared(database.db, triple(2))).toEqual([{ n: 6 }]);
+      // What a pooler handing out another server connection looks like to the client.
+      await sql`deallocate all`.execute(database.db);
+      expect(await runPrepared(database.db, triple(5))).toEqual([{ n: 15 }]);
+    },
+  );
 });

@@ -56,9 +56,16 @@ export function keptReadKey(path: string, rawInput: unknown): string {
  */
 const MAX_BYTES = 16 * 1024 * 1024;
 
+/** The most reads kept: their inputs are the visitors' to choose, and each costs its key too. */
+const MAX_ENTRIES = 500;
+
 /** The app's keeper of these reads (app.ts, registered with the cache registry). */
 export function createKeptReads(changes: ChangeFeed): KeptUntilChange {
-  return new KeptUntilChange(changes, { maxBytes: MAX_BYTES, name: 'kept reads' });
+  return new KeptUntilChange(changes, {
+    max: MAX_ENTRIES,
+    maxBytes: MAX_BYTES,
+    name: 'kept reads',
+  });
 }
 
 /**

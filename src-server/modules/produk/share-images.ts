@@ -102,6 +102,9 @@ async function produkSharePhoto(
 }
 
 /** The bytes products' preview pictures may hold at once (about 60 KB each). */
+/** The most products' share photos kept (each a page's worth of bytes). */
+const KEPT_PRODUK_PHOTOS = 200;
+
 const KEPT_PRODUK_PHOTO_BYTES = 12 * 1024 * 1024;
 /** The bytes the pages' drawn pictures may hold (one each, some tens of KB). */
 const KEPT_DRAWN_BYTES = 4 * 1024 * 1024;
@@ -118,7 +121,11 @@ export function registerShareImages(app: FastifyInstance, deps: Deps): void {
     }),
   );
   const converted = deps.caches.register(
-    new KeptUntilChange(deps.changes, { maxBytes: KEPT_PRODUK_PHOTO_BYTES, name: 'share photos' }),
+    new KeptUntilChange(deps.changes, {
+      max: KEPT_PRODUK_PHOTOS,
+      maxBytes: KEPT_PRODUK_PHOTO_BYTES,
+      name: 'share photos',
+    }),
   );
   const draw = async (page: SharePage): Promise<DrawnImage> => {
     const body = await drawShareImage(await shareImageContent(deps, page));

@@ -69,6 +69,12 @@ const DICTIONARY_CACHE_BYTES = 2 * 1024 * 1024;
 /** The bytes the synonym cache's lookups may hold (a few hundred bytes each). */
 const SYNONYM_CACHE_BYTES = 1024 * 1024;
 
+/** The most queries the dictionary and synonym caches keep each: a visitor types them. */
+const LOOKUP_CACHE_ENTRIES = 2_000;
+
+/** The most search pages the page cache keeps. */
+const PAGE_CACHE_ENTRIES = 500;
+
 /** The bytes the page cache's search pages may hold (some 10 to 60 KB each). */
 const PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 
@@ -97,12 +103,18 @@ export interface SearchCaches {
 
 export function createSearchCaches(changes: ChangeFeed): SearchCaches {
   return {
-    pages: new KeptUntilChange(changes, { maxBytes: PAGE_CACHE_BYTES, name: 'search pages' }),
+    pages: new KeptUntilChange(changes, {
+      max: PAGE_CACHE_ENTRIES,
+      maxBytes: PAGE_CACHE_BYTES,
+      name: 'search pages',
+    }),
     dictionary: new KeptUntilChange(changes, {
+      max: LOOKUP_CACHE_ENTRIES,
       maxBytes: DICTIONARY_CACHE_BYTES,
       name: 'search dictionary',
     }),
     synonyms: new KeptUntilChange(changes, {
+      max: LOOKUP_CACHE_ENTRIES,
       maxBytes: SYNONYM_CACHE_BYTES,
       name: 'search synonyms',
     }),

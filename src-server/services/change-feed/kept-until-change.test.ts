@@ -16,7 +16,7 @@ function counter() {
 describe('KeptUntilChange', () => {
   it('keeps an answer until the catalogue changes, per key', async () => {
     const changes = new ChangeFeed({ live: true });
-    const kept = new KeptUntilChange(changes, { maxBytes: 1024 * 1024 });
+    const kept = new KeptUntilChange(changes, { max: 100, maxBytes: 1024 * 1024 });
     const a = counter();
     expect(await kept.get('a', a.make)).toBe(1);
     expect(await kept.get('a', a.make)).toBe(1);
@@ -27,7 +27,10 @@ describe('KeptUntilChange', () => {
   });
 
   it('lets requests that come while an answer is made share it', async () => {
-    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { maxBytes: 1024 * 1024 });
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), {
+      max: 100,
+      maxBytes: 1024 * 1024,
+    });
     const a = counter();
     const answers = await Promise.all([kept.get('a', a.make), kept.get('a', a.make)]);
     expect(answers).toEqual([1, 1]);
@@ -35,7 +38,10 @@ describe('KeptUntilChange', () => {
   });
 
   it('keeps nothing made while changes elsewhere could go unheard', async () => {
-    const kept = new KeptUntilChange(new ChangeFeed({ live: false }), { maxBytes: 1024 * 1024 });
+    const kept = new KeptUntilChange(new ChangeFeed({ live: false }), {
+      max: 100,
+      maxBytes: 1024 * 1024,
+    });
     const a = counter();
     await kept.get('a', a.make);
     await kept.get('a', a.make);
@@ -43,7 +49,10 @@ describe('KeptUntilChange', () => {
   });
 
   it('never keeps a failure', async () => {
-    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { maxBytes: 1024 * 1024 });
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), {
+      max: 100,
+      maxBytes: 1024 * 1024,
+    });
     await expect(kept.get('a', () => Promise.reject(new Error('database away')))).rejects.toThrow(
       'database away',
     );
@@ -52,6 +61,7 @@ describe('KeptUntilChange', () => {
 
   it('counts its hits and misses, tells its size and empties on clear', async () => {
     const kept = new KeptUntilChange(new ChangeFeed({ live: true }), {
+      max: 100,
       maxBytes: 1024 * 1024,
       name: 'pages',
     });
@@ -72,7 +82,7 @@ describe('KeptUntilChange', () => {
 
   it('counts what it holds, the reads that found an answer and those that made one', async () => {
     const changes = new ChangeFeed({ live: true });
-    const kept = new KeptUntilChange(changes, { maxBytes: 1024 * 1024 });
+    const kept = new KeptUntilChange(changes, { max: 100, maxBytes: 1024 * 1024 });
     expect(kept.stats()).toEqual({ entries: 0, hits: 0, misses: 0, bytes: 0 });
     await kept.get('a', counter().make);
     await kept.get('a', counter().make);
@@ -84,7 +94,10 @@ describe('KeptUntilChange', () => {
   });
 
   it('holds no more bytes than it is given, dropping the least recently used answers', async () => {
-    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { maxBytes: 1_000_000 });
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), {
+      max: 100,
+      maxBytes: 1_000_000,
+    });
     const picture = () => Promise.resolve(Buffer.alloc(300_000));
     for (const key of ['a', 'b', 'c']) await kept.get(key, picture);
     expect(kept.bytes()).toBeGreaterThanOrEqual(900_000);
@@ -97,8 +110,25 @@ describe('KeptUntilChange', () => {
     expect(made.calls).toBe(1); // b was dropped, a was kept
   });
 
+  it('counts the keys a visitor chooses, and keeps no more answers than its number', async () => {
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), {
+      max: 50,
+      maxBytes: 100_000,
+    });
+    const small = () => Promise.resolve([]);
+    // Keys of 20 000 characters (40 KB each) for answers of a few bytes: two fit, not thousands.
+    for (let i = 0; i < 10; i++) await kept.get(`${i}`.padEnd(20_000, 'x'), small);
+    expect(kept.size()).toBeLessThanOrEqual(2);
+    expect(kept.bytes()).toBeLessThanOrEqual(100_000);
+    for (let i = 0; i < 200; i++) await kept.get(`kecil-${i}`, small);
+    expect(kept.size()).toBe(50);
+  });
+
   it('does not keep an answer larger than all it may hold', async () => {
-    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), { maxBytes: 100_000 });
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), {
+      max: 100,
+      maxBytes: 100_000,
+    });
     let calls = 0;
     const large = () => Promise.resolve({ rows: [Buffer.alloc(200_000)], call: ++calls });
     await kept.get('a', large);

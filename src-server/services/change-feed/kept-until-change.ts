@@ -14,6 +14,12 @@ const MAX_AGE_MS = 10 * 60 * 1000;
 /** What an answer being made counts for, until its size is known. */
 const MAKING_BYTES = 1024;
 
+/** What an entry costs besides its answer and key: the entry, its promise, the cache's slots. */
+const ENTRY_BYTES = 256;
+
+/** A key's bytes: a string's two a character. */
+const keyBytes = (key: string) => 16 + 2 * key.length;
+
 /**
  * Roughly the bytes `value` holds in memory: a buffer's length, two bytes a string's character,
  * eight a number, a little per object and property. Each object is counted once, however often
@@ -99,14 +105,15 @@ export class KeptUntilChange implements CountedCache {
   readonly #kept: LRUCache<string, Kept>;
 
   /**
-   * `maxBytes` bounds what the answers hold together (least recently used go first; one larger
-   * than that is not kept); `max`, if given, also bounds their number.
+   * `maxBytes` bounds what the answers and their keys hold together (least recently used go
+   * first; one larger than that is not kept), and `max` their number: many small answers under
+   * keys a visitor chose (a read's input) cost more than their estimate.
    */
-  constructor(changes: ChangeFeed, options: { maxBytes: number; max?: number; name?: string }) {
+  constructor(changes: ChangeFeed, options: { maxBytes: number; max: number; name?: string }) {
     this.name = options.name ?? 'kept';
     this.#changes = changes;
     this.#kept = new LRUCache<string, Kept>({
-      ...(options.max !== undefined && { max: options.max }),
+      max: options.max,
       maxSize: options.maxBytes,
       ttl: MAX_AGE_MS,
     });
@@ -136,7 +143,7 @@ export class KeptUntilChange implements CountedCache {
     this.misses += 1;
     const answer = make();
     const entry: Kept = { generation: changes.generation, answer };
-    this.#kept.set(key, entry, { size: MAKING_BYTES });
+    this.#kept.set(key, entry, { size: MAKING_BYTES + keyBytes(key) });
     const current = () => this.#kept.peek(key) === entry;
     const forget = () => {
       if (current()) this.#kept.delete(key);
@@ -145,7 +152,7 @@ export class KeptUntilChange implements CountedCache {
       if (!changes.live) forget();
       else if (current()) {
         // A new entry object: the cache recounts the size only when the value is another.
-        const size = Math.max(1, estimateBytes(made));
+        const size = ENTRY_BYTES + keyBytes(key) + estimateBytes(made);
         this.#kept.set(key, { ...entry }, { size, noUpdateTTL: true });
       }
     }, forget);
