@@ -20,6 +20,8 @@
 //                                 postgres and both need BENCH_DATABASE_URL
 //   --report-only                 exit 0 even when a budget fails
 //   --port N                      the server's port (default: a free one)
+//   --search                      only the ceiling and the search rows, at the demo size and at
+//                                 10 000 more products, with their ratios; writes no table
 //   --cold-detail                 only the ceiling and the cold product page at 10 000 more
 //                                 products (for profiling that page); prints its row, writes
 //                                 no bench/latest.md and skips tap-to-effect
@@ -74,6 +76,7 @@ const { values: args } = parseArgs({
     db: { type: 'string' },
     'report-only': { type: 'boolean', default: false },
     'cold-detail': { type: 'boolean', default: false },
+    search: { type: 'boolean', default: false },
     port: { type: 'string' },
   },
 });
@@ -351,6 +354,27 @@ async function benchDatabase(kind) {
       { name: 'api category', url: `/api/kategoriproduk/${kategori}` },
       { name: 'api list', url: '/api/produk' },
     ];
+    if (args.search) {
+      const atDemo = await measureAll(base, [{ name: 'ceiling', url: stylesheet }, ...searches]);
+      if (kind === 'embedded') {
+        await stopServer(server);
+        server = undefined;
+        ids = await addProducts(setup, demo);
+        server = await startServer(setup);
+      } else {
+        ids = await addProducts(setup, demo);
+      }
+      const atScale = await measureAll(base, searches);
+      const ceiling = atDemo[0].rps;
+      for (const row of atDemo.slice(1)) {
+        const scaled = atScale.find((r) => r.name === row.name);
+        console.log(
+          `  ${row.name}: ${(row.rps / ceiling).toFixed(2)} of the ceiling, at scale ` +
+            `${(scaled.rps / row.rps).toFixed(2)} of demo size, p99 ${scaled.p99} ms`,
+        );
+      }
+      return undefined;
+    }
     if (args['cold-detail']) {
       const atDemo = await measureAll(base, [{ name: 'ceiling', url: stylesheet }]);
       await stopServer(server);
@@ -508,7 +532,7 @@ function commit() {
 const loadAtStart = os.loadavg()[0];
 const runs = [];
 for (const kind of kinds) runs.push(await benchDatabase(kind));
-if (args['cold-detail']) process.exit(0);
+if (args['cold-detail'] || args.search) process.exit(0);
 const taps = await runTapToEffect();
 const reports = runs.map(report);
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';

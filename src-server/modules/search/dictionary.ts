@@ -81,27 +81,39 @@ function typoEdits(length: number): number {
 }
 
 /**
- * The dictionary words `word` may be a typo of: within its edit distance, found through the
- * dictionary's trigram index. Split into one piece more than the edits allowed, at least one
- * piece is untouched: the first stays at the start, the last at the end, the middle anywhere.
- * Only the few words that share such a piece are measured with levenshtein().
+ * What a typo of `normal` shares with the dictionary word it is a typo of: split into one piece
+ * more than the edits allowed, at least one piece is untouched; the first stays at the start,
+ * the last at the end, the middle anywhere. Undefined when the word is too short for typos.
  */
-function typoWords(normal: string) {
+function typoPieces(normal: string) {
   const letters = Array.from(normal);
   const length = letters.length;
   const edits = typoEdits(length);
   if (edits === 0) return undefined;
   const size = Math.floor(length / (edits + 1));
-  const head = letters.slice(0, size).join('');
-  const tail = letters.slice(edits === 1 ? size : length - size).join('');
+  return {
+    length,
+    edits,
+    head: letters.slice(0, size).join(''),
+    tail: letters.slice(edits === 1 ? size : length - size).join(''),
+    middle: edits === 2 ? letters.slice(size, length - size).join('') : undefined,
+  };
+}
+
+/**
+ * The dictionary words `word` may be a typo of: within its edit distance, found through the
+ * dictionary's trigram index. Only the few words that share a piece (typoPieces) are measured
+ * with levenshtein().
+ */
+function typoWords(normal: string) {
+  const typo = typoPieces(normal);
+  if (!typo) return undefined;
+  const { length, edits, head, tail, middle } = typo;
   const pieces = [
     sql`kata like ${`${escapeLike(head)}%`}`,
     sql`kata like ${`%${escapeLike(tail)}`}`,
   ];
-  if (edits === 2) {
-    const middle = letters.slice(size, length - size).join('');
-    pieces.push(sql`kata like ${`%${escapeLike(middle)}%`}`);
-  }
+  if (middle !== undefined) pieces.push(sql`kata like ${`%${escapeLike(middle)}%`}`);
   return sql`
     select kata, 1 + distance as cost from (
       select kata, levenshtein(${normal}, kata) as distance from kata_pencarian
@@ -110,4 +122,78 @@ function typoWords(normal: string) {
     ) as near
     where distance between 1 and ${edits}
   `;
+}
+
+/** A word of the dictionary (kata_pencarian) as the search kept in memory holds it. */
+export interface DictionaryWord {
+  kata: string;
+  /** Its length in characters (the column `panjang`). */
+  panjang: number;
+  /** How many products' names hold it (the column `jumlah_produk`). */
+  jumlahProduk: number;
+}
+
+/**
+ * searchDictionaryQuery's answer for one word, from the dictionary in memory: each dictionary
+ * word it finds with its cheapest cost, and how many products they stand for together.
+ */
+export function dictionaryMatchesInMemory(
+  dictionary: readonly DictionaryWord[],
+  word: Pick<SearchWord, 'normal' | 'alnum'>,
+): { matches: DictionaryMatch[]; produkCount: number } {
+  const typo = typoPieces(word.normal);
+  const cheapest = new Map<string, number>();
+  let produkCount = 0;
+  const letters = typo && Array.from(word.normal);
+  for (const entry of dictionary) {
+    const { kata } = entry;
+    let cost: number | undefined;
+    if (word.alnum && kata.includes(word.normal)) cost = kata === word.normal ? 0 : 1;
+    if (
+      typo &&
+      letters &&
+      Math.abs(entry.panjang - typo.length) <= typo.edits &&
+      (kata.startsWith(typo.head) ||
+        kata.endsWith(typo.tail) ||
+        (typo.middle !== undefined && kata.includes(typo.middle)))
+    ) {
+      const distance = levenshtein(letters, Array.from(kata), typo.edits);
+      if (distance >= 1 && distance <= typo.edits && (cost === undefined || 1 + distance < cost)) {
+        cost = 1 + distance;
+      }
+    }
+    if (cost === undefined) continue;
+    cheapest.set(kata, cost);
+    produkCount += entry.jumlahProduk;
+  }
+  return {
+    matches: [...cheapest].map(([kata, cost]) => ({ kata, cost })),
+    produkCount,
+  };
+}
+
+/**
+ * The edit distance of two words as fuzzystrmatch's levenshtein() counts it (characters, each
+ * insertion, deletion and substitution 1), or `max + 1` once it is surely above `max`: only
+ * distances up to two matter here.
+ */
+function levenshtein(a: readonly string[], b: readonly string[], max: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      const value = Math.min(
+        substitution,
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+      );
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] as number;
 }

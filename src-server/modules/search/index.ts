@@ -2,28 +2,49 @@ import type { Produk } from '../../../src/shared/schemas/produk.js';
 import type { ChangeFeed } from '../../services/change-feed/change-feed.js';
 import type { Db } from '../../db/connect.js';
 import { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
-import { toProduk } from '../../db/produk-columns.js';
 import { normalizeSearchText } from './normalize.js';
-import { mergePendingLists, searchRanked, type SearchLookups } from './search.queries.js';
+import { memorySearchEngine, type SearchIndex } from './search-in-memory.js';
+import {
+  mergePendingLists,
+  searchRanked,
+  sqlSearchEngine,
+  type SearchLookups,
+} from './search.queries.js';
 
 // Search's one entry (docs/architecture.md §3): what the rest of the server asks of it. Its
 // procedures are in search.router.ts, the searched terms in search-log.ts and search-tally.ts. The
 // statements are in search.queries.ts, the typo dictionary in dictionary.ts.
 
 /**
+ * Where a search reads: the catalogue kept in memory when `index` is given (a visitor's search,
+ * docs/decisions/0052), else the database, its lookups kept in `lookups`.
+ */
+function searchWith(
+  db: Db,
+  query: string,
+  limit: number,
+  lookups: SearchLookups,
+  index?: SearchIndex,
+) {
+  const engine = index ? memorySearchEngine(index) : sqlSearchEngine(db, lookups.dictionary);
+  return searchRanked(db, query, limit, engine, lookups.synonyms);
+}
+
+/**
  * Products whose name contains every word of `query`, ignoring case and accents, each word
  * also matching with a small typo (migrations/0001). Exact matches rank first, then by trigram
  * similarity, then best sellers. Found through indexes, never by checking every name
- * (docs/decisions/0001).
+ * (docs/decisions/0001), or in the catalogue kept in memory by the same rule (`index`).
  */
 export async function searchProduk(
   db: Db,
   query: string,
   limit: number,
-  lookups?: SearchLookups,
+  lookups: SearchLookups = {},
+  index?: SearchIndex,
 ): Promise<Produk[]> {
-  const { rows } = await searchRanked(db, query, limit, lookups);
-  return rows.map(toProduk);
+  const { rows } = await searchWith(db, query, limit, lookups, index);
+  return rows;
 }
 
 /**
@@ -34,7 +55,8 @@ export async function searchProdukPage(
   db: Db,
   query: string,
   options: { page: number; pageSize: number; max: number },
-  lookups?: SearchLookups,
+  lookups: SearchLookups = {},
+  index?: SearchIndex,
 ): Promise<{
   items: Produk[];
   total: number;
@@ -42,12 +64,12 @@ export async function searchProdukPage(
   page: number;
   synonyms: string[];
 }> {
-  const { rows, synonyms } = await searchRanked(db, query, options.max + 1, lookups);
+  const { rows, synonyms } = await searchWith(db, query, options.max + 1, lookups, index);
   const total = Math.min(rows.length, options.max);
   const page = Math.min(options.page, Math.max(1, Math.ceil(total / options.pageSize)));
   const start = (page - 1) * options.pageSize;
   return {
-    items: rows.slice(start, Math.min(start + options.pageSize, total)).map(toProduk),
+    items: rows.slice(start, Math.min(start + options.pageSize, total)),
     total,
     more: rows.length > options.max,
     page,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { foldSearchText } from '../../../src/shared/search-text.js';
-import { normalizeSearchText } from './normalize.js';
+import { foldTexts, normalizeSearchText } from './normalize.js';
 
 let database: DatabaseHandle;
 
@@ -30,6 +30,22 @@ describe('normalizeSearchText', () => {
       { normal: 'kerudung ummu', alnum: false },
       { normal: 'ete', alnum: true },
     ]);
+  });
+});
+
+describe('foldTexts', () => {
+  it('folds ASCII with tabs and line breaks itself, and the rest in the database, as the database does', async () => {
+    const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i));
+    const texts = [
+      printable.join(''),
+      'Gamis Anak\nBahan KATUN\r\n\tadem',
+      'Kerudung Ümmü',
+      'Straße ✨ Café',
+      'ÆSOP\nœuvre',
+      '',
+      'Kerudung Ümmü',
+    ];
+    expect(await foldTexts(database.db, texts)).toEqual(await inDatabase(texts));
   });
 });
 

@@ -33,3 +33,28 @@ export async function normalizeSearchText(
   `.execute(db);
   return rows;
 }
+
+/**
+ * What etalase_search_text folds as lower-casing alone: printable ASCII, tabs and line breaks
+ * (unaccent maps none of them).
+ */
+const FOLDS_AS_LOWER_CASE = /^[\x20-\x7e\t\n\r]*$/;
+
+/**
+ * Each text as etalase_search_text folds it: lower-cased here where that is all it does, the
+ * rest in one statement (normalize.test.ts holds both to the database's answers).
+ */
+export async function foldTexts(db: Db, texts: readonly string[]): Promise<string[]> {
+  const asked = [...new Set(texts.filter((text) => !FOLDS_AS_LOWER_CASE.test(text)))];
+  const folded = new Map<string, string>();
+  if (asked.length > 0) {
+    const { rows } = await sql<{ text: string; folded: string }>`
+      select w.text, etalase_search_text(w.text) as folded
+      from unnest(${asked}::text[]) as w(text)
+    `.execute(db);
+    for (const row of rows) folded.set(row.text, row.folded);
+  }
+  return texts.map((text) =>
+    FOLDS_AS_LOWER_CASE.test(text) ? text.toLowerCase() : (folded.get(text) ?? ''),
+  );
+}

@@ -3,7 +3,8 @@ import { normalizeSinonimTerm } from '../../../src/shared/search-text.js';
 import { runPrepared, type Db } from '../../db/connect.js';
 import type { KeptUntilChange } from '../../services/change-feed/kept-until-change.js';
 import { escapeLike } from '../../db/escape-like.js';
-import { produkColumns, type ProdukSelection } from '../../db/produk-columns.js';
+import { produkColumns, toProduk, type ProdukSelection } from '../../db/produk-columns.js';
+import type { Produk } from '../../../src/shared/schemas/produk.js';
 import { effectiveDiskonSql } from '../diskon/diskon-harga.js';
 import { listedSql } from '../../db/produk-tayang.js';
 import { synonymsOf } from '../sinonim/sinonim.queries.js';
@@ -73,64 +74,93 @@ export async function synonymQueries(
 }
 
 /**
+ * How a search reads the catalogue: the statements below (sqlSearchEngine), or their twin on
+ * the catalogue kept in memory (search-in-memory.ts). Both answer alike, rule for rule.
+ */
+export interface SearchEngine {
+  /** The query's words with their dictionary words: undefined when a word can match no name. */
+  lookUp(read: ReadQuery): Promise<PreparedSearch | undefined>;
+  /** One reading's products, ranked (rankedNames), `limit` at most. */
+  names(search: PreparedSearch, limit: number): Promise<Produk[]>;
+  /**
+   * The synonyms' readings, then the description and colour matches of the query's `words`
+   * (textMatch, `limit` at most), none of `exclude`, `room` at most in all (searchStatement),
+   * each with the reading that found it (`readings.length` for the text).
+   */
+  more(
+    readings: PreparedSearch[],
+    words: ReadQuery['words'],
+    options: { room: number; limit: number; exclude: number[] },
+  ): Promise<{ produk: Produk; reading: number }[]>;
+}
+
+/** The search as the database's statements answer it, its dictionary lookups kept in `dictionary`. */
+export function sqlSearchEngine(db: Db, dictionary?: KeptUntilChange): SearchEngine {
+  return {
+    lookUp: (read) => lookUpWords(db, read, dictionary),
+    names: async (search, limit) =>
+      (await runSearch(db, searchStatement([search], undefined, limit))).map(
+        ({ reading: _, ...row }) => toProduk(row),
+      ),
+    more: async (readings, words, { room, limit, exclude }) => {
+      const inText = textMatch(words, limit);
+      if (readings.length === 0 && !inText) return [];
+      const rows = await runSearch(db, searchStatement(readings, inText, room, exclude));
+      return rows.map(({ reading, ...row }) => ({ produk: toProduk(row), reading }));
+    },
+  };
+}
+
+/**
  * What the query finds in names, then, while there is room for more, what it finds with a
  * synonym (synonymQueries, in their order), then products whose description or colours hold its
  * words (textMatch): each kind ranks below the one before, so a synonym's products follow every
  * product the query's own words name, typos included (docs/product.md §10). Returns the synonyms
  * that found something, for the search page to highlight.
  *
- * At most two statements (docs/decisions/0051): the query's own names, then, only when they
- * leave room, the synonyms and the text together. The lookups before them (the words' dictionary
- * words, the synonyms) are kept until the catalogue changes.
+ * With the database's engine, at most two statements (docs/decisions/0051): the query's own
+ * names, then, only when they leave room, the synonyms and the text together. The synonym
+ * lookup before them is kept until the catalogue changes (`synonyms`).
  */
 export async function searchRanked(
   db: Db,
   query: string,
   limit: number,
-  lookups: SearchLookups = {},
-): Promise<{ rows: ProdukSelection[]; synonyms: string[] }> {
+  engine: SearchEngine,
+  synonyms?: KeptUntilChange,
+): Promise<{ rows: Produk[]; synonyms: string[] }> {
   const read = await readQuery(db, query);
   if (!read) return { rows: [], synonyms: [] };
-  const own = await lookUpWords(db, read, lookups.dictionary);
-  const rows = own ? await runSearch(db, searchStatement([own], undefined, limit)) : [];
-  if (rows.length >= limit) return { rows: rows.map(withoutReading), synonyms: [] };
+  const own = await engine.lookUp(read);
+  const rows = own ? await engine.names(own, limit) : [];
+  if (rows.length >= limit) return { rows, synonyms: [] };
 
-  const withSynonyms = await synonymQueries(db, query, lookups.synonyms);
+  const withSynonyms = await synonymQueries(db, query, synonyms);
   const readings = (
     await Promise.all(
-      withSynonyms.map(async ({ query: withSynonym, synonym }) => ({
-        search: await prepareSearch(db, withSynonym, lookups.dictionary),
-        synonym,
-      })),
+      withSynonyms.map(async ({ query: withSynonym, synonym }) => {
+        const readSynonym = await readQuery(db, withSynonym);
+        return { search: readSynonym && (await engine.lookUp(readSynonym)), synonym };
+      }),
     )
   ).flatMap(({ search, synonym }) => (search ? [{ search, synonym }] : []));
-  const inText = textMatch(read.words, limit);
-  if (readings.length === 0 && !inText) return { rows: rows.map(withoutReading), synonyms: [] };
-  const more = await runSearch(
-    db,
-    searchStatement(
-      readings.map(({ search }) => search),
-      inText,
-      limit - rows.length,
-      rows.map((row) => row.id),
-    ),
+  const more = await engine.more(
+    readings.map(({ search }) => search),
+    read.words,
+    { room: limit - rows.length, limit, exclude: rows.map((row) => row.id) },
   );
   const used: string[] = [];
   for (const row of more) {
     const synonym = readings[row.reading]?.synonym;
     if (synonym !== undefined && !used.includes(synonym)) used.push(synonym);
   }
-  return { rows: [...rows, ...more].map(withoutReading), synonyms: used };
+  return { rows: [...rows, ...more.map((row) => row.produk)], synonyms: used };
 }
 
 type FoundRow = ProdukSelection & { reading: number };
 
 function runSearch(db: Db, statement: RawBuilder<FoundRow>): Promise<FoundRow[]> {
   return runPrepared(db, statement.compile(db));
-}
-
-function withoutReading({ reading: _, ...row }: FoundRow): ProdukSelection {
-  return row;
 }
 
 /**
@@ -253,13 +283,13 @@ export interface PreparedSearch {
 }
 
 /** A query's text as search compares it: the whole query, and its words that are not blank. */
-interface ReadQuery {
+export interface ReadQuery {
   whole: string;
   words: { normal: string; alnum: boolean }[];
 }
 
 /** The query normalised (normalize.ts); undefined when it is blank. */
-async function readQuery(db: Db, query: string): Promise<ReadQuery | undefined> {
+export async function readQuery(db: Db, query: string): Promise<ReadQuery | undefined> {
   const words = query.split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
   // The whole query as a name would hold it: its words one space apart.

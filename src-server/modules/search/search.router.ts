@@ -12,8 +12,12 @@ import {
   type ProdukCard,
 } from '../../../src/shared/schemas/produk.js';
 import type { Db } from '../../db/connect.js';
+import type { Context } from '../../trpc/context.js';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { readsAsVisitor } from '../../trpc/kept-reads.js';
+import { keptCatalogue } from '../catalogue/catalogue.queries.js';
 import { searchProduk, searchProdukPage } from './index.js';
+import { searchIndexOf, type SearchIndex } from './search-in-memory.js';
 import { countsAsSearch, recordSearch } from './search-log.js';
 import { topSearches, zeroResultSummary } from './search-terms.queries.js';
 
@@ -24,11 +28,28 @@ import { topSearches, zeroResultSummary } from './search-terms.queries.js';
 /** Products as the cards show them (the produk module's asCards). */
 export type AsCards = (db: Db, produk: readonly Produk[]) => Promise<ProdukCard[]>;
 
+/**
+ * A visitor searches the catalogue kept in memory (docs/decisions/0052), as their other reads do;
+ * a signed-in admin, or a server whose caches are off, reads the database as it is this moment.
+ */
+async function visitorSearchIndex(ctx: Context): Promise<SearchIndex | undefined> {
+  if (!readsAsVisitor(ctx)) return undefined;
+  return searchIndexOf(ctx.db, await keptCatalogue(ctx.db, ctx.catalogueCache));
+}
+
 export function searchProcedures(asCards: AsCards) {
   return {
     search: publicProcedure
       .input(produkSearchInput)
-      .query(({ ctx, input }) => searchProduk(ctx.db, input.query, input.limit, ctx.searchCaches)),
+      .query(async ({ ctx, input }) =>
+        searchProduk(
+          ctx.db,
+          input.query,
+          input.limit,
+          ctx.searchCaches,
+          await visitorSearchIndex(ctx),
+        ),
+      ),
 
     /**
      * The search page (/cari): a page of results as cards. A search by a person is counted for
@@ -47,6 +68,7 @@ export function searchProcedures(asCards: AsCards) {
                   input.query,
                   { page: input.page, pageSize: SEARCH_PAGE_SIZE, max: SEARCH_RESULTS_MAX },
                   ctx.searchCaches,
+                  await visitorSearchIndex(ctx),
                 );
                 return {
                   ...found,
