@@ -341,7 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, config, client);
+  registerSecurityHeaders(app, config, client);
   // After the security headers (a kept answer gets them too) and the cookie parser.
   const responseCache = registerResponseCache(app, deps.changes, {
     enabled: config.responseCache,

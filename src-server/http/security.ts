@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../src/shared/messages.js';
 import { EMBED_SOURCES } from '../../src/shared/schemas/pengaturan.js';
@@ -20,11 +20,16 @@ function originOf(url: string | undefined): string | undefined {
 /** Where a WhatsApp chat link leads: wa.me, which forwards to api.whatsapp.com. */
 const WHATSAPP_ORIGINS = ['https://wa.me', 'https://api.whatsapp.com'];
 
-export async function registerSecurityHeaders(
+/**
+ * The same headers on every answer, made once: helmet's middleware is built here, at start.
+ * (@fastify/helmet built it anew for every request, parsing the policy each time: a tenth of a
+ * kept page's CPU, docs/decisions/0055.)
+ */
+export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Config,
   client: ClientMode,
-): Promise<void> {
+): void {
   const https = config.publicUrl.startsWith('https://');
   // Frames only from the map and video sites the Pengaturan page accepts (the settings change
   // without a restart; this policy is made once), and from whatever SHOP_* named at start.
@@ -37,7 +42,7 @@ export async function registerSecurityHeaders(
       ].filter((o): o is string => o !== undefined),
     ),
   ];
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     // Vite's dev server injects inline scripts and a websocket for hot reload.
     contentSecurityPolicy:
       client === 'vite'
@@ -65,6 +70,9 @@ export async function registerSecurityHeaders(
     hsts: config.isProduction && https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, () => done());
   });
 }
 
