@@ -22,7 +22,7 @@ const WHATSAPP_ORIGINS = ['https://wa.me', 'https://api.whatsapp.com'];
 
 /**
  * The same headers on every answer, made once: helmet's middleware is built here, at start.
- * (@fastify/helmet built it anew for every request, parsing the policy each time: a tenth of a
+ * (@fastify/helmet built it anew for every request, parsing the policy each time: a seventh of a
  * kept page's CPU, docs/decisions/0055.)
  */
 export function registerSecurityHeaders(

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { foldSearchText } from '../../../src/shared/search-text.js';
 import type { Db } from '../../db/connect.js';
 
 // Text as search compares it. The database's etalase_search_text (migrations/0001) is the rule;
-// src/shared/search-text.ts is its TypeScript twin (foldSearchText), which answers plain ASCII
-// here without asking the database; normalize.test.ts holds the two to the same answers.
+// for plain ASCII it is lower-casing alone (as src/shared/search-text.ts's foldSearchText says
+// too), done here without asking the database; normalize.test.ts holds both to its answers.
 
 /** Printable ASCII, which unaccent leaves alone (its rules map no ASCII character). */
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
@@ -21,7 +20,8 @@ export async function normalizeSearchText(
 ): Promise<{ normal: string; alnum: boolean }[]> {
   if (texts.every((text) => PLAIN_ASCII.test(text))) {
     return texts.map((text) => {
-      const normal = foldSearchText(text);
+      // foldSearchText's answer for plain ASCII, without its per-character work.
+      const normal = text.toLowerCase();
       return { normal, alnum: /^[a-z0-9]+$/.test(normal) };
     });
   }

@@ -20,7 +20,16 @@ interface Searched {
   words: readonly string[];
   /** Its name as etalase_search_text folds it (the column `nama_cari`). */
   nama: string;
+  /**
+   * Whether it is listed whatever the time (a product with no schedule); undefined when that
+   * depends on the time.
+   */
+  listedAlways: boolean | undefined;
 }
+
+/** Whether visitors see the product in lists and search at `now` (src/shared/tayang.ts). */
+const listedAt = (searched: Searched, now: number) =>
+  searched.listedAlways ?? isListed(searched.produk, now);
 
 /** What search reads of one catalogue: kept with it, made once after each change. */
 export interface SearchIndex {
@@ -95,7 +104,12 @@ export async function loadSearchIndex(db: Db, catalogue: Catalogue): Promise<Sea
     const words = PLAIN_ASCII.test(p.produk.nama_produk)
       ? nameWords(nama)
       : (wordsOf.get(p.produk.id) ?? []);
-    return { entry: { produk: p.produk, words, nama }, text: own.join(TEXT_END) + TEXT_END };
+    const timeless = p.produk.tayang_mulai === null && p.produk.tayang_sampai === null;
+    const listedAlways = timeless ? isListed(p.produk, 0) : undefined;
+    return {
+      entry: { produk: p.produk, words, nama, listedAlways },
+      text: own.join(TEXT_END) + TEXT_END,
+    };
   });
   searched.sort((a, b) => bestSellingFirst(a.entry, b.entry));
   const byWord = new Map<string, Searched[]>();
@@ -173,7 +187,7 @@ function rankReading(
   limit: number,
   now: number,
 ): Searched[] {
-  const listed = (searched: Searched) => isListed(searched.produk, now);
+  const listed = (searched: Searched) => listedAt(searched, now);
   if (search.words.length === 0) return firstListed(index.bestSelling, listed, limit);
   const costs = search.words.map((word) => new Map(word.matches.map((m) => [m.kata, m.cost])));
   const [only] = search.words;
@@ -199,9 +213,13 @@ function rankReading(
   const lead = search.words.reduce((best, word) =>
     word.alnum && (!best.alnum || word.produkCount < best.produkCount) ? word : best,
   );
-  const walk = lead.alnum
-    ? bestSellingOf(lead.matches.map(({ kata }) => index.byWord.get(kata) ?? []))
-    : index.bestSelling;
+  const lists = lead.matches.map(({ kata }) => index.byWord.get(kata) ?? []);
+  const [oneList] = lists;
+  const walk = !lead.alnum
+    ? index.bestSelling
+    : oneList && lists.length === 1
+      ? oneList
+      : bestSellingOf(lists);
   const lowest = search.words.reduce(
     (sum, word) => sum + Math.min(...word.matches.map((m) => m.cost), word.alnum ? Infinity : 0),
     0,
@@ -210,11 +228,11 @@ function rankReading(
   for (const searched of walk) {
     const last = top.length === limit ? top[limit - 1] : undefined;
     if (last && last.whole && last.cost === lowest) break;
-    if (!listed(searched)) continue;
     const whole = searched.nama.includes(search.query);
     // Only a name holding the whole query can still rank above a last one that holds it, or
     // that costs the lowest any name can.
     if (last && !whole && (last.whole || last.cost === lowest)) continue;
+    if (!listed(searched)) continue;
     let cost = 0;
     for (let i = 0; i < search.words.length && cost >= 0; i++) {
       const wordCost = costIn(searched, search.words[i] as SearchWord, costs[i] as Costs);
@@ -309,7 +327,7 @@ function textMatch(
     const end = textStarts[i + 1] as number;
     from = end;
     const searched = bestSelling[i] as Searched;
-    if (seen.has(searched.produk.id) || !isListed(searched.produk, now)) continue;
+    if (seen.has(searched.produk.id) || !listedAt(searched, now)) continue;
     const own = texts.slice(textStarts[i], end);
     if (others.every((word) => own.includes(word))) found.push(searched);
   }
