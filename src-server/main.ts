@@ -139,7 +139,8 @@ async function main(): Promise<void> {
 
   try {
     await prepareDatabase(database.db, config, storage, app.log, { pictures: 'later' });
-    await demoPictures.load(app.log);
+    const pictures = await demoPictures.load(app.log);
+    if (pictures > 0) progressLine(`Gambar demo: ${pictures} digambar setelah server siap`);
     // What a crash left in the uploads folder goes before the first request (issue 8 item 7),
     // then every UPLOAD_SWEEP_INTERVAL_MS on one instance (sweep-uploads.ts, a job of the queue).
     const sweepDeps = { db: database.db, storage, log: app.log };

@@ -14,7 +14,7 @@ import { startServer } from '../test/server-process.js';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'etalase-demo-pictures-'));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-const env = { NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, SEED_DEMO: 'true' };
+const env = { NODE_ENV: 'test', LOG_LEVEL: 'debug', DATA_DIR: dataDir, SEED_DEMO: 'true' };
 
 describe('the demo pictures of a first start', () => {
   it('are served as soon as the server is up, and a start killed while drawing them is finished by the next', async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.js';
 import { storeImage } from '../images/process-image.js';
 import type { PendingKeys } from '../storage/pending-storage.js';
 import type { Storage } from '../storage/storage.js';
-import { startStep, type Step } from '../terminal.js';
+import { progressLine, seconds, startStep, type Step } from '../terminal.js';
 import {
   drawDemoImages,
   drawDemoPicture,
@@ -44,11 +44,11 @@ export async function addPendingPictures(trx: Db, pictures: PendingPicture[]): P
 export type DrawerMessage = { picture: DrawnPicture; index: number } | { failed: string };
 
 interface Log {
-  info(details: object, message: string): void;
+  debug(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
-const silent: Log = { info: () => undefined, error: () => undefined };
+const silent: Log = { debug: () => undefined, error: () => undefined };
 
 function splitKey(key: string): { folder: string; file: string } {
   const slash = key.lastIndexOf('/');
@@ -140,13 +140,12 @@ export class DemoPictures implements PendingKeys {
   }
 
   #finished(): void {
-    this.#step?.done();
+    const ms = Date.now() - this.#started;
+    if (this.#step) this.#step.done();
+    else if (this.#total > 0)
+      progressLine(`Gambar demo selesai (${this.#total} gambar, ${seconds(ms)})`);
     this.#step = undefined;
-    if (this.#total > 0)
-      this.#log.info(
-        { pictures: this.#total, ms: Date.now() - this.#started },
-        'demo pictures drawn',
-      );
+    if (this.#total > 0) this.#log.debug({ pictures: this.#total, ms }, 'demo pictures drawn');
   }
 
   /**
@@ -181,7 +180,7 @@ export class DemoPictures implements PendingKeys {
     const svgs = [...this.#keysOf.keys()];
     if (svgs.length === 0 || this.#closed) return;
     // No counter on the console: the start's last line stays the admin's address (main.ts);
-    // a log line says when they are all stored.
+    // one line says when they are all stored.
     this.#started = Date.now();
     const child = fork(script, ['pictures'], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
