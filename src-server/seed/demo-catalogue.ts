@@ -80,10 +80,13 @@ export async function seedDemoCatalogue(
     pending.push({ berkas: `${folder}/${file}`, svg });
     return file;
   };
+  const colourSvg = (index: number, colour: number) => {
+    const svg = svgs.produk[index]?.[colour];
+    if (svg === undefined) throw new Error(`demo product without colour ${colour}: ${index}`);
+    return svg;
+  };
   // The main photo is the first colour's picture, stored again under a name of its own.
-  const mainFiles = demoProduk.map((_p, index) =>
-    named(PRODUK_FOLDER, svgs.produk[index]?.[0] ?? ''),
-  );
+  const mainFiles = demoProduk.map((_p, index) => named(PRODUK_FOLDER, colourSvg(index, 0)));
   const testimoniFiles = svgs.testimoni.map((svg) => named(TESTIMONI_FOLDER, svg));
   // Every photo after the main one lives beside it (docs/product.md §3 Foto produk).
   const galleryFiles = gallery.map((g) => named(PRODUK_FOLDER, g.svg));
@@ -109,7 +112,7 @@ export async function seedDemoCatalogue(
     const colourRows = demoProduk.flatMap((p, index) =>
       p.colours.map((colour, ci) => {
         const id = produkIds[index] as number;
-        return { id, colour, file: named(warnaFolder(id), svgs.produk[index]?.[ci] ?? '') };
+        return { id, colour, file: named(warnaFolder(id), colourSvg(index, ci)) };
       }),
     );
     const warnaRows = await trx
