@@ -38,6 +38,7 @@ import * as m0040 from './0040_job_queue.js';
 import * as m0041 from './0041_diskon.js';
 import * as m0043 from './0043_riwayat_jenis_tindakan.js';
 import * as m0044 from './0044_cadangan.js';
+import * as m0045 from './0045_gambar_demo_tertunda.js';
 
 // Listed here rather than read from the folder, so the same list works from TypeScript
 // (dev, tests) and from the compiled build. Append new migrations; never edit a landed one.
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0041_diskon': m0041,
   '0043_riwayat_jenis_tindakan': m0043,
   '0044_cadangan': m0044,
+  '0045_gambar_demo_tertunda': m0045,
 };

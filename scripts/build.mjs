@@ -3,9 +3,9 @@
 // `npm run typecheck`'s job, not the build's). Says what it is doing, in Indonesian, as the
 // first `npm start` shows it.
 //
-//   --first-start DIR  while the client builds, also do the slow parts of a first start for a
-//                      server started in DIR: create the embedded database and draw the demo
-//                      images (src-server/seed/first-start.ts; the first `npm start` asks)
+//   --first-start DIR  while the client builds, also create the embedded database for a server
+//                      started in DIR (src-server/seed/first-start.ts; the first `npm start`
+//                      asks). The demo pictures are drawn by that server after it listens.
 //   --compress-later   without the assets' .br and .gz copies: scripts/start.mjs has them made
 //                      beside the server it starts (compress-assets.mjs --missing)
 //   --verbose          Vite's own output too (bundle sizes)
@@ -167,13 +167,12 @@ async function compressAssets() {
 
 const firstStartLabels = {
   database: 'Menyiapkan database baru',
-  images: 'Menggambar gambar demo',
 };
 
 /**
- * The slow parts of a first start, in a process of its own (its own libuv threads, so Vite's
- * file reads never wait behind an image): src-server/seed/first-start.ts. What fails there
- * is only a warning: the server does it itself when it starts.
+ * The slow part of a first start, in a process of its own (its own thread, so Vite never
+ * waits behind PostgreSQL's initdb): src-server/seed/first-start.ts. What fails there is only
+ * a warning: the server does it itself when it starts.
  */
 function prepareFirstStart(dir, task) {
   const child = fork(path.join(serverOut, 'src-server', 'seed', 'first-start.js'), [task], {
@@ -181,7 +180,7 @@ function prepareFirstStart(dir, task) {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     // PostgreSQL's initdb and the migrations run once in this process: V8's optimising
     // compiler would spend a third of its CPU (about 2 s) on code it never runs again.
-    execArgv: task === 'database' ? [...process.execArgv, '--liftoff-only'] : process.execArgv,
+    execArgv: [...process.execArgv, '--liftoff-only'],
   });
   /** @type {Map<string, ReturnType<typeof begin>>} */
   const tasks = new Map();
@@ -207,7 +206,7 @@ const started = Date.now();
 try {
   await step('Membangun server', buildServer);
   const firstStart = firstStartDir
-    ? Promise.all(['database', 'images'].map((task) => prepareFirstStart(firstStartDir, task)))
+    ? prepareFirstStart(firstStartDir, 'database')
     : Promise.resolve();
   await step('Membangun klien', buildClient);
   await Promise.all([

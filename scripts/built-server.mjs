@@ -35,9 +35,10 @@ export function freePort() {
 
 /**
  * Starts `dist-server` as the service does (serviceProcess) on `port` with `env` on top of the
- * production defaults; resolves once
- * /readyz answers 200 (a first start fills the demo catalogue), with `stop()` (SIGTERM, then
- * SIGKILL after 15 s). Throws with the server's last output when it does not come up.
+ * production defaults; resolves once /readyz answers 200 and the demo catalogue's pictures,
+ * which a first start draws after it listens, are all stored (the server's "Gambar demo
+ * selesai" line), with `stop()` (SIGTERM, then SIGKILL after 15 s): what is measured is the
+ * shop as it then stays. Throws with the server's last output when it does not come up.
  */
 export async function startBuiltServer({ port, env }) {
   if (!fs.existsSync(serverEntry)) throw new Error('Run `npm run build` first.');
@@ -58,7 +59,13 @@ export async function startBuiltServer({ port, env }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-4_000));
+  let picturesPending = false;
+  let picturesDone = false;
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4_000);
+    picturesPending ||= /Gambar demo: \d+ digambar setelah server siap/.test(output);
+    picturesDone ||= /Gambar demo selesai/.test(output);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -71,7 +78,9 @@ export async function startBuiltServer({ port, env }) {
   };
   for (let tries = 0; tries < 1_200 && child.exitCode === null; tries++) {
     const ready = await fetch(`${base}/readyz`).catch(() => undefined);
-    if (ready?.ok) return { base, child, stop, output: () => output };
+    if (ready?.ok && (!picturesPending || picturesDone)) {
+      return { base, child, stop, output: () => output };
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

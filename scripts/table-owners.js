@@ -48,4 +48,6 @@ export const tableOwners = {
   riwayat: 'services/riwayat',
   riwayat_tindakan: 'services/riwayat',
   sampah: 'services/sampah',
+  // The demo pictures still to draw after a first start (docs/decisions/0054).
+  gambar_demo_tertunda: 'seed',
 };

@@ -17,6 +17,8 @@ import { sweepOnce, uploadSweepJob } from './images/sweep-uploads.js';
 import { sampahPurgeJob } from './modules/sampah/sampah-purge.js';
 import { backupJob } from './backup/auto-backup.js';
 import { createStorage } from './storage/create-storage.js';
+import { StorageWithPending } from './storage/pending-storage.js';
+import { DemoPictures } from './seed/demo-pictures.js';
 import {
   enableProgress,
   progressLine,
@@ -40,14 +42,19 @@ const clientModeFor = { development: 'vite', production: 'static', test: 'none' 
  */
 function createEmbeddedDatabaseApart(dataDir: string): Promise<void> {
   if (fs.existsSync(path.join(dataDir, 'pglite'))) return Promise.resolve();
-  // first-start.js beside the built main.js, first-start.ts beside this file under tsx.
-  const extension = path.extname(fileURLToPath(import.meta.url));
-  const script = fileURLToPath(new URL(`./seed/first-start${extension}`, import.meta.url));
   return new Promise((resolve) => {
-    const child = fork(script, ['database'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(firstStartScript(), ['database'], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     child.on('error', () => resolve());
     child.on('exit', () => resolve());
   });
+}
+
+/** first-start.js beside the built main.js, first-start.ts beside this file under tsx. */
+function firstStartScript(): string {
+  const extension = path.extname(fileURLToPath(import.meta.url));
+  return fileURLToPath(new URL(`./seed/first-start${extension}`, import.meta.url));
 }
 
 async function main(): Promise<void> {
@@ -74,8 +81,8 @@ async function main(): Promise<void> {
   if (config.env !== 'test') enableProgress(process.stdout);
   // Images on this machine's disk, or in S3-compatible storage every instance shares (S3_*):
   // a bucket that does not answer stops the start here, saying which setting to check.
-  const storage = await createStorage(config);
-  await storage.ready?.().catch((error: unknown) => {
+  const storedImages = await createStorage(config);
+  await storedImages.ready?.().catch((error: unknown) => {
     exitWith(error instanceof Error ? error.message : String(error));
   });
   progressLine('Menyiapkan database…');
@@ -87,6 +94,10 @@ async function main(): Promise<void> {
     poolMax: config.databasePoolMax,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
   }).catch(exitOnKnownError);
+  // The demo's pictures are drawn after the first page; whoever reads one before it is
+  // stored waits for it (seed/demo-pictures.ts, docs/decisions/0054).
+  const demoPictures = new DemoPictures(database.db, storedImages);
+  const storage = new StorageWithPending(storedImages, demoPictures);
   // On PostgreSQL other instances may write too: hear of their changes through LISTEN.
   const changes = new ChangeFeed({ live: !config.databaseUrl });
   const app = await buildApp({
@@ -114,6 +125,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close(); // stops accepting, lets requests in flight finish
+      await demoPictures.close();
       await database.close();
       await storage.close?.();
       process.exit(0);
@@ -126,7 +138,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await prepareDatabase(database.db, config, storage, app.log);
+    await prepareDatabase(database.db, config, storage, app.log, { pictures: 'later' });
+    const pictures = await demoPictures.load(app.log);
+    if (pictures > 0) progressLine(`Gambar demo: ${pictures} digambar setelah server siap`);
     // What a crash left in the uploads folder goes before the first request (issue 8 item 7),
     // then every UPLOAD_SWEEP_INTERVAL_MS on one instance (sweep-uploads.ts, a job of the queue).
     const sweepDeps = { db: database.db, storage, log: app.log };
@@ -183,6 +197,7 @@ async function main(): Promise<void> {
       smtpUrl: config.mail.smtpUrl,
     }),
   );
+  demoPictures.drawInBackground(firstStartScript());
 }
 
 await main();

@@ -35,6 +35,7 @@ describe('migrateToLatest', () => {
         'diskon',
         'diskon_produk',
         'faq',
+        'gambar_demo_tertunda',
         'jadwal_tayang',
         'kabar_stok',
         'kabar_stok_alamat',

@@ -410,6 +410,7 @@ export interface Database {
   diskon_produk: DiskonProdukTable;
   cadangan: CadanganTable;
   cadangan_pengaturan: CadanganPengaturanTable;
+  gambar_demo_tertunda: GambarDemoTertundaTable;
 }
 
 export type ProdukRow = Selectable<ProdukTable>;
@@ -506,4 +507,15 @@ export interface CadanganPengaturanTable {
   simpan: number;
   updated_at: UpdatedAt;
   updated_by: number | null;
+}
+
+/**
+ * A demo picture named by a row but not drawn yet (migrations/0045, docs/decisions/0054): the
+ * storage key of its original and the SVG it is drawn from.
+ */
+export interface GambarDemoTertundaTable {
+  berkas: string;
+  svg: string;
+  /** The seed's order, which the drawing follows. */
+  urutan: number;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../src/shared/messages.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
+import { StorageWithPending, type PendingKeys } from '../storage/pending-storage.js';
 import {
   IMAGE_CACHE_CONTROL,
   imageContentType,
@@ -26,16 +27,31 @@ export async function registerImageRoutes(app: FastifyInstance, storage: Storage
     }
     return payload;
   });
-  if (storage instanceof LocalDiskStorage) {
-    await registerDiskImages(app, storage.root);
+  // Read through the storage, a picture still being drawn is waited for there; read from the
+  // folder, here (a demo picture after a first start, docs/decisions/0054).
+  const onDisk = storage instanceof StorageWithPending ? storage.inner : storage;
+  if (onDisk instanceof LocalDiskStorage) {
+    const pending = storage instanceof StorageWithPending ? storage.pending : undefined;
+    await registerDiskImages(app, onDisk.root, pending);
     return;
   }
   registerStoredImages(app, storage);
 }
 
 /** Straight from the folder, with ranges and Last-Modified (@fastify/static). */
-async function registerDiskImages(app: FastifyInstance, root: string): Promise<void> {
+async function registerDiskImages(
+  app: FastifyInstance,
+  root: string,
+  pending: PendingKeys | undefined,
+): Promise<void> {
   await fs.mkdir(root, { recursive: true });
+  if (pending) {
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.url !== '/images/*') return;
+      const key = (request.params as { '*'?: string })['*'];
+      if (key !== undefined) await pending.whenStored(key);
+    });
+  }
   await app.register(fastifyStatic, {
     root,
     prefix: '/images/',

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { removeImage, storeImage, type ProcessedImage } from '../images/process-image.js';
+import { PRODUK_FOLDER, TESTIMONI_FOLDER, warnaFolder } from '../images/folders.js';
 import type { Storage } from '../storage/storage.js';
-import { startStep } from '../terminal.js';
 import type { Db } from '../db/connect.js';
 import { copy } from '../../src/shared/copy.js';
 import {
@@ -14,8 +14,8 @@ import {
   type DemoProduk,
 } from './demo-data.js';
 import { instantOnShopClock, shopClockAt } from '../../src/shared/shop-clock.js';
-import { demoCatalogueDrawings, demoGallerySvgs } from './demo-images.js';
-import { drawDemoImages, renameImage } from './draw-demo-images.js';
+import { demoCatalogueSvgs, demoGallerySvgs } from './demo-images.js';
+import { addPendingPictures, DemoPictures, type PendingPicture } from './demo-pictures.js';
 import { seedDemoVisits } from './demo-visits.js';
 import { seedDemoRiwayat } from './demo-riwayat.js';
 import { withoutHistory } from '../services/riwayat/riwayat.queries.js';
@@ -40,19 +40,6 @@ function penayangan(p: DemoProduk, now: Date, timeZone: string) {
   return { tayang_mulai: new Date(instantOnShopClock(`${day}T08:00`, timeZone)) };
 }
 
-/** Promise.all that waits for every promise, so nothing is still writing when it throws. */
-async function settleAll<T>(promises: Promise<T>[]): Promise<T[]> {
-  const results = await Promise.allSettled(promises);
-  const failed = results.find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
-  return results.map((r) => (r as PromiseFulfilledResult<T>).value);
-}
-
-interface StoredFile {
-  folder: string;
-  file: string;
-}
-
 export interface SeedOptions {
   /** When "now" is: products get created_at dates before it. */
   now?: Date;
@@ -60,13 +47,21 @@ export interface SeedOptions {
   imageCache?: string | false;
   /** The shop's time zone, whose calendar days the demo's views and clicks fall on. */
   timeZone?: string;
+  /**
+   * `now` (the default): the pictures are drawn and stored before this returns. `later`: they
+   * are left in gambar_demo_tertunda for the server to draw after it listens (demo-pictures.ts).
+   */
+  pictures?: 'now' | 'later';
 }
 
+const newFileName = () => `${randomUUID()}.webp`;
+
 /**
- * Fills an empty catalogue with the demo products, colours, sizes, testimonials and FAQ.
- * Images are drawn first; the rows go in one transaction that re-checks emptiness under an
- * advisory lock, and every image stored for it is removed again if it does not commit.
- * Returns false when the catalogue was not empty.
+ * Fills an empty catalogue with the demo products, colours, sizes, testimonials and FAQ, in
+ * one transaction that re-checks emptiness under an advisory lock. Every picture is named in
+ * it and recorded as pending (demo-pictures.ts), then drawn and stored once it commits, here
+ * or later by the server: rows never wait for pixels. Returns false when the catalogue was
+ * not empty.
  */
 export async function seedDemoCatalogue(
   db: Db,
@@ -77,143 +72,118 @@ export async function seedDemoCatalogue(
   const now = options.now ?? new Date();
   if (!(await catalogueIsEmpty(db))) return false;
 
-  const stored: StoredFile[] = [];
-  const store = async (folder: string, image: ProcessedImage) => {
-    stored.push({ folder, file: image.file });
-    await storeImage(storage, folder, image);
-    return image.file;
+  const svgs = demoCatalogueSvgs();
+  const gallery = demoGallerySvgs();
+  const pending: PendingPicture[] = [];
+  const named = (folder: string, svg: string) => {
+    const file = newFileName();
+    pending.push({ berkas: `${folder}/${file}`, svg });
+    return file;
   };
+  const colourSvg = (index: number, colour: number) => {
+    const svg = svgs.produk[index]?.[colour];
+    if (svg === undefined) throw new Error(`demo product without colour ${colour}: ${index}`);
+    return svg;
+  };
+  // The main photo is the first colour's picture, stored again under a name of its own.
+  const mainFiles = demoProduk.map((_p, index) => named(PRODUK_FOLDER, colourSvg(index, 0)));
+  const testimoniFiles = svgs.testimoni.map((svg) => named(TESTIMONI_FOLDER, svg));
+  // Every photo after the main one lives beside it (docs/product.md §3 Foto produk).
+  const galleryFiles = gallery.map((g) => named(PRODUK_FOLDER, g.svg));
 
-  try {
-    const gallery = demoGallerySvgs();
-    const step = startStep('Menggambar gambar demo');
-    const { images, fromCache } = await drawDemoImages(demoCatalogueDrawings(), {
-      ...(options.imageCache === undefined ? {} : { cacheDir: options.imageCache }),
-      onProgress: (done, total) => step.count(done, total),
-    }).catch((error: unknown) => {
-      step.done('gagal');
-      throw error;
-    });
-    step.done(fromCache > 0 ? `${fromCache} dari cache` : undefined);
-    let next = 0;
-    const take = (): ProcessedImage => {
-      const image = images[next++];
-      if (!image) throw new Error('missing demo image');
-      return image;
-    };
-    const produkImages = await settleAll(
-      demoProduk.map(async (p) => {
-        const colours = p.colours.map((colour) => ({ colour, image: take() }));
-        const [first] = colours;
-        if (!first) throw new Error(`demo product without colours: ${p.nama}`);
-        // The main photo is the first colour's picture, stored again under a name of its own.
-        return { main: await store('produk', renameImage(first.image)), colours };
+  const committed = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('etalase:demo-seed'))`.execute(trx);
+    if (!(await catalogueIsEmpty(trx))) return false;
+    // The demo is not an admin's work: only its few demo edits are history (demo-riwayat.ts).
+    await withoutHistory(trx);
+    // One statement per table: a first start waits on this.
+    const inserted = await trx
+      .insertInto('produk')
+      .values(
+        demoProduk.map((p, index) =>
+          demoProdukRow(p, index, mainFiles[index] ?? '', now, options.timeZone ?? 'UTC'),
+        ),
+      )
+      .returning(['id', 'nama_produk'])
+      .execute();
+    const idByName = new Map(inserted.map((row) => [row.nama_produk, row.id]));
+    const produkIds = demoIdsInOrder(idByName);
+    // Colour images live under their product's id, known only now.
+    const colourRows = demoProduk.flatMap((p, index) =>
+      p.colours.map((colour, ci) => {
+        const id = produkIds[index] as number;
+        return { id, colour, file: named(warnaFolder(id), colourSvg(index, ci)) };
       }),
     );
-    const testimoniFiles = await settleAll(demoTestimoni.map(() => store('testimoni', take())));
-    // Every photo after the main one lives beside it (docs/product.md §3 Foto produk).
-    const galleryFiles = await settleAll(gallery.map(() => store('produk', take())));
-
-    const committed = await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext('etalase:demo-seed'))`.execute(trx);
-      if (!(await catalogueIsEmpty(trx))) return false;
-      // The demo is not an admin's work: only its few demo edits are history (demo-riwayat.ts).
-      await withoutHistory(trx);
-      // One statement per table: a first start waits on this.
-      const inserted = await trx
-        .insertInto('produk')
-        .values(
-          demoProduk.map((p, index) =>
-            demoProdukRow(
-              p,
-              index,
-              produkImages[index]?.main ?? '',
-              now,
-              options.timeZone ?? 'UTC',
-            ),
-          ),
-        )
-        .returning(['id', 'nama_produk'])
-        .execute();
-      const idByName = new Map(inserted.map((row) => [row.nama_produk, row.id]));
-      const produkIds = demoIdsInOrder(idByName);
-      // Colour images live under their product's id, known only now.
-      const colourRows = demoProduk.flatMap((_p, index) =>
-        (produkImages[index]?.colours ?? []).map(({ colour, image }) => ({
-          id: produkIds[index] as number,
-          colour,
-          image,
+    const warnaRows = await trx
+      .insertInto('warna')
+      .values(
+        colourRows.map(({ id, colour, file }) => ({
+          id_produk: id,
+          warna: colour.name,
+          foto: file,
+          kode_warna: colour.hex,
         })),
-      );
-      await settleAll(colourRows.map(({ id, image }) => store(`produk/${id}`, image)));
-      const warnaRows = await trx
-        .insertInto('warna')
-        .values(
-          colourRows.map(({ id, colour, image }) => ({
-            id_produk: id,
-            warna: colour.name,
-            foto: image.file,
-            kode_warna: colour.hex,
-          })),
-        )
-        .returning(['id', 'id_produk', 'warna'])
-        .execute();
-      await insertDemoPhotos(trx, {
-        produkIds,
-        mainFiles: produkImages.map((images) => images.main),
-        gallery: gallery.map((g, index) => ({ ...g, file: galleryFiles[index] as string })),
-      });
-      const ukuranRows = await trx
-        .insertInto('ukuran')
-        .values(
-          demoProduk.flatMap((p, index) =>
-            demoUkuran(p).map((row) => ({ ...row, id_produk: produkIds[index] as number })),
-          ),
-        )
-        .returning(['id', 'id_produk', 'ukuran'])
-        .execute();
-      const cells = demoCells(idByName, warnaRows, ukuranRows);
-      await trx.insertInto('ketersediaan').values(cells).execute();
-      const testimoniRows = await trx
-        .insertInto('testimoni')
-        .values(
-          demoTestimoni.map((t, index) =>
-            demoTestimoniRow(t, index, testimoniFiles[index] ?? '', produkIds, now),
-          ),
-        )
-        .returning('id')
-        .execute();
-      await trx
-        .insertInto('faq')
-        .values(
-          demoFaq.map((f, index) => {
-            const createdAt = new Date(now.getTime() - (demoFaq.length - index) * DAY_MS * 3);
-            return { ...f, created_at: createdAt, updated_at: createdAt };
-          }),
-        )
-        .execute();
-      await seedDemoVisits(
-        trx,
-        demoProduk.map((p, index) => ({
-          id: produkIds[index] as number,
-          terjual: p.terjual,
-          links: p.links,
-        })),
-        now.getTime(),
-        options.timeZone ?? 'UTC',
-      );
-      await seedDemoSampah(trx, demoSampahItems(produkIds, testimoniRows));
-      // Last: it turns history on, as the main admin, for the few demo edits it records.
-      await seedDemoRiwayat(trx, now.getTime());
-      return true;
+      )
+      .returning(['id', 'id_produk', 'warna'])
+      .execute();
+    await insertDemoPhotos(trx, {
+      produkIds,
+      mainFiles,
+      gallery: gallery.map((g, index) => ({ ...g, file: galleryFiles[index] as string })),
     });
-
-    if (!committed) await removeAll(storage, stored);
-    return committed;
-  } catch (error) {
-    await removeAll(storage, stored);
-    throw error;
+    const ukuranRows = await trx
+      .insertInto('ukuran')
+      .values(
+        demoProduk.flatMap((p, index) =>
+          demoUkuran(p).map((row) => ({ ...row, id_produk: produkIds[index] as number })),
+        ),
+      )
+      .returning(['id', 'id_produk', 'ukuran'])
+      .execute();
+    const cells = demoCells(idByName, warnaRows, ukuranRows);
+    await trx.insertInto('ketersediaan').values(cells).execute();
+    const testimoniRows = await trx
+      .insertInto('testimoni')
+      .values(
+        demoTestimoni.map((t, index) =>
+          demoTestimoniRow(t, index, testimoniFiles[index] ?? '', produkIds, now),
+        ),
+      )
+      .returning('id')
+      .execute();
+    await trx
+      .insertInto('faq')
+      .values(
+        demoFaq.map((f, index) => {
+          const createdAt = new Date(now.getTime() - (demoFaq.length - index) * DAY_MS * 3);
+          return { ...f, created_at: createdAt, updated_at: createdAt };
+        }),
+      )
+      .execute();
+    await seedDemoVisits(
+      trx,
+      demoProduk.map((p, index) => ({
+        id: produkIds[index] as number,
+        terjual: p.terjual,
+        links: p.links,
+      })),
+      now.getTime(),
+      options.timeZone ?? 'UTC',
+    );
+    await seedDemoSampah(trx, demoSampahItems(produkIds, testimoniRows));
+    await addPendingPictures(trx, pending);
+    // Last: it turns history on, as the main admin, for the few demo edits it records.
+    await seedDemoRiwayat(trx, now.getTime());
+    return true;
+  });
+  if (committed && options.pictures !== 'later') {
+    const pictures = new DemoPictures(db, storage);
+    await pictures.load();
+    await pictures.drawAll(options.imageCache);
+    if (pictures.pending > 0) throw new Error('demo pictures not stored');
   }
+  return committed;
 }
 
 /**
@@ -365,10 +335,6 @@ function demoIdsInOrder(idByName: Map<string, number>): number[] {
 
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
   return (await db.selectFrom('produk').select('id').limit(1).executeTakeFirst()) === undefined;
-}
-
-async function removeAll(storage: Storage, files: StoredFile[]): Promise<void> {
-  for (const { folder, file } of files) await removeImage(storage, folder, file);
 }
 
 /**

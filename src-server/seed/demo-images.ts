@@ -239,9 +239,8 @@ export function demoGallerySvgs(): DemoGalleryPhoto[] {
 }
 
 /**
- * Every picture seedDemoCatalogue stores, in the order it takes them: each product's colours,
- * the testimonials, then the galleries. A first start draws the same list into the cache beside
- * the build (first-start.ts), so that the seed finds every one there.
+ * Every drawing of the demo catalogue, each once: each product's colours (the first is also
+ * its main photo), the testimonials, then the galleries.
  */
 export function demoCatalogueDrawings(): string[] {
   const svgs = demoCatalogueSvgs();

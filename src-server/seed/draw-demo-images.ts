@@ -37,6 +37,8 @@ export interface DrawOptions {
   onProgress?: (done: number, total: number) => void;
   /** Pictures drawn at once; one per CPU by default. */
   concurrency?: number;
+  /** Called with each picture as soon as it is ready (drawn or from the cache), with its index. */
+  onImage?: (image: ProcessedImage, index: number) => void;
 }
 
 export interface DrawnImages {
@@ -75,16 +77,30 @@ function imageBytes(image: ProcessedImage): Buffer[] {
   return all as Buffer[];
 }
 
-/** The same pictures under a new file name, for a second stored copy. */
-export function renameImage(image: ProcessedImage): ProcessedImage {
-  return fromBytes(imageBytes(image), image);
+/** A drawn picture as plain data (another process's message): its sizes' bytes, in order. */
+export interface DrawnPicture {
+  bytes: Uint8Array[];
+  width: number;
+  height: number;
+  colour: string;
+}
+
+export function drawnPicture(image: ProcessedImage): DrawnPicture {
+  const { width, height, colour } = image;
+  return { bytes: imageBytes(image), width, height, colour };
+}
+
+/** The picture under the file name `file` (`….webp`), its variants named after it. */
+export function pictureNamed(picture: DrawnPicture, file: string): ProcessedImage {
+  const bytes = picture.bytes.map((b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+  return fromBytes(bytes, picture, file);
 }
 
 function fromBytes(
   bytes: Buffer[],
   { width, height, colour }: Pick<ProcessedImage, 'width' | 'height' | 'colour'>,
+  file = `${randomUUID()}.webp`,
 ): ProcessedImage {
-  const file = `${randomUUID()}.webp`;
   const [original, ...variants] = bytes;
   const files = new Map<string, Buffer>([[file, original as Buffer]]);
   IMAGE_VARIANT_WIDTHS.forEach((w, i) =>
@@ -170,7 +186,8 @@ class DemoImageCache {
   }
 }
 
-async function draw(svg: string): Promise<ProcessedImage> {
+/** One demo picture drawn as a stored image is: its SVG as PNG, through processImage. */
+export async function drawDemoPicture(svg: string): Promise<ProcessedImage> {
   return processImage(await renderSvg(svg));
 }
 
@@ -215,20 +232,24 @@ export async function drawDemoImages(
   // The first picture is always drawn: it tells whether the cached bytes are still right.
   const [first, ...rest] = svgs;
   if (first === undefined) return { images: [], fromCache: 0 };
-  const [probe, cachedProbe] = await Promise.all([draw(first), cache?.read(first)]);
+  const [probe, cachedProbe] = await Promise.all([drawDemoPicture(first), cache?.read(first)]);
   const trusted = cachedProbe !== undefined && sameBytes(imageBytes(probe), cachedProbe.bytes);
   if (cache && !trusted) await cache.write(first, probe);
+  options.onImage?.(probe, 0);
   finished();
 
-  const others = await mapConcurrently(rest, concurrency, async (svg) => {
+  const others = await mapConcurrently(rest, concurrency, async (svg, index) => {
     const cached = trusted ? await cache?.read(svg) : undefined;
     if (cached) {
       fromCache++;
+      const image = fromBytes(cached.bytes, cached);
+      options.onImage?.(image, index + 1);
       finished();
-      return fromBytes(cached.bytes, cached);
+      return image;
     }
-    const image = await draw(svg);
+    const image = await drawDemoPicture(svg);
     await cache?.write(svg, image);
+    options.onImage?.(image, index + 1);
     finished();
     return image;
   });

@@ -1,10 +1,11 @@
-// The slow parts of a first start, done beside the first build (`npm start` runs this from
-// scripts/build.mjs --first-start) so that the server starting a moment later finds them done:
-// `database` creates the embedded database and brings it to the latest migration (PostgreSQL's
-// initdb, then queries on a cold wasm: seconds of one core, holding the thread), `images` draws the demo catalogue's images into their cache
-// (draw-demo-images.ts). One task per process, so neither waits on the other's thread. It reads
-// the same configuration as the server, and does nothing the server would not need; whatever it
-// leaves undone, the server does as before. Tells its parent how far it is over IPC.
+// The slow parts of a first start, each in a process of its own. `database` (run by `npm
+// start`'s first build, scripts/build.mjs --first-start, and by the server when the embedded
+// database is missing) creates the embedded database and brings it to the latest migration
+// (PostgreSQL's initdb, then queries on a cold wasm: seconds of one core, holding the thread).
+// `pictures` (run by the server after it listens, at the lowest priority) draws the demo
+// pictures the server sends it and sends each back as it is ready (demo-pictures.ts). It reads
+// the same configuration as the server, and does nothing the server would not need; whatever
+// it leaves undone, the server does itself. Tells its parent how far it is over IPC.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadDotEnv } from '../boot.js';
@@ -12,10 +13,10 @@ import { loadConfig } from '../config.js';
 import { kyselyOverPglite } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { isProcessAlive, openPglite } from '../db/pglite.js';
-import { demoCatalogueDrawings } from './demo-images.js';
-import { defaultDemoImageCache, drawDemoImages } from './draw-demo-images.js';
+import type { DrawerMessage } from './demo-pictures.js';
+import { drawDemoImages, drawnPicture } from './draw-demo-images.js';
 
-type Task = 'database' | 'images';
+type Task = 'database';
 export type FirstStartMessage =
   | { task: Task; state: 'begin' | 'failed' }
   | { task: Task; state: 'done'; note?: string }
@@ -69,12 +70,25 @@ async function createEmbeddedDatabase(dataDir: string): Promise<undefined> {
   return undefined;
 }
 
-async function drawImages(cacheDir: string): Promise<string | undefined> {
-  const { fromCache } = await drawDemoImages(demoCatalogueDrawings(), {
-    cacheDir,
-    onProgress: (done, total) => tell({ task: 'images', state: 'count', done, total }),
-  });
-  return fromCache > 0 ? `${fromCache} dari cache` : undefined;
+/** Draws the SVGs the parent sends, each sent back when ready, then lets the parent go. */
+function drawPictures(): void {
+  const send = (message: DrawerMessage) =>
+    new Promise<void>((resolve) => process.send?.(message, undefined, {}, () => resolve()));
+  // The server gone (stopped, or crashed): nobody to draw for.
+  process.once('disconnect', () => process.exit(0));
+  const draw = async (svgs: string[]) => {
+    const sent: Promise<void>[] = [];
+    try {
+      await drawDemoImages(svgs, {
+        onImage: (image, index) => sent.push(send({ picture: drawnPicture(image), index })),
+      });
+    } catch (error) {
+      await send({ failed: error instanceof Error ? error.message : String(error) });
+    }
+    await Promise.all(sent);
+    process.disconnect();
+  };
+  process.once('message', (message: { svgs: string[] }) => void draw(message.svgs));
 }
 
 loadDotEnv();
@@ -85,14 +99,10 @@ try {
   // The server will say what is wrong with the configuration.
 }
 const which = process.argv[2];
-if (config) {
-  const newDatabase = !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite'));
-  const cacheDir = defaultDemoImageCache();
-  if (which === 'database' && newDatabase) {
+if (which === 'pictures') {
+  drawPictures();
+} else if (config && which === 'database') {
+  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite'))) {
     await task('database', () => createEmbeddedDatabase(config.dataDir));
-  }
-  // An embedded database that exists has its catalogue already; PostgreSQL may not.
-  if (which === 'images' && config.seedDemo && cacheDir && (newDatabase || config.databaseUrl)) {
-    await task('images', () => drawImages(cacheDir));
   }
 }

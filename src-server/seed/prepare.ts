@@ -5,7 +5,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { insertPromo, protectUnsubscribeTokens } from '../modules/promo/promo.queries.js';
 import { NEWSLETTER_CONSENT } from '../../src/shared/newsletter-consent.js';
 import { unsubscribeTokens } from '../services/tokens/unsubscribe-token.js';
-import { catalogueIsEmpty, seedDemoCatalogue } from './demo-catalogue.js';
+import { catalogueIsEmpty, seedDemoCatalogue, type SeedOptions } from './demo-catalogue.js';
 import { ensureMainAdmin, mainAdminIgnoring } from './first-admin.js';
 import { seedDemoKabarStok } from './demo-kabar-stok.js';
 import { demoAnnouncement } from './demo-announcement.js';
@@ -20,7 +20,11 @@ const adminPasswordIgnored = (username: string) =>
 
 const DEMO_SUBSCRIBERS = ['bunda.aisyah@example.com', 'ummu.hana@example.com'];
 
-/** Everything a fresh database needs before the app serves: schema, main admin, demo data. */
+/**
+ * Everything a fresh database needs before the app serves: schema, main admin, demo data. The
+ * demo's pictures are drawn before this returns, or with `pictures: 'later'` left for the
+ * server to draw once it listens (demo-pictures.ts).
+ */
 export async function prepareDatabase(
   db: Db,
   config: Pick<Config, 'admin' | 'seedDemo' | 'tokenSecret' | 'dataDir' | 'shop'>,
@@ -29,6 +33,7 @@ export async function prepareDatabase(
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
   },
+  options: Pick<SeedOptions, 'pictures'> = {},
 ): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0)
@@ -69,8 +74,8 @@ export async function prepareDatabase(
 
   if (seedDemo) {
     const started = Date.now();
-    log.info({}, 'drawing the demo catalogue (first start only)');
-    if (await seedDemoCatalogue(db, storage, { timeZone: config.shop.timeZone })) {
+    log.info({}, 'seeding the demo catalogue (first start only)');
+    if (await seedDemoCatalogue(db, storage, { ...options, timeZone: config.shop.timeZone })) {
       log.info({ ms: Date.now() - started }, 'demo catalogue seeded');
       // A few newsletter sign-ups, each with its confirmation mail in Kotak keluar (sent as
       // soon as SMTP_URL is set: reserved example.com addresses, delivered nowhere).

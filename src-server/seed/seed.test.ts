@@ -69,9 +69,8 @@ describe('the demo catalogue', () => {
     }
   });
 
-  it('draws the pictures a first start draws beside the build, and no other', async () => {
-    // first-start.ts fills the cache with demoCatalogueDrawings() while the client builds; a
-    // picture the seed drew that is not in that list would be drawn again on the server's start.
+  it('draws each drawing of the demo once, and no other', async () => {
+    // A main photo is its first colour's picture: drawn once, stored twice.
     const drawnBySeed = (await fs.readdir(imageCache)).sort();
     expect(demoCatalogueDrawings().map(cacheEntryName).sort()).toEqual(drawnBySeed);
   });
