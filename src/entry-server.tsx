@@ -74,7 +74,12 @@ export const render: RenderPage = async ({ url, helpers }) => {
   const head: HeadCollector = { data: undefined };
   const renderApp = (bare: boolean, collector: HeadCollector) =>
     renderToString(
-      <Providers queryClient={helpers.queryClient} trpcClient={trpcClient} head={collector}>
+      <Providers
+        queryClient={helpers.queryClient}
+        trpcClient={trpcClient}
+        head={collector}
+        site={site}
+      >
         <WithoutChrome.Provider value={bare}>
           <StaticRouter location={location.pathname + location.search}>
             <App />

@@ -7,6 +7,9 @@
 // eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters too
 const ASCII = /^[\u0000-\u007f]*$/;
 
+/** Whether `text` is ASCII only: one UTF-16 unit a character, its own NFC and NFD. */
+export const isAscii = (text: string) => ASCII.test(text);
+
 /**
  * Lower case without accents, one character for one (so positions stay those of the text).
  * Equal to etalase_search_text for every printable ASCII character and every letter that is a
@@ -17,7 +20,7 @@ export function foldSearchText(text: string): string {
   // ASCII (most names and queries) is its own NFC and NFD and has no marks: each character is
   // only lower-cased, which the whole string's toLowerCase does at once (search pages fold
   // every name they show, issue 33).
-  if (ASCII.test(text)) return text.toLowerCase();
+  if (isAscii(text)) return text.toLowerCase();
   return Array.from(text.normalize('NFC'), (ch) => {
     const plain = ch.normalize('NFD').replace(/\p{M}/gu, '');
     return plain.length === 1 ? plain.toLowerCase() : ch.toLowerCase();
