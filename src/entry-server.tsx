@@ -88,13 +88,14 @@ export const render: RenderPage = async ({ url, helpers }) => {
       </Providers>,
     );
   // The chrome reads the path (the menu's current page) and the settings, nothing else.
-  const chromeKey = `${location.pathname}\n${JSON.stringify(site)}`;
-  const chrome = chromes.get(chromeKey);
+  const settings = JSON.stringify(site);
+  const chrome = chromes.get(location.pathname, settings);
   let html = chrome ? withChrome(renderApp(true, head), chrome) : undefined;
   if (html === undefined) {
     html = renderApp(false, head);
     if (chrome === undefined) {
-      chromes.set(chromeKey, chromeOf(html, renderApp(true, { data: undefined })) ?? null);
+      const bare = renderApp(true, { data: undefined });
+      chromes.set(location.pathname, settings, chromeOf(html, bare) ?? null);
     }
   }
   const chunks = chunksHtmlFor(pages.map(({ page }) => page.module));

@@ -56,21 +56,33 @@ describe('chromeOf and withChrome', () => {
 });
 
 describe('ChromeSnapshots', () => {
-  it('keeps at most its number of keys, the oldest going first', () => {
+  const chrome = { top: 'bar', bottom: 'kaki' };
+
+  it('keeps at most its number of paths, the oldest going first', () => {
     const kept = new ChromeSnapshots(2);
-    kept.set('/a', { top: 'x', bottom: 'y' });
-    kept.set('/b', null);
-    kept.set('/c', { top: 'x', bottom: 'y' });
-    expect(kept.get('/a')).toBeUndefined();
-    expect(kept.get('/b')).toBeNull();
-    expect(kept.get('/c')).toEqual({ top: 'x', bottom: 'y' });
+    kept.set('/a', '{}', chrome);
+    kept.set('/b', '{}', null);
+    kept.set('/c', '{}', chrome);
+    expect(kept.get('/a', '{}')).toBeUndefined();
+    expect(kept.get('/b', '{}')).toBeNull();
+    expect(kept.get('/c', '{}')).toEqual(chrome);
     expect(kept.usable).toBe(1);
+  });
+
+  it('keeps a path’s chrome for the settings it was drawn with only', () => {
+    const kept = new ChromeSnapshots(10);
+    kept.set('/cari', '{"name":"Toko Lama"}', chrome);
+    expect(kept.get('/cari', '{"name":"Toko Baru"}')).toBeUndefined();
+    // Settings of many saves ago go, and what was drawn with them.
+    for (const name of ['a', 'b', 'c', 'd']) kept.set('/cari', `{"name":"${name}"}`, chrome);
+    expect(kept.get('/cari', '{"name":"Toko Lama"}')).toBeUndefined();
+    expect(kept.get('/cari', '{"name":"d"}')).toEqual(chrome);
   });
 
   it('holds one copy of a chrome that several paths draw alike', () => {
     const kept = new ChromeSnapshots(10);
-    kept.set('/detail/1', { top: 'bar', bottom: 'kaki' });
-    kept.set('/detail/2', { top: 'bar', bottom: 'kaki' });
-    expect(kept.get('/detail/1')).toBe(kept.get('/detail/2'));
+    kept.set('/detail/1', '{}', { top: 'bar', bottom: 'kaki' });
+    kept.set('/detail/2', '{}', { top: 'bar', bottom: 'kaki' });
+    expect(kept.get('/detail/1', '{}')).toBe(kept.get('/detail/2', '{}'));
   });
 });

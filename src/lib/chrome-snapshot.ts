@@ -56,35 +56,51 @@ export function withChrome(bare: string, chrome: Chrome): string | undefined {
 }
 
 /**
- * Chromes by key (a path and the settings it was drawn with), `null` for a key whose chrome
- * cannot be cut out. Bounded in keys; paths that draw the same chrome share one copy of it.
+ * Chromes by path and settings, `null` for a path whose chrome cannot be cut out. Bounded in
+ * paths; paths that draw the same chrome share one copy of it. The settings (their JSON) are
+ * held once each, a few at most: they change when the admin saves them.
  */
 export class ChromeSnapshots {
   readonly #byKey = new Map<string, Chrome | null>();
   readonly #copies = new Map<string, Chrome>();
+  readonly #settingsIds = new Map<string, number>();
 
   constructor(private readonly maxKeys: number) {}
 
-  /** The chrome kept for `key`: a Chrome, `null` if it cannot be cut out, undefined if not known. */
-  get(key: string): Chrome | null | undefined {
-    return this.#byKey.get(key);
+  /** The chrome kept: a Chrome, `null` if it cannot be cut out, undefined if not known. */
+  get(path: string, settings: string): Chrome | null | undefined {
+    const id = this.#settingsIds.get(settings);
+    return id === undefined ? undefined : this.#byKey.get(`${id}\n${path}`);
   }
 
-  set(key: string, chrome: Chrome | null): void {
+  set(path: string, settings: string, chrome: Chrome | null): void {
+    let id = this.#settingsIds.get(settings);
+    if (id === undefined) {
+      // Settings seen before a few saves ago draw no page any more.
+      if (this.#settingsIds.size >= MAX_SETTINGS) this.clear();
+      id = this.#settingsIds.size;
+      this.#settingsIds.set(settings, id);
+    }
     if (this.#byKey.size >= this.maxKeys) {
-      // The oldest key goes; the copies go with the last key that used them (all at once here).
+      // The oldest path goes; the copies go with the last path that used them (all at once here).
       const oldest = this.#byKey.keys().next().value;
       if (oldest !== undefined) this.#byKey.delete(oldest);
       if (this.#copies.size >= this.maxKeys) this.#copies.clear();
     }
-    this.#byKey.set(key, chrome && this.#shared(chrome));
+    this.#byKey.set(`${id}\n${path}`, chrome && this.#shared(chrome));
   }
 
-  /** How many keys have a chrome to put back (not counting those that cannot be cut out). */
+  /** How many paths have a chrome to put back (not counting those that cannot be cut out). */
   get usable(): number {
     let count = 0;
     for (const chrome of this.#byKey.values()) if (chrome) count += 1;
     return count;
+  }
+
+  clear(): void {
+    this.#byKey.clear();
+    this.#copies.clear();
+    this.#settingsIds.clear();
   }
 
   #shared(chrome: Chrome): Chrome {
@@ -95,3 +111,6 @@ export class ChromeSnapshots {
     return chrome;
   }
 }
+
+/** Different settings whose chromes are kept at once. */
+const MAX_SETTINGS = 4;
