@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, projectRoot, startBuiltServer } from '../scripts/built-server.mjs';
-import { cannon } from './cache.mjs';
+import { BROWSER, cannon } from './cache.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,12 +32,6 @@ const { values: args, positionals } = parseArgs({
 const REQUESTS = Number(args.requests);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = 10;
-const HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
-  'accept-language': 'id-ID,id;q=0.9,en;q=0.8',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) etalase-bench',
-};
 const paths = positionals.length > 0 ? positionals : ['/cari?q=gamis'];
 const dataDir = args['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-page-cpu-'));
 const profileFile = args.profile && path.resolve(args.profile);
@@ -69,7 +63,7 @@ function target(address) {
   return {
     url: server.base,
     connections: CONNECTIONS,
-    headers: HEADERS,
+    headers: BROWSER,
     requests: [{ setupRequest: (r) => ({ ...r, path: address.replaceAll('<n>', String(++n)) }) }],
   };
 }
