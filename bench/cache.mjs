@@ -7,6 +7,14 @@
 //   page, which is never kept), as a share of the ceiling.
 import autocannon from 'autocannon';
 
+/** What a browser sends with a page request, as every row of `npm run bench` asks. */
+export const BROWSER = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'id-ID,id;q=0.9,en;q=0.8',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) etalase-bench',
+};
+
 let unique = 0;
 /** A number no other request of this run has used. */
 const next = () => ++unique;

@@ -44,7 +44,15 @@ import {
   serverEntry,
   startBuiltServer,
 } from '../scripts/built-server.mjs';
-import { adminCookie, cannon, measureAddresses, measureBurst, summary, viewsOf } from './cache.mjs';
+import {
+  adminCookie,
+  BROWSER,
+  cannon,
+  measureAddresses,
+  measureBurst,
+  summary,
+  viewsOf,
+} from './cache.mjs';
 import { MEMORY_NOTE, memoryTable, metricsEnv, watchMemory } from './memory.mjs';
 import { generateProducts, insertProducts } from './products.mjs';
 import { onServer as onPostgresServer } from './postgres.mjs';
@@ -64,12 +72,6 @@ const CONNECTIONS = 10;
 const ADDED = 10_000;
 /** Views are written every 2 s (dilihat.hook.ts); the count is read after that. */
 const VIEW_WRITE_WAIT_MS = 3_000;
-const BROWSER = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
-  'accept-language': 'id-ID,id;q=0.9,en;q=0.8',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) etalase-bench',
-};
 
 const { values: args } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { renderMatches, useLocation } from 'react-router-dom';
 import { ShopNavigation } from './components/shop/shop-link';
 import { HeadProvider, type HeadCollector } from './lib/head';
@@ -13,18 +13,21 @@ export function Providers({
   queryClient,
   trpcClient,
   head = null,
+  site,
   children,
 }: {
   queryClient: QueryClient;
   trpcClient: ReturnType<typeof createTrpcClient>;
   head?: HeadCollector | null;
+  /** The shop's settings, when the caller has them at hand (the server renderer). */
+  site?: ComponentProps<typeof SiteProvider>['settings'];
   children: ReactNode;
 }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <HeadProvider collector={head}>
-          <SiteProvider>{children}</SiteProvider>
+          <SiteProvider settings={site}>{children}</SiteProvider>
         </HeadProvider>
       </QueryClientProvider>
     </trpc.Provider>

@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { RenderPage } from '../src-server/http/ssr-contract';
 import { App, Providers } from './app';
+import { WithoutChrome } from './components/shop/shop-layout';
+import { ChromeSnapshots, chromeOf, withChrome } from './lib/chrome-snapshot';
 import { renderHeadHtml, type HeadCollector } from './lib/head';
 import { pageChunks, pageChunksHtml, type ViteManifest } from './lib/page-chunks';
 import { escapeJsonForHtml } from './shared/escape-json';
@@ -20,6 +22,27 @@ const manifest: ViteManifest = import.meta.env.PROD
       readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8'),
     ) as ViteManifest)
   : {};
+
+/**
+ * The chrome around the pages, by path and settings (src/lib/chrome-snapshot.ts): the paths
+ * visitors open, a few hundred at most in a shop's run; any other path is rendered whole once more.
+ */
+export const chromes = new ChromeSnapshots(500);
+
+/** The pages' tRPC client: the server renders from the prefetched cache and never sends with it. */
+const trpcClient = createTrpcClient('http://etalase.local/api/trpc');
+
+/** The head tags of each set of page modules: the build's manifest does not change while it runs. */
+const chunkTags = new Map<string, string>();
+function chunksHtmlFor(modules: string[]): string {
+  const key = modules.join('\n');
+  let tags = chunkTags.get(key);
+  if (tags === undefined) {
+    tags = pageChunksHtml(pageChunks(manifest, modules));
+    chunkTags.set(key, tags);
+  }
+  return tags;
+}
 
 /**
  * Renders a public page on the server with its data (docs/architecture.md §8): runs the matched routes'
@@ -49,23 +72,33 @@ export const render: RenderPage = async ({ url, helpers }) => {
   if (failed[0]) throw failed[0].state.error ?? new Error('prefetch failed');
 
   const head: HeadCollector = { data: undefined };
-  const html = renderToString(
-    <Providers
-      queryClient={helpers.queryClient}
-      trpcClient={createTrpcClient('http://etalase.local/api/trpc')}
-      head={head}
-    >
-      <StaticRouter location={location.pathname + location.search}>
-        <App />
-      </StaticRouter>
-    </Providers>,
-  );
-  const chunks = pageChunksHtml(
-    pageChunks(
-      manifest,
-      pages.map(({ page }) => page.module),
-    ),
-  );
+  const renderApp = (bare: boolean, collector: HeadCollector) =>
+    renderToString(
+      <Providers
+        queryClient={helpers.queryClient}
+        trpcClient={trpcClient}
+        head={collector}
+        site={site}
+      >
+        <WithoutChrome.Provider value={bare}>
+          <StaticRouter location={location.pathname + location.search}>
+            <App />
+          </StaticRouter>
+        </WithoutChrome.Provider>
+      </Providers>,
+    );
+  // The chrome reads the path (the menu's current page) and the settings, nothing else.
+  const settings = JSON.stringify(site);
+  const chrome = chromes.get(location.pathname, settings);
+  let html = chrome ? withChrome(renderApp(true, head), chrome) : undefined;
+  if (html === undefined) {
+    html = renderApp(false, head);
+    if (chrome === undefined) {
+      const bare = renderApp(true, { data: undefined });
+      chromes.set(location.pathname, settings, chromeOf(html, bare) ?? null);
+    }
+  }
+  const chunks = chunksHtmlFor(pages.map(({ page }) => page.module));
   return {
     status,
     head:

@@ -11,8 +11,23 @@ type SiteSettings = inferRouterOutputs<AppRouter>['site']['settings'];
  */
 const SiteContext = createContext<SiteSettings | undefined>(undefined);
 
-/** Hands the settings down to `useSite`; they are in the cache already (prefetched for every page). */
-export function SiteProvider({ children }: { children: ReactNode }) {
+/**
+ * Hands the settings down to `useSite`; they are in the cache already (prefetched for every
+ * page). The server renderer, which has just fetched them, gives them as `settings`: one query
+ * observer fewer for each page it renders (issue 33), the same value.
+ */
+export function SiteProvider({
+  settings,
+  children,
+}: {
+  settings?: SiteSettings | undefined;
+  children: ReactNode;
+}) {
+  if (settings) return <SiteContext.Provider value={settings}>{children}</SiteContext.Provider>;
+  return <CachedSite>{children}</CachedSite>;
+}
+
+function CachedSite({ children }: { children: ReactNode }) {
   const { data } = trpc.site.settings.useQuery(undefined, { staleTime: Infinity });
   if (!data) throw new Error('site.settings was not prefetched');
   return <SiteContext.Provider value={data}>{children}</SiteContext.Provider>;

@@ -32,6 +32,32 @@ describe('highlightParts', () => {
     expect(marked('Café Kids', 'cafe\u0301')).toBe('[Café] Kids');
   });
 
+  it('marks an ASCII name (its shortcut) as it marks the same letters in any name', () => {
+    const names = [
+      'Gamis Anak Aisyah Polos',
+      'Setelan Set Anak',
+      'Abaya',
+      'KOKO koko Koko',
+      'A-1 (2)',
+    ];
+    const queries = [
+      'gamis polos',
+      'set',
+      'ab ay',
+      'ko',
+      'koko KOKO',
+      'a-1 (2)',
+      'café gamis',
+      ' ',
+    ];
+    for (const name of names) {
+      for (const query of queries) {
+        // The é sends the name the long way, character by character.
+        expect(marked(`${name}é`, query)).toBe(`${marked(name, query)}é`);
+      }
+    }
+  });
+
   it('counts characters, not UTF-16 units, before a match', () => {
     expect(marked('🌸 Gamis', 'gamis')).toBe('🌸 [Gamis]');
   });

@@ -1,12 +1,20 @@
-import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { Component, createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { copy } from '../../shared/copy';
 import { AnnouncementBar } from './announcement-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
+/**
+ * Set by the server only, to render a page without its chrome (top bar, announcement, footer),
+ * which it keeps rendered and puts back (src/lib/chrome-snapshot.ts). The empty places keep the
+ * page where it was in the tree, so its ids are the same.
+ */
+export const WithoutChrome = createContext(false);
+
 /** Every public page: skip link, sticky top bar, the page, the shop's announcement, footer. */
 export function ShopLayout() {
+  const bare = useContext(WithoutChrome);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,15 +23,15 @@ export function ShopLayout() {
       >
         Langsung ke isi
       </a>
-      <TopBar />
+      {bare ? null : <TopBar />}
       <ScrollToTop />
       <main id="isi" className="flex-1">
         <PageErrorBoundary>
           <Outlet />
         </PageErrorBoundary>
       </main>
-      <AnnouncementBar />
-      <SiteFooter />
+      {bare ? null : <AnnouncementBar />}
+      {bare ? null : <SiteFooter />}
     </div>
   );
 }
