@@ -116,6 +116,8 @@ export class DemoPictures implements PendingKeys {
   #store(svg: string, make: () => Promise<DrawnPicture>): Promise<void> {
     const storing = (async () => {
       const keys = this.#keysOf.get(svg) ?? [];
+      // Nothing names it any more: stored already.
+      if (keys.length === 0) return;
       const picture = await make();
       for (const key of keys) {
         const { folder, file } = splitKey(key);
@@ -220,6 +222,8 @@ export class DemoPictures implements PendingKeys {
     await new Promise((resolve) => setImmediate(resolve));
     for (const svg of [...this.#keysOf.keys()]) {
       if (this.#closed) return;
+      // Stored meanwhile (the child's last pictures were still being stored): not drawn again.
+      if (!this.#keysOf.has(svg)) continue;
       await (this.#storing.get(svg) ?? this.#store(svg, () => this.#drawHere(svg)));
     }
   }
