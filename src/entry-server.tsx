@@ -93,7 +93,7 @@ export const render: RenderPage = async ({ url, helpers }) => {
   let html = chrome ? withChrome(renderApp(true, head), chrome) : undefined;
   if (html === undefined) {
     html = renderApp(false, head);
-    if (chrome === undefined) {
+    if (chrome === undefined && chromes.seenBefore(location.pathname, settings)) {
       const bare = renderApp(true, { data: undefined });
       chromes.set(location.pathname, settings, chromeOf(html, bare) ?? null);
     }

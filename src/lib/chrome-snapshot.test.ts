@@ -69,6 +69,16 @@ describe('ChromeSnapshots', () => {
     expect(kept.usable).toBe(1);
   });
 
+  it('says a path was seen before from its second render on, per settings, within its bound', () => {
+    const kept = new ChromeSnapshots(2);
+    expect(kept.seenBefore('/a', '{}')).toBe(false);
+    expect(kept.seenBefore('/a', '{}')).toBe(true);
+    expect(kept.seenBefore('/a', '{"name":"Toko Baru"}')).toBe(false);
+    // Full: the paths seen are forgotten, and seen anew.
+    expect(kept.seenBefore('/b', '{}')).toBe(false);
+    expect(kept.seenBefore('/a', '{}')).toBe(false);
+  });
+
   it('keeps a path’s chrome for the settings it was drawn with only', () => {
     const kept = new ChromeSnapshots(10);
     kept.set('/cari', '{"name":"Toko Lama"}', chrome);

@@ -64,8 +64,23 @@ export class ChromeSnapshots {
   readonly #byKey = new Map<string, Chrome | null>();
   readonly #copies = new Map<string, Chrome>();
   readonly #settingsIds = new Map<string, number>();
+  /** Paths rendered once, whose chrome is cut out at their second render. */
+  readonly #seen = new Set<string>();
 
   constructor(private readonly maxKeys: number) {}
+
+  /**
+   * Whether the path was rendered before with these settings (and notes that it now is): its
+   * chrome is worth cutting out, which costs a second render, only then. A path asked for once
+   * (a product page among thousands, a filter typed once) is rendered once, as before.
+   */
+  seenBefore(path: string, settings: string): boolean {
+    const key = `${settings}\n${path}`;
+    if (this.#seen.has(key)) return true;
+    if (this.#seen.size >= this.maxKeys) this.#seen.clear();
+    this.#seen.add(key);
+    return false;
+  }
 
   /** The chrome kept: a Chrome, `null` if it cannot be cut out, undefined if not known. */
   get(path: string, settings: string): Chrome | null | undefined {
@@ -98,6 +113,7 @@ export class ChromeSnapshots {
   }
 
   clear(): void {
+    this.#seen.clear();
     this.#byKey.clear();
     this.#copies.clear();
     this.#settingsIds.clear();
