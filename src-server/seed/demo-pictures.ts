@@ -199,6 +199,8 @@ export class DemoPictures implements PendingKeys {
       child.send({ svgs });
     });
     child.on('message', (message: DrawerMessage) => {
+      // Closing: the database goes next, and what was not stored is drawn at the next start.
+      if (this.#closed) return;
       if ('failed' in message) {
         this.#log.error({ message: message.failed }, 'drawing the demo pictures failed');
         return;

@@ -117,7 +117,7 @@ describe('search in memory', () => {
       "jilbáb|elsa|cafe|t-shirt|tshirt|t-sh|50%|50|syar'i|syari|2in1|laki-laki|gamis anak|" +
       'anak gamis|koko anak|gamis aisyah|anak anak|koko cowok|baju anak laki|kerudung|hijab|' +
       'abaya|dress|gamis koko|katun|adem renda|krem|krém|navy|sifon|bordir gamis|lebaran|zzzz|' +
-      'gamis zzzz|´|%|_|a b c|spesial raya|strasse|straße|gamis anak koko premium brokat'
+      'gamis zzzz|´|%|_|a b c|a i|i a s|spesial raya|strasse|straße|gamis anak koko premium brokat'
     ).split('|');
     for (const query of queries) await expectAlike(query);
   });

@@ -215,15 +215,21 @@ function rankReading(
   );
   const lists = lead.matches.map(({ kata }) => index.byWord.get(kata) ?? []);
   const [oneList] = lists;
-  const walk = !lead.alnum
-    ? index.bestSelling
-    : oneList && lists.length === 1
-      ? oneList
-      : bestSellingOf(lists);
-  const lowest = search.words.reduce(
-    (sum, word) => sum + Math.min(...word.matches.map((m) => m.cost), word.alnum ? Infinity : 0),
-    0,
-  );
+  // A lead word of few dictionary words: their lists merged. One of many (a letter or two,
+  // found in most words): every product, best sellers first, which costs no more than merging
+  // as many lists would and is bounded by the catalogue (costIn checks the lead word too).
+  const walk =
+    !lead.alnum || lists.length > MAX_MERGED_LISTS
+      ? index.bestSelling
+      : oneList && lists.length === 1
+        ? oneList
+        : bestSellingOf(lists);
+  let lowest = 0;
+  for (const word of search.words) {
+    let cheapest = word.alnum ? Infinity : 0;
+    for (const match of word.matches) cheapest = Math.min(cheapest, match.cost);
+    lowest += cheapest;
+  }
   const top: Ranked[] = [];
   for (const searched of walk) {
     const last = top.length === limit ? top[limit - 1] : undefined;
@@ -249,6 +255,9 @@ function rankReading(
   }
   return top.map((r) => r.searched);
 }
+
+/** The most lists bestSellingOf merges, each step looking at the head of each. */
+const MAX_MERGED_LISTS = 8;
 
 /**
  * The products of several best-selling lists, each once, in best-selling order: the lists of
