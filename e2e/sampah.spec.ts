@@ -43,7 +43,8 @@ test('a deleted product comes back by Batalkan, and from Sampah by Pulihkan', as
   await expect(row).toBeVisible();
 
   await deleteIt();
-  await page.goto('/admin/sampah');
+  // Found by the list's search: tests running beside this one fill the first page too.
+  await page.goto(`/admin/sampah?search=${encodeURIComponent(PRODUK)}`);
   await expect(page.getByRole('heading', { name: 'Sampah', level: 1 })).toBeVisible();
   // The product's own row: other tests may have put one of its colours or sizes here too
   // ("Merah · Gamis Anak Nayla Kotak Vichy").
@@ -56,7 +57,7 @@ test('a deleted product comes back by Batalkan, and from Sampah by Pulihkan', as
   // What the demo data put there, found by the list's search (other tests fill the first page).
   await page.goto(`/admin/sampah?search=${encodeURIComponent(DEMO_SAMPAH)}`);
   await expect(page.getByRole('row', { name: new RegExp(DEMO_SAMPAH) })).toBeVisible();
-  await page.goto('/admin/sampah');
+  await page.goto(`/admin/sampah?search=${encodeURIComponent(PRODUK)}`);
 
   // Hapus permanen asks first, naming the row; "Batal" keeps it.
   await chooseRowAction(
