@@ -7,6 +7,8 @@ import { App, Providers } from './app';
 import { WithoutChrome } from './components/shop/shop-layout';
 import { ChromeSnapshots, chromeOf, withChrome } from './lib/chrome-snapshot';
 import { renderHeadHtml, type HeadCollector } from './lib/head';
+import { KeptMarkupContext } from './lib/kept-markup';
+import { KeptMarkupStore } from './lib/kept-markup-store';
 import { pageChunks, pageChunksHtml, type ViteManifest } from './lib/page-chunks';
 import { escapeJsonForHtml } from './shared/escape-json';
 import { createTrpcClient } from './lib/query-client';
@@ -29,6 +31,12 @@ const manifest: ViteManifest = import.meta.env.PROD
  */
 export const chromes = new ChromeSnapshots(500);
 
+/**
+ * Product cards' markup by their props (src/lib/kept-markup.tsx): the demo catalogue's cards in
+ * every variant a few times over; a large catalogue keeps the cards drawn most recently.
+ */
+export const keptMarkup = new KeptMarkupStore(2 * 1024 * 1024);
+
 /** The pages' tRPC client: the server renders from the prefetched cache and never sends with it. */
 const trpcClient = createTrpcClient('http://etalase.local/api/trpc');
 
@@ -42,6 +50,17 @@ function chunksHtmlFor(modules: string[]): string {
     chunkTags.set(key, tags);
   }
   return tags;
+}
+
+/** The settings' JSON, once per answer of theirs (the settings are kept between saves). */
+const settingsJsons = new WeakMap<object, string>();
+function settingsJson(site: object): string {
+  let json = settingsJsons.get(site);
+  if (json === undefined) {
+    json = JSON.stringify(site);
+    settingsJsons.set(site, json);
+  }
+  return json;
 }
 
 /**
@@ -73,22 +92,26 @@ export const render: RenderPage = async ({ url, helpers }) => {
 
   const head: HeadCollector = { data: undefined };
   const renderApp = (bare: boolean, collector: HeadCollector) =>
-    renderToString(
-      <Providers
-        queryClient={helpers.queryClient}
-        trpcClient={trpcClient}
-        head={collector}
-        site={site}
-      >
-        <WithoutChrome.Provider value={bare}>
-          <StaticRouter location={location.pathname + location.search}>
-            <App />
-          </StaticRouter>
-        </WithoutChrome.Provider>
-      </Providers>,
+    keptMarkup.render(() =>
+      renderToString(
+        <Providers
+          queryClient={helpers.queryClient}
+          trpcClient={trpcClient}
+          head={collector}
+          site={site}
+        >
+          <KeptMarkupContext.Provider value={keptMarkup}>
+            <WithoutChrome.Provider value={bare}>
+              <StaticRouter location={location.pathname + location.search}>
+                <App />
+              </StaticRouter>
+            </WithoutChrome.Provider>
+          </KeptMarkupContext.Provider>
+        </Providers>,
+      ),
     );
   // The chrome reads the path (the menu's current page) and the settings, nothing else.
-  const settings = JSON.stringify(site);
+  const settings = settingsJson(site);
   const chrome = chromes.get(location.pathname, settings);
   let html = chrome ? withChrome(renderApp(true, head), chrome) : undefined;
   if (html === undefined) {

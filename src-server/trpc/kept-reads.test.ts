@@ -39,10 +39,15 @@ describe('reads kept for visitors', () => {
     await t.close();
   });
 
-  it('answers a read made since the last change without asking the database again', async () => {
+  it('answers a read made twice since the last change without asking the database again', async () => {
+    const answerIs = (jawaban: string) =>
+      t.db.updateTable('faq').set({ jawaban }).where('id', '=', faqId).execute();
+    // Read once, an answer is made and let go: a key a visitor chose once is not kept.
     expect(await answers()).toEqual(['Bisa.']);
-    await t.db.updateTable('faq').set({ jawaban: 'Diam-diam.' }).where('id', '=', faqId).execute();
-    expect(await answers()).toEqual(['Bisa.']);
+    await answerIs('Mungkin.');
+    expect(await answers()).toEqual(['Mungkin.']);
+    await answerIs('Diam-diam.');
+    expect(await answers()).toEqual(['Mungkin.']);
     // A signed-in admin reads the database as it is.
     expect(await answers(mainCookie)).toEqual(['Diam-diam.']);
   });
@@ -50,6 +55,7 @@ describe('reads kept for visitors', () => {
   it('keeps the answer alone, not the context of the request that made it', async () => {
     const keptBytes = () => t.app.caches.stats().find((c) => c.name === 'kept reads')?.bytes ?? 0;
     const before = keptBytes();
+    await read<unknown>('site.settings', {});
     const settings = await read<unknown>('site.settings', {});
     // The answer's own bytes, give or take: the app's config, database and caches are not in it.
     expect(keptBytes() - before).toBeGreaterThan(0);
@@ -102,6 +108,8 @@ describe('reads kept for visitors', () => {
       { pertanyaan: 'Baru?', jawaban: 'Ya.' },
       { cookie: mainCookie },
     );
+    // Each variant is kept from its second read: forty reads all but surely read each twice.
+    for (let i = 0; i < 40; i++) await read<ProdukCard[]>('produk.recommendations', { id });
     const picks = new Set<string>();
     for (let i = 0; i < 60; i++) {
       const data = await read<ProdukCard[]>('produk.recommendations', { id });

@@ -65,6 +65,7 @@ export function createKeptReads(changes: ChangeFeed): KeptUntilChange {
     max: MAX_ENTRIES,
     maxBytes: MAX_BYTES,
     name: 'kept reads',
+    fromSecondRead: true,
   });
 }
 

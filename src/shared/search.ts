@@ -28,7 +28,7 @@ export function cleanSearchText(text: string, max: number): string {
     .trim();
 }
 
-type HighlightPart = { text: string; match: boolean };
+export type HighlightPart = { text: string; match: boolean };
 
 /**
  * A name cut into parts, each marked when it is one of the query's words (ignoring case and

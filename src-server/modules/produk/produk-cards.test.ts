@@ -67,6 +67,28 @@ describe('product cards', () => {
     );
   });
 
+  it('a listing sends of each product what its card shows and nothing more', async () => {
+    const cardFields = [
+      'diskon',
+      'foto_produk',
+      'harga',
+      'id',
+      'jumlah_terjual',
+      'jumlah_warna',
+      'nama_produk',
+      'stok_habis',
+      'warna',
+    ];
+    const list = await trpcQuery<{ items: object[] }>(t.app, 'produk.list', { kategori: 'gamis' });
+    const search = await trpcQuery<{ items: object[] }>(t.app, 'produk.searchPage', {
+      query: 'produk uji',
+    });
+    for (const items of [list.data.items, search.data.items]) {
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(Object.keys(item).sort()).toEqual(cardFields);
+    }
+  });
+
   it('the legacy list keeps its shape, without colours', async () => {
     const res = await t.app.inject('/api/kategoriproduk/gamis');
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   produkListInput,
   produkPickerInput,
   produkDetailInput,
+  listedOf,
   type BestSellerCard,
   type PratinjauLink,
   type ProdukCard,
@@ -34,7 +35,7 @@ import { listHabisByProduk } from '../ketersediaan/ketersediaan.queries.js';
 import { listTestimoniByProduk } from '../testimoni/testimoni.queries.js';
 import { listUkuranByProduk } from '../ukuran/ukuran.queries.js';
 import { listWarnaByProduk } from '../warna/warna.queries.js';
-import { asCards } from './produk-cards.js';
+import { asCards, cardsFor } from './produk-cards.js';
 import { diskonBerlakuOf, findDiskonBerlaku } from '../diskon/diskon-harga.js';
 import {
   bestSellerCandidates,
@@ -79,7 +80,7 @@ export const produkRouter = router({
       cards = await asCards(ctx.db, page.items);
       total = page.total;
     }
-    return { items: cards, total, page: input.page, pageSize: input.pageSize };
+    return { items: cards.map(listedOf), total, page: input.page, pageSize: input.pageSize };
   }),
 
   filterOptions: publicProcedure
@@ -170,7 +171,7 @@ export const produkRouter = router({
     }),
 
   // The storefront's search (modules/search), under the paths clients call.
-  ...searchProcedures(asCards),
+  ...searchProcedures(cardsFor),
 
   bestSeller: publicProcedure.query(async ({ ctx }) => {
     const picked = pickBestSeller(await bestSellerCandidates(ctx.db));

@@ -129,6 +129,7 @@ export function createSearchCaches(changes: ChangeFeed): SearchCaches {
       max: PAGE_CACHE_ENTRIES,
       maxBytes: PAGE_CACHE_BYTES,
       name: 'search pages',
+      fromSecondRead: true,
     }),
     dictionary: new KeptUntilChange(changes, {
       max: LOOKUP_CACHE_ENTRIES,

@@ -7,11 +7,11 @@ import {
 import { klikSummaryInput } from '../../../src/shared/schemas/klik.js';
 import {
   produkSearchInput,
+  listedOf,
   produkSearchPageInput,
   type Produk,
   type ProdukCard,
 } from '../../../src/shared/schemas/produk.js';
-import type { Db } from '../../db/connect.js';
 import type { Context } from '../../trpc/context.js';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { readsAsVisitor } from '../../trpc/kept-reads.js';
@@ -25,8 +25,8 @@ import { topSearches, zeroResultSummary } from './search-terms.queries.js';
 // clients call: the produk router spreads searchProcedures, handing in how products become
 // cards, so that search never imports produk. The dashboard's counts are the pencarian router.
 
-/** Products as the cards show them (the produk module's asCards). */
-export type AsCards = (db: Db, produk: readonly Produk[]) => Promise<ProdukCard[]>;
+/** Products as the cards show them (the produk module's cardsFor). */
+export type AsCards = (ctx: Context, produk: readonly Produk[]) => Promise<ProdukCard[]>;
 
 /**
  * A visitor searches the catalogue kept in memory (docs/decisions/0052), as their other reads do;
@@ -72,7 +72,7 @@ export function searchProcedures(asCards: AsCards) {
                 );
                 return {
                   ...found,
-                  items: await asCards(ctx.db, found.items),
+                  items: (await asCards(ctx, found.items)).map(listedOf),
                   pageSize: SEARCH_PAGE_SIZE,
                 };
               },

@@ -37,6 +37,32 @@ describe('KeptUntilChange', () => {
     expect(a.calls).toBe(1);
   });
 
+  it('keeps an answer from the second read of its key, if so asked', async () => {
+    const changes = new ChangeFeed({ live: true });
+    const kept = new KeptUntilChange(changes, {
+      max: 2,
+      maxBytes: 1024 * 1024,
+      fromSecondRead: true,
+    });
+    const a = counter();
+    expect(await kept.get('a', a.make)).toBe(1);
+    expect(kept.size()).toBe(0);
+    // Reads that come while it is made share it all the same.
+    expect(await Promise.all([kept.get('a', a.make), kept.get('a', a.make)])).toEqual([2, 2]);
+    expect(await kept.get('a', a.make)).toBe(2);
+    expect(a.calls).toBe(2);
+    // Keys read once are forgotten in a bunch when more than four times `max` pile up.
+    for (const key of ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'])
+      await kept.get(key, counter().make);
+    const b = counter();
+    await kept.get('b', b.make);
+    await kept.get('b', b.make);
+    expect(b.calls).toBe(2);
+    changes.changed();
+    expect(await kept.get('a', a.make)).toBe(3);
+    expect(kept.size()).toBe(1);
+  });
+
   it('keeps nothing made while changes elsewhere could go unheard', async () => {
     const kept = new KeptUntilChange(new ChangeFeed({ live: false }), {
       max: 100,

@@ -103,15 +103,28 @@ export class KeptUntilChange implements CountedCache {
   misses = 0;
   readonly #changes: ChangeFeed;
   readonly #kept: LRUCache<string, Kept>;
+  /** With `fromSecondRead`: the keys read once, whose answer is kept when they are read again. */
+  readonly #readOnce: Set<string> | undefined;
+  readonly #maxReadOnce: number;
 
   /**
    * `maxBytes` bounds what the answers and their keys hold together (least recently used go
    * first; one larger than that is not kept), and `max` their number: many small answers under
    * keys a visitor chose (a read's input) cost more than their estimate.
+   *
+   * `fromSecondRead`: an answer is kept from the second read of its key, as the page cache keeps
+   * a page (docs/decisions/0008): a key read once (a price typed once in a filter, a new search)
+   * is made and let go, instead of pushing out answers read again and again, and of being kept
+   * long enough to cost the garbage collector a full heap's work to free (docs/decisions/0056).
    */
-  constructor(changes: ChangeFeed, options: { maxBytes: number; max: number; name?: string }) {
+  constructor(
+    changes: ChangeFeed,
+    options: { maxBytes: number; max: number; name?: string; fromSecondRead?: boolean },
+  ) {
     this.name = options.name ?? 'kept';
     this.#changes = changes;
+    this.#readOnce = options.fromSecondRead ? new Set() : undefined;
+    this.#maxReadOnce = 4 * options.max;
     this.#kept = new LRUCache<string, Kept>({
       max: options.max,
       maxSize: options.maxBytes,
@@ -130,6 +143,17 @@ export class KeptUntilChange implements CountedCache {
 
   clear(): void {
     this.#kept.clear();
+    this.#readOnce?.clear();
+  }
+
+  /** Whether an answer for `key` is to be kept once made: not at its first read, if so asked. */
+  #keeps(key: string): boolean {
+    const readOnce = this.#readOnce;
+    if (!readOnce || readOnce.delete(key)) return true;
+    // The keys read once are forgotten all at once when too many: each may be read again later.
+    if (readOnce.size >= this.#maxReadOnce) readOnce.clear();
+    readOnce.add(key);
+    return false;
   }
 
   /** The answer for `key`: the one made since the last change, else a new one from `make`. */
@@ -143,13 +167,15 @@ export class KeptUntilChange implements CountedCache {
     this.misses += 1;
     const answer = make();
     const entry: Kept = { generation: changes.generation, answer };
+    // While it is made, the answer is shared by the reads of its key that come meanwhile.
     this.#kept.set(key, entry, { size: MAKING_BYTES + keyBytes(key) });
+    const keeps = this.#keeps(key);
     const current = () => this.#kept.peek(key) === entry;
     const forget = () => {
       if (current()) this.#kept.delete(key);
     };
     answer.then((made) => {
-      if (!changes.live) forget();
+      if (!changes.live || !keeps) forget();
       else if (current()) {
         // A new entry object: the cache recounts the size only when the value is another.
         const size = ENTRY_BYTES + keyBytes(key) + estimateBytes(made);

@@ -4,8 +4,9 @@ import { copy } from '../../shared/copy';
 import { produkImagePath } from '../../shared/images';
 import { ResponsiveImage } from './responsive-image';
 import { discountedPrice, formatRupiah, soldText } from '../../shared/price';
-import type { Produk, ProdukCard } from '../../shared/schemas/produk';
-import { highlightParts } from '../../shared/search';
+import type { ProdukCard, ProdukListed } from '../../shared/schemas/produk';
+import { highlightParts, type HighlightPart } from '../../shared/search';
+import { KeptListItem } from '../../lib/kept-markup';
 import { swatchColour } from '../../shared/warna-swatch';
 
 /** A product in a grid (docs/product.md §2 Product card): image, badge, name, prices, sold text. */
@@ -14,10 +15,11 @@ export function ProductCard({
   label,
   loading = 'lazy',
   sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw',
-  highlight,
+  marked,
 }: {
   /** Without colours (a list that does not carry them), the card shows no dots. */
-  produk: Produk & Partial<Pick<ProdukCard, 'warna' | 'jumlah_warna' | 'stok_habis'>>;
+  produk: Omit<ProdukListed, 'warna' | 'jumlah_warna' | 'stok_habis'> &
+    Partial<Pick<ProdukListed, 'warna' | 'jumlah_warna' | 'stok_habis'>>;
   label?: string | undefined;
   /**
    * `lcp`: the page's largest picture at first sight, fetched first; `eager`: in view at once;
@@ -26,8 +28,8 @@ export function ProductCard({
    */
   loading?: 'lcp' | 'eager' | 'lazy';
   sizes?: string;
-  /** A search's query: the name's words that match it are marked (the search page). */
-  highlight?: string | undefined;
+  /** The name in parts, those a search's query matched marked (the search page). */
+  marked?: HighlightPart[] | undefined;
 }) {
   const src = produkImagePath(produk.foto_produk);
   return (
@@ -67,8 +69,8 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-stone-800 sm:text-base">
-          {highlight
-            ? highlightParts(produk.nama_produk, highlight).map((part, i) =>
+          {marked
+            ? marked.map((part, i) =>
                 part.match ? (
                   <mark key={i} className="rounded-sm bg-sun/50 text-inherit">
                     {part.text}
@@ -138,21 +140,32 @@ export function ProductGrid({ children }: { children: React.ReactNode }) {
 
 /**
  * A page of a listing (a category, a search) in the grid. Its first row is in view (two cards on a
- * phone, four on a computer); the first card is the largest picture there, so it goes first.
+ * phone, four on a computer); the first card is the largest picture there, so it goes first. The
+ * server draws a card it drew before with the same props from the markup it kept: a search's
+ * query reaches a card only as the name's marked parts, which most queries share.
  */
 export function ProductPageGrid({
   items,
   highlight,
 }: {
   items: readonly ComponentProps<typeof ProductCard>['produk'][] | undefined;
+  /** A search's query: the words of the names that match it are marked. */
   highlight?: string;
 }) {
   return (
     <ProductGrid>
       {items?.map((produk, i) => (
-        <li key={produk.id}>
-          <ProductCard produk={produk} highlight={highlight} loading={i === 0 ? 'lcp' : 'lazy'} />
-        </li>
+        <KeptListItem
+          key={produk.id}
+          name="ProductCard"
+          element={
+            <ProductCard
+              produk={produk}
+              marked={highlight ? highlightParts(produk.nama_produk, highlight) : undefined}
+              loading={i === 0 ? 'lcp' : 'lazy'}
+            />
+          }
+        />
       ))}
     </ProductGrid>
   );

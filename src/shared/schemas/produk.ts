@@ -172,6 +172,37 @@ export interface ProdukCard extends Produk {
   stok_habis: boolean;
 }
 
+/**
+ * What a listing (a category page, the search page) sends of each product: what its card shows
+ * and nothing more, since the page carries its data along for the browser (docs/decisions/0056).
+ */
+export type ProdukListed = Pick<
+  ProdukCard,
+  | 'id'
+  | 'nama_produk'
+  | 'foto_produk'
+  | 'harga'
+  | 'diskon'
+  | 'jumlah_terjual'
+  | 'warna'
+  | 'jumlah_warna'
+  | 'stok_habis'
+>;
+
+export function listedOf(card: ProdukCard): ProdukListed {
+  return {
+    id: card.id,
+    nama_produk: card.nama_produk,
+    foto_produk: card.foto_produk,
+    harga: card.harga,
+    diskon: card.diskon,
+    jumlah_terjual: card.jumlah_terjual,
+    warna: card.warna,
+    jumlah_warna: card.jumlah_warna,
+    stok_habis: card.stok_habis,
+  };
+}
+
 export type BestSellerLabel = 'TERLARIS' | 'TERMURAH' | 'TERBARU';
 export interface BestSellerCard {
   label: BestSellerLabel;
