@@ -169,7 +169,8 @@ export class KeptUntilChange implements CountedCache {
     const entry: Kept = { generation: changes.generation, answer };
     // While it is made, the answer is shared by the reads of its key that come meanwhile.
     this.#kept.set(key, entry, { size: MAKING_BYTES + keyBytes(key) });
-    const keeps = this.#keeps(key);
+    // A key kept before a change (its answer is still here, out of date) is kept again at once.
+    const keeps = kept !== undefined || this.#keeps(key);
     const current = () => this.#kept.peek(key) === entry;
     const forget = () => {
       if (current()) this.#kept.delete(key);
