@@ -1,38 +1,29 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PengaturanForm } from '../../src/shared/schemas/pengaturan.js';
-import { projectRoot } from '../paths.js';
 import { createAdmins } from '../test/admins.js';
 import { insertProduk } from '../test/fixtures.js';
+import { renewableRenderer } from '../test/rendering-app.js';
 import { createTestApp, trpcMutation, trpcQuery, type TestApp } from '../test/test-app.js';
-import type * as EntryServer from '../../src/entry-server.js';
-import type { RenderPage } from './ssr-contract.js';
 
 // The chrome kept by the server renderer (src/lib/chrome-snapshot.ts, docs/decisions/0053): a
 // page drawn with the kept top bar and footer is the page rendered whole, byte for byte, and a
 // settings change shows in the next page at once. The response cache is off, so every request
 // is rendered.
 
-type Entry = typeof EntryServer;
-
-/** The SSR entry loaded anew: its kept chromes start empty. */
-async function freshEntry(): Promise<Entry> {
-  vi.resetModules();
-  return import('../../src/entry-server.js');
-}
+let renderer: Awaited<ReturnType<typeof renewableRenderer>>;
+type Entry = typeof renderer.entry;
+const freshEntry = () => renderer.renew();
 
 let entry: Entry;
 let t: TestApp;
 let main: { cookie: string };
 
 beforeAll(async () => {
-  const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
-  entry = await freshEntry();
-  const render: RenderPage = (request) => entry.render(request);
+  renderer = await renewableRenderer();
+  entry = renderer.entry;
   t = await createTestApp(
     { SHOP_NAME: 'Toko Env', PUBLIC_URL: 'https://toko.example.id', RESPONSE_CACHE: 'false' },
-    { client: { render, template } },
+    { client: renderer.client },
   );
   main = { cookie: (await createAdmins(t.app, t.db)).mainCookie };
   await insertProduk(t.db, { nama_produk: 'Gamis Anak Aisyah', kategori: 'gamis', diskon: 25 });

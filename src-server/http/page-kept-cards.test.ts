@@ -1,34 +1,25 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { projectRoot } from '../paths.js';
 import { insertProduk, insertWarna } from '../test/fixtures.js';
+import { renewableRenderer } from '../test/rendering-app.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import type * as EntryServer from '../../src/entry-server.js';
-import type { RenderPage } from './ssr-contract.js';
 
 // The product cards' markup kept by the server renderer (src/lib/kept-markup.tsx,
 // docs/decisions/0056): a page drawn with kept cards is the page rendered anew, byte for byte,
 // and a product's change shows on the next page. The response cache is off, so every request is
 // rendered.
 
-type Entry = typeof EntryServer;
-
-/** The SSR entry loaded anew: its kept chromes and cards start empty. */
-async function freshEntry(): Promise<Entry> {
-  vi.resetModules();
-  return import('../../src/entry-server.js');
-}
+let renderer: Awaited<ReturnType<typeof renewableRenderer>>;
+type Entry = typeof renderer.entry;
+const freshEntry = () => renderer.renew();
 
 let entry: Entry;
 let t: TestApp;
 let aisyah: { id: number };
 
 beforeAll(async () => {
-  const template = await fs.readFile(path.join(projectRoot, 'index.html'), 'utf8');
-  entry = await freshEntry();
-  const render: RenderPage = (request) => entry.render(request);
-  t = await createTestApp({ RESPONSE_CACHE: 'false' }, { client: { render, template } });
+  renderer = await renewableRenderer();
+  entry = renderer.entry;
+  t = await createTestApp({ RESPONSE_CACHE: 'false' }, { client: renderer.client });
   aisyah = await insertProduk(t.db, {
     nama_produk: 'Gamis Anak Aisyah',
     kategori: 'gamis',
