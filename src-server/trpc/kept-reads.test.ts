@@ -108,8 +108,8 @@ describe('reads kept for visitors', () => {
       { pertanyaan: 'Baru?', jawaban: 'Ya.' },
       { cookie: mainCookie },
     );
-    // Each variant is kept from its second read: forty reads all but surely read each twice.
-    for (let i = 0; i < 40; i++) await read<ProdukCard[]>('produk.recommendations', { id });
+    // Each variant is kept from its second read: a hundred reads all but surely read each twice.
+    for (let i = 0; i < 100; i++) await read<ProdukCard[]>('produk.recommendations', { id });
     const picks = new Set<string>();
     for (let i = 0; i < 60; i++) {
       const data = await read<ProdukCard[]>('produk.recommendations', { id });

@@ -70,6 +70,31 @@ describe('kept markup', () => {
     expect(render(store, [])).toContain('<span class="gelap">tema</span>');
   });
 
+  it('never keeps, and never fails the page for, an item that cannot render alone', () => {
+    function NeedsTheme() {
+      const theme = useContext(Theme);
+      if (theme === 'terang') throw new Error('Tema halaman tidak ada');
+      return <i>{theme}</i>;
+    }
+    const store = new KeptMarkupStore(1024 * 1024);
+    const page = () =>
+      store.render(() =>
+        renderToString(
+          <KeptMarkupContext.Provider value={store}>
+            <Theme.Provider value="gelap">
+              <ul>
+                <KeptListItem name="NeedsTheme" element={<NeedsTheme />} />
+              </ul>
+            </Theme.Provider>
+          </KeptMarkupContext.Provider>,
+        ),
+      );
+    expect(page()).toBe('<ul><li><i>gelap</i></li></ul>');
+    expect(page()).toBe('<ul><li><i>gelap</i></li></ul>');
+    expect(store.usable).toBe(0);
+    expect(page()).toBe('<ul><li><i>gelap</i></li></ul>');
+  });
+
   it('holds its keys and markup within its bytes', () => {
     const store = new KeptMarkupStore(16 * 1024);
     const items = Array.from({ length: 400 }, (_, i) => `produk-${i}`);

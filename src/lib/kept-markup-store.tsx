@@ -46,7 +46,12 @@ export class KeptMarkupStore implements KeptMarkup {
     this.#toLearn = [];
     const html = render();
     for (const { key, element } of this.#toLearn) {
-      const markup = renderToString(element);
+      let markup = '';
+      try {
+        markup = renderToString(element);
+      } catch {
+        // Alone, without the page's providers, the element cannot render: it never is kept.
+      }
       this.#kept.set(key, markup && html.includes(`<li>${markup}</li>`) ? markup : NOT_KEPT);
     }
     this.#toLearn = [];

@@ -61,7 +61,8 @@ export function searchProcedures(asCards: AsCards) {
         input.query === ''
           ? { items: [], total: 0, more: false, page: 1, synonyms: [], pageSize: SEARCH_PAGE_SIZE }
           : await ctx.searchCaches.pages.get(
-              JSON.stringify([input.query, input.page]),
+              // A visitor's answer comes from the kept catalogue, an admin's from the database.
+              JSON.stringify([input.query, input.page, readsAsVisitor(ctx)]),
               async () => {
                 const found = await searchProdukPage(
                   ctx.db,

@@ -65,6 +65,24 @@ describe('KeptUntilChange', () => {
     expect(a.calls).toBe(3);
   });
 
+  it('forgets the keys read once when they hold more than an eighth of its bytes', async () => {
+    const kept = new KeptUntilChange(new ChangeFeed({ live: true }), {
+      max: 1000,
+      maxBytes: 64 * 1024,
+      fromSecondRead: true,
+    });
+    // A key a visitor wrote, 3 KB: the keys read once are bounded by 8 KB, two such keys at most.
+    const long = (n: number) => `${n}${'x'.repeat(1500)}`;
+    const a = counter();
+    await kept.get(long(1), a.make);
+    await kept.get(long(2), counter().make);
+    await kept.get(long(3), counter().make);
+    await kept.get(long(1), a.make);
+    await kept.get(long(1), a.make);
+    // Forgotten when the third came: read again, the first is read once more, then kept.
+    expect(a.calls).toBe(3);
+  });
+
   it('keeps nothing made while changes elsewhere could go unheard', async () => {
     const kept = new KeptUntilChange(new ChangeFeed({ live: false }), {
       max: 100,

@@ -105,7 +105,10 @@ export class KeptUntilChange implements CountedCache {
   readonly #kept: LRUCache<string, Kept>;
   /** With `fromSecondRead`: the keys read once, whose answer is kept when they are read again. */
   readonly #readOnce: Set<string> | undefined;
+  /** What the keys read once hold, as keyBytes counts them. */
+  #readOnceBytes = 0;
   readonly #maxReadOnce: number;
+  readonly #maxReadOnceBytes: number;
 
   /**
    * `maxBytes` bounds what the answers and their keys hold together (least recently used go
@@ -125,6 +128,8 @@ export class KeptUntilChange implements CountedCache {
     this.#changes = changes;
     this.#readOnce = options.fromSecondRead ? new Set() : undefined;
     this.#maxReadOnce = 4 * options.max;
+    // Keys are a visitor's to choose (a read's input, before it is checked): bounded in bytes too.
+    this.#maxReadOnceBytes = options.maxBytes / 8;
     this.#kept = new LRUCache<string, Kept>({
       max: options.max,
       maxSize: options.maxBytes,
@@ -144,15 +149,28 @@ export class KeptUntilChange implements CountedCache {
   clear(): void {
     this.#kept.clear();
     this.#readOnce?.clear();
+    this.#readOnceBytes = 0;
   }
 
   /** Whether an answer for `key` is to be kept once made: not at its first read, if so asked. */
   #keeps(key: string): boolean {
     const readOnce = this.#readOnce;
-    if (!readOnce || readOnce.delete(key)) return true;
+    if (!readOnce) return true;
+    if (readOnce.delete(key)) {
+      this.#readOnceBytes -= keyBytes(key);
+      return true;
+    }
     // The keys read once are forgotten all at once when too many: each may be read again later.
-    if (readOnce.size >= this.#maxReadOnce) readOnce.clear();
+    const bytes = keyBytes(key);
+    if (
+      readOnce.size >= this.#maxReadOnce ||
+      this.#readOnceBytes + bytes > this.#maxReadOnceBytes
+    ) {
+      readOnce.clear();
+      this.#readOnceBytes = 0;
+    }
     readOnce.add(key);
+    this.#readOnceBytes += bytes;
     return false;
   }
 
