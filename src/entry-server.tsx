@@ -7,7 +7,7 @@ import { App, Providers } from './app';
 import { WithoutChrome } from './components/shop/shop-layout';
 import { ChromeSnapshots, chromeOf, withChrome } from './lib/chrome-snapshot';
 import { renderHeadHtml, type HeadCollector } from './lib/head';
-import { KeptMarkupContext } from './lib/kept-markup';
+import { jsonOf, KeptMarkupContext } from './lib/kept-markup';
 import { KeptMarkupStore } from './lib/kept-markup-store';
 import { pageChunks, pageChunksHtml, type ViteManifest } from './lib/page-chunks';
 import { escapeJsonForHtml } from './shared/escape-json';
@@ -50,17 +50,6 @@ function chunksHtmlFor(modules: string[]): string {
     chunkTags.set(key, tags);
   }
   return tags;
-}
-
-/** The settings' JSON, once per answer of theirs (the settings are kept between saves). */
-const settingsJsons = new WeakMap<object, string>();
-function settingsJson(site: object): string {
-  let json = settingsJsons.get(site);
-  if (json === undefined) {
-    json = JSON.stringify(site);
-    settingsJsons.set(site, json);
-  }
-  return json;
 }
 
 /**
@@ -111,7 +100,8 @@ export const render: RenderPage = async ({ url, helpers }) => {
       ),
     );
   // The chrome reads the path (the menu's current page) and the settings, nothing else.
-  const settings = settingsJson(site);
+  // Once per settings answer: the settings are kept between saves.
+  const settings = jsonOf(site);
   const chrome = chromes.get(location.pathname, settings);
   let html = chrome ? withChrome(renderApp(true, head), chrome) : undefined;
   if (html === undefined) {

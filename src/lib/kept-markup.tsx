@@ -21,7 +21,7 @@ export const KeptMarkupContext = createContext<KeptMarkup | null>(null);
  * a listing's products are the same objects from render to render while its answer is kept.
  */
 const jsonOfObjects = new WeakMap<object, string>();
-function jsonOf(value: unknown): string {
+export function jsonOf(value: unknown): string {
   if (value === undefined) return '';
   if (typeof value !== 'object' || value === null) return JSON.stringify(value);
   let json = jsonOfObjects.get(value);
