@@ -23,6 +23,18 @@ describe('fillTemplate', () => {
     );
   });
 
+  it('encodes every part as UTF-8 to the last byte, whatever characters it holds', () => {
+    const head = '<title>Kerudung Anak — ñ 😀</title>';
+    const html = `<p>${'Rp 150.000 — '.repeat(500)}🧕</p>`;
+    const state = '{"emoji":"👗","lone":"\ud800"}';
+    const page = fillTemplate(template, { head, html, state });
+    const expected = template
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => html)
+      .replace('<!--app-state-->', () => state);
+    expect(page.equals(Buffer.from(expected))).toBe(true);
+  });
+
   it('takes what the render made literally (no replacement patterns)', () => {
     const page = fillTemplate(template, { head: "$& $' $`", html: '$1', state: '<!--app-html-->' });
     expect(page.toString()).toContain("<style>a{color:red}</style>$& $' $`</head>");

@@ -28,7 +28,11 @@ function partsOf(template: string): Buffer[] {
   return parts;
 }
 
-/** The whole page: the template with the render's head, markup and state in their slots. */
+/**
+ * The whole page: the template with the render's head, markup and state in their slots, written
+ * into one buffer. Encoding each part apart and concatenating them held the page twice more
+ * (about 100 KB a page, each a garbage collection's work sooner).
+ */
 export function fillTemplate(
   template: string,
   page: Pick<RenderResult, 'head' | 'html' | 'state'>,
@@ -39,13 +43,25 @@ export function fillTemplate(
     Buffer,
     Buffer,
   ];
-  return Buffer.concat([
-    beforeHead,
-    Buffer.from(page.head),
-    beforeHtml,
-    Buffer.from(page.html),
-    beforeState,
-    Buffer.from(page.state),
-    rest,
-  ]);
+  const { head, html, state } = page;
+  const headBytes = Buffer.byteLength(head);
+  const htmlBytes = Buffer.byteLength(html);
+  const stateBytes = Buffer.byteLength(state);
+  const filled = Buffer.allocUnsafe(
+    beforeHead.length +
+      headBytes +
+      beforeHtml.length +
+      htmlBytes +
+      beforeState.length +
+      stateBytes +
+      rest.length,
+  );
+  let at = beforeHead.copy(filled, 0);
+  at += filled.write(head, at, headBytes);
+  at += beforeHtml.copy(filled, at);
+  at += filled.write(html, at, htmlBytes);
+  at += beforeState.copy(filled, at);
+  at += filled.write(state, at, stateBytes);
+  rest.copy(filled, at);
+  return filled;
 }

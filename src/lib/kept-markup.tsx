@@ -18,12 +18,16 @@ export const KeptMarkupContext = createContext<KeptMarkup | null>(null);
 
 /**
  * Each prop object's JSON, once per object: props are not changed once made (React's rule), and
- * a listing's products are the same objects from render to render while its answer is kept.
+ * a listing's products are the same objects from render to render while its answer is kept. An
+ * array prop (a name's marked parts) is made by the render itself, new each time: remembering it
+ * only filled the map with keys to be collected.
  */
 const jsonOfObjects = new WeakMap<object, string>();
 export function jsonOf(value: unknown): string {
   if (value === undefined) return '';
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return JSON.stringify(value);
+  }
   let json = jsonOfObjects.get(value);
   if (json === undefined) {
     json = JSON.stringify(value);

@@ -10,6 +10,29 @@ function toLegacyProduk(produk: Produk) {
   return { ...produk, produk_terjual: produk.jumlah_terjual };
 }
 
+/**
+ * Each product's legacy JSON, once per product object: a visitor's lists and searches hand back
+ * the kept catalogue's products, the same objects from request to request until a change. A
+ * search answer of twenty products was mostly these twenty copies and their JSON, made anew for
+ * every request.
+ */
+const legacyJsonOf = new WeakMap<Produk, string>();
+
+/** `produk` as a legacy list answers it: the JSON array of toLegacyProduk's objects. */
+function legacyListJson(produk: readonly Produk[]): string {
+  const items = produk.map((item) => {
+    let json = legacyJsonOf.get(item);
+    if (json === undefined) {
+      json = JSON.stringify(toLegacyProduk(item));
+      legacyJsonOf.set(item, json);
+    }
+    return json;
+  });
+  return `[${items.join(',')}]`;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 type ListQuery = { page?: string; limit?: string };
 
 /**
@@ -37,8 +60,11 @@ async function legacyList(
     `${at(1)}; rel="first"`,
     `${at(lastPage)}; rel="last"`,
   ].filter(Boolean);
-  void res.header('x-total-count', String(total)).header('link', links.join(', '));
-  return items.map(toLegacyProduk);
+  return res
+    .header('x-total-count', String(total))
+    .header('link', links.join(', '))
+    .type(JSON_TYPE)
+    .send(legacyListJson(items));
 }
 
 export function produkRest(app: FastifyInstance, { api, guard }: RestOptions): void {
@@ -53,7 +79,7 @@ export function produkRest(app: FastifyInstance, { api, guard }: RestOptions): v
       query: req.params.query ?? '',
       limit: SEARCH_MAX_LIMIT,
     });
-    return found.map(toLegacyProduk);
+    return res.type(JSON_TYPE).send(legacyListJson(found));
   });
 
   app.get<{ Params: { filter: string }; Querystring: ListQuery }>(

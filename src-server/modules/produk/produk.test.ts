@@ -339,6 +339,23 @@ describe('legacy REST: products', () => {
     expect(long.json()).toEqual([]);
   });
 
+  it('a legacy answer is the JSON of its products as they are now, after an edit too', async () => {
+    const search = () => t.app.inject('/api/produk/search/gamis');
+    const before = await search();
+    // Asked again: each product's JSON now comes from what the first answer made.
+    const again = await search();
+    expect(again.body).toBe(before.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(JSON.stringify(again.json()));
+    const aisyah = again.json<{ id: number; harga: number }[]>()[0] as { id: number };
+    await t.db.updateTable('produk').set({ harga: 187_500 }).where('id', '=', aisyah.id).execute();
+    t.changes.changed();
+    for (const res of [await search(), await t.app.inject('/api/kategoriproduk/gamis')]) {
+      const shown = res.json<{ id: number; harga: number }[]>().find((p) => p.id === aisyah.id);
+      expect(shown?.harga).toBe(187_500);
+    }
+  });
+
   it('GET /api/kategoriproduk/{filter} answers the products of a category', async () => {
     const res = await t.app.inject('/api/kategoriproduk/lakilaki');
     expect(names(res.json())).toEqual(['Kemeja Koko Anak Bilal', 'Kemenja Batik Anak']);
