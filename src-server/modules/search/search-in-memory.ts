@@ -35,6 +35,13 @@ const listedAt = (searched: Searched, now: number) =>
 export interface SearchIndex {
   /** The typo dictionary (kata_pencarian), every word of it. */
   dictionary: readonly DictionaryWord[];
+  /**
+   * Each searched word's dictionary matches, found once per index (dictionaryMatchesOf): a scan
+   * of the whole dictionary for each word and each of its synonyms, which grows with the
+   * catalogue, for the same few hundred words visitors type. The SQL engine keeps its dictionary
+   * lookups the same way (SearchLookups).
+   */
+  dictionaryMatches: Map<string, ReturnType<typeof dictionaryMatchesInMemory>>;
   /** Each dictionary word's products, best sellers first (produk_kata_terlaris_idx's order). */
   byWord: ReadonlyMap<string, readonly Searched[]>;
   /** Every product, best sellers first. */
@@ -131,6 +138,7 @@ export async function loadSearchIndex(db: Db, catalogue: Catalogue): Promise<Sea
       panjang: row.panjang,
       jumlahProduk: row.jumlah_produk,
     })),
+    dictionaryMatches: new Map(),
     byWord,
     bestSelling: searched.map(({ entry }) => entry),
     texts: searched.map(({ text }) => text).join(''),
@@ -359,12 +367,27 @@ function productAt(starts: readonly number[], at: number): number {
  * The search's statements answered from `index` at the instant `now`: the same readings,
  * rankings and order as the database's (search.queries.ts sqlSearchEngine).
  */
+/** Words whose dictionary matches an index keeps; past it, it starts again from none. */
+const MAX_MATCHED_WORDS = 2_000;
+
+/** `word`'s dictionary matches in `index`, found once (SearchIndex.dictionaryMatches). */
+function dictionaryMatchesOf(index: SearchIndex, word: Pick<SearchWord, 'normal' | 'alnum'>) {
+  const key = `${word.alnum ? '1' : '0'}${word.normal}`;
+  let found = index.dictionaryMatches.get(key);
+  if (!found) {
+    found = dictionaryMatchesInMemory(index.dictionary, word);
+    if (index.dictionaryMatches.size >= MAX_MATCHED_WORDS) index.dictionaryMatches.clear();
+    index.dictionaryMatches.set(key, found);
+  }
+  return found;
+}
+
 export function memorySearchEngine(index: SearchIndex, now = Date.now()): SearchEngine {
   return {
     lookUp: (read) => {
       const words = read.words.map((word) => ({
         ...word,
-        ...dictionaryMatchesInMemory(index.dictionary, word),
+        ...dictionaryMatchesOf(index, word),
       }));
       if (words.some((word) => word.alnum && word.matches.length === 0)) {
         return Promise.resolve(undefined);
