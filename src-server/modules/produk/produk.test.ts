@@ -340,19 +340,32 @@ describe('legacy REST: products', () => {
   });
 
   it('a legacy answer is the JSON of its products as they are now, after an edit too', async () => {
-    const search = () => t.app.inject('/api/produk/search/gamis');
-    const before = await search();
-    // Asked again: each product's JSON now comes from what the first answer made.
-    const again = await search();
-    expect(again.body).toBe(before.body);
-    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(again.body).toBe(JSON.stringify(again.json()));
-    const aisyah = again.json<{ id: number; harga: number }[]>()[0] as { id: number };
-    await t.db.updateTable('produk').set({ harga: 187_500 }).where('id', '=', aisyah.id).execute();
+    // A new address each time: the response cache never answers, the server makes each answer.
+    let asked = 0;
+    const fresh = async (path: string) => {
+      const res = await t.app.inject(`${path}?baru=${++asked}`);
+      expect(res.headers['x-cache']).toBe('miss');
+      return res;
+    };
+    const urls = ['/api/produk/search/gamis', '/api/kategoriproduk/gamis'];
+    for (const url of urls) {
+      const first = await fresh(url);
+      // Made again: each product's JSON now comes from what the first answer made.
+      const again = await fresh(url);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.body).toBe(JSON.stringify(again.json()));
+    }
+    const [aisyah] = (await fresh(urls[0] as string)).json<{ id: number }[]>();
+    await t.db
+      .updateTable('produk')
+      .set({ harga: 187_500 })
+      .where('id', '=', aisyah?.id as number)
+      .execute();
     t.changes.changed();
-    for (const res of [await search(), await t.app.inject('/api/kategoriproduk/gamis')]) {
-      const shown = res.json<{ id: number; harga: number }[]>().find((p) => p.id === aisyah.id);
-      expect(shown?.harga).toBe(187_500);
+    for (const url of urls) {
+      const shown = (await fresh(url)).json<{ id: number; harga: number }[]>();
+      expect(shown.find((p) => p.id === aisyah?.id)?.harga).toBe(187_500);
     }
   });
 

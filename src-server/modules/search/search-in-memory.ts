@@ -363,10 +363,6 @@ function productAt(starts: readonly number[], at: number): number {
   return low;
 }
 
-/**
- * The search's statements answered from `index` at the instant `now`: the same readings,
- * rankings and order as the database's (search.queries.ts sqlSearchEngine).
- */
 /** Words whose dictionary matches an index keeps; past it, it starts again from none. */
 const MAX_MATCHED_WORDS = 2_000;
 
@@ -382,6 +378,10 @@ function dictionaryMatchesOf(index: SearchIndex, word: Pick<SearchWord, 'normal'
   return found;
 }
 
+/**
+ * The search's statements answered from `index` at the instant `now`: the same readings,
+ * rankings and order as the database's (search.queries.ts sqlSearchEngine).
+ */
 export function memorySearchEngine(index: SearchIndex, now = Date.now()): SearchEngine {
   return {
     lookUp: (read) => {
