@@ -7,17 +7,20 @@
 // summed by phase per request (React render, tRPC and the query cache, compression, GC, …).
 //
 //   node bench/page-cpu.mjs [--requests 2000] [--seconds 3] [--profile out.cpuprofile]
-//                           [--port N] [--data-dir DIR] '/cari?q=gamis' '/kategori?page=2&harga_max=9<n>'
+//                           [--port N] [--data-dir DIR] [--postgres URL]
+//                           '/cari?q=gamis' '/kategori?page=2&harga_max=9<n>'
 //
 // `<n>` in a path becomes a new number for every request (an address no cache holds). The
 // server runs on the embedded database in --data-dir (default: a new directory under TMPDIR),
-// with the demo catalogue, as `npm run bench` starts it.
+// with the demo catalogue, as `npm run bench` starts it; with --postgres, on a database of its
+// own made on that PostgreSQL server for the run and dropped after it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, projectRoot, startBuiltServer } from '../scripts/built-server.mjs';
 import { BROWSER, cannon } from './cache.mjs';
+import { onServer } from './postgres.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,6 +30,7 @@ const { values: args, positionals } = parseArgs({
     profile: { type: 'string' },
     port: { type: 'string' },
     'data-dir': { type: 'string' },
+    postgres: { type: 'string' },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -36,16 +40,33 @@ const paths = positionals.length > 0 ? positionals : ['/cari?q=gamis'];
 const dataDir = args['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-page-cpu-'));
 const profileFile = args.profile && path.resolve(args.profile);
 
+const databaseName = `etalase_page_cpu_${process.pid}`;
+let databaseUrl = '';
+if (args.postgres) {
+  const url = new URL(args.postgres);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  await onServer(args.postgres, `create database ${databaseName}`);
+}
+const dropDatabase = async () => {
+  if (args.postgres) {
+    await onServer(args.postgres, `drop database if exists ${databaseName} with (force)`);
+  }
+};
+
 const server = await startBuiltServer({
   port: Number(args.port ?? (await freePort())),
   env: {
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     ...(profileFile && {
       NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'cpu-profiler.mjs')}`,
       PAGE_CPU_PROFILE: profileFile,
     }),
   },
+}).catch(async (error) => {
+  await dropDatabase();
+  throw error;
 });
 
 /** The server's user + system CPU so far, in ms. */
@@ -120,6 +141,7 @@ try {
   if (profileFile) await cpuPerRequest(paths[0], true);
 } finally {
   await server.stop();
+  await dropDatabase();
   if (!args['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (profileFile) {
