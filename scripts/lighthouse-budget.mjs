@@ -23,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { freePort, projectRoot as root, startBuiltServer } from './built-server.mjs';
 import {
   canIsolate,
@@ -119,13 +120,16 @@ const OTHER_ATTEMPTS = 3;
  * run costs about 8 s. Any other failure to record (the machine too busy, say) is tried three
  * times.
  */
-async function audit(url, port, { withoutScripts = false } = {}) {
+async function audit(url, port, { withoutScripts = false, cpuSlowdown } = {}) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cpuSlowdown && {
+        throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
+      }),
       ...(withoutScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
@@ -151,11 +155,11 @@ const PERFORMANCE_TARGET = TARGETS.find((t) => t.key === 'performance').min;
  * (median ≤ the target), and the performance score, which weighs that same blocking time, is
  * not judged. LCP, CLS and the other categories are always judged on the first runs as measured.
  */
-async function judgeAgainstHost(row, firstRuns, url, port, runs) {
+async function judgeAgainstHost(row, firstRuns, url, port, runs, cpuSlowdown) {
   const pairs = [];
   for (let run = 1; run <= runs; run++) {
-    const page = figures((await audit(url, port)).lhr);
-    const control = figures((await audit(url, port, { withoutScripts: true })).lhr);
+    const page = figures((await audit(url, port, { cpuSlowdown })).lhr);
+    const control = figures((await audit(url, port, { withoutScripts: true, cpuSlowdown })).lhr);
     pairs.push({ page, control });
   }
   const all = [...firstRuns, ...pairs.map((p) => p.page)];
@@ -183,6 +187,26 @@ async function judgeAgainstHost(row, firstRuns, url, port, runs) {
       ? ` — the host is too slow to resolve the budget: judged on what the scripts add` +
         (controlPerformance < PERFORMANCE_TARGET ? ', performance score not judged' : '')
       : '');
+}
+
+/** Lighthouse's own CPU slowdown: 4×, for hosts of its reference speed. */
+const DEFAULT_CPU_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
+
+/**
+ * The CPU slowdown that makes this host Lighthouse's simulated phone, from its `benchmarkIndex`
+ * (Lighthouse's calibration: 1 300 = 3×, 1 533 ≈ 4×, 800 = 2×; docs/decisions/0057), never more
+ * than the default: a slower host than the reference is slowed down less, so that the phone is
+ * the same; a faster one keeps the default the budgets were set with.
+ */
+export function cpuSlowdownFor(benchmarkIndex) {
+  if (!(benchmarkIndex > 0)) return DEFAULT_CPU_SLOWDOWN;
+  const calibrated =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+  return Math.min(DEFAULT_CPU_SLOWDOWN, Math.round(calibrated * 10) / 10);
 }
 
 /** The figures of one Lighthouse result. */
@@ -256,11 +280,18 @@ export async function runLighthouseBudget({
     stopPinning = isolate ? pinRenderers(chrome.pid) : () => {};
     if (save) fs.mkdirSync(save, { recursive: true });
     const rows = [];
+    let cpuSlowdown;
+    let benchmarkIndex;
     for (const { page, url } of urls) {
-      await audit(url, chrome.port); // warm-up, not counted
+      // Warm-up, not counted; the first one also measures the host for the CPU slowdown.
+      const warm = await audit(url, chrome.port, { cpuSlowdown });
+      if (cpuSlowdown === undefined) {
+        benchmarkIndex = warm.lhr.environment.benchmarkIndex;
+        cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+      }
       const results = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await audit(url, chrome.port);
+        const result = await audit(url, chrome.port, { cpuSlowdown });
         results.push(result.lhr);
         if (save) {
           const name = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
@@ -277,7 +308,7 @@ export async function runLighthouseBudget({
         return v === undefined || (min !== undefined && v < min) || (max !== undefined && v > max);
       }).map(({ key }) => key);
       if (row.failures.includes('tbt') || row.failures.includes('performance')) {
-        await judgeAgainstHost(row, all, url, chrome.port, runs);
+        await judgeAgainstHost(row, all, url, chrome.port, runs, cpuSlowdown);
       }
       // Why a category missed: the audits that failed in any run.
       row.why = row.failures
@@ -293,7 +324,8 @@ export async function runLighthouseBudget({
     const width = Math.max(...rows.map((r) => r.page.length), 6);
     log(
       `Lighthouse ${lighthouseVersion()} mobile (simulated throttling), median of ${runs} per page` +
-        `${isolate ? ', the page on a core of its own' : ''}:`,
+        `${isolate ? ', the page on a core of its own' : ''}, CPU slowdown ${cpuSlowdown}× ` +
+        `(host benchmarkIndex ${Math.round(benchmarkIndex)}):`,
     );
     log(`  ${'page'.padEnd(width)}  ${columns.map((c) => c.label.padStart(7)).join(' ')}`);
     for (const row of rows) {
