@@ -153,15 +153,38 @@ const PERFORMANCE_TARGET = TARGETS.find((t) => t.key === 'performance').min;
  * blocking-time budget (on a loaded 2-core host the control alone has measured 10–830 ms): the
  * blocking time is then judged as what the page's scripts add to the control in each pair
  * (median ≤ the target), and the performance score, which weighs that same blocking time, is
- * not judged. LCP, CLS and the other categories are always judged on the first runs as measured.
+ * not judged; a share over the target by less than the target itself is measured in as many pairs
+ * again, and the median of all of them decides. LCP, CLS and the other categories are always
+ * judged on the first runs as measured.
  */
 async function judgeAgainstHost(row, firstRuns, url, port, runs, cpuSlowdown) {
   const pairs = [];
-  for (let run = 1; run <= runs; run++) {
-    const page = figures((await audit(url, port, { cpuSlowdown })).lhr);
-    const control = figures((await audit(url, port, { withoutScripts: true, cpuSlowdown })).lhr);
-    pairs.push({ page, control });
-  }
+  const measurePairs = async () => {
+    for (let run = 1; run <= runs; run++) {
+      const page = figures((await audit(url, port, { cpuSlowdown })).lhr);
+      const control = figures((await audit(url, port, { withoutScripts: true, cpuSlowdown })).lhr);
+      pairs.push({ page, control });
+    }
+  };
+  await measurePairs();
+  if (againstHost(firstRuns, pairs).undecided) await measurePairs();
+  const verdict = againstHost(firstRuns, pairs);
+  row.failures = row.failures.filter((key) => {
+    if (key === 'tbt') return verdict.tbtMissed;
+    if (key === 'performance') return verdict.performanceMissed;
+    return true;
+  });
+  row.host = verdict.summary;
+}
+
+/**
+ * The verdict on a page's blocking time and performance score from its first runs and its pairs
+ * with the script-free control (judgeAgainstHost): whether each missed, whether the scripts'
+ * share is too close to call on these pairs (`undecided`), and the line that says why.
+ * @param {{ tbt?: number, performance?: number }[]} firstRuns
+ * @param {{ page: { tbt?: number, performance?: number }, control: { tbt?: number, performance?: number } }[]} pairs
+ */
+export function againstHost(firstRuns, pairs) {
   const all = [...firstRuns, ...pairs.map((p) => p.page)];
   const pageTbt = median(all.map((f) => f.tbt));
   const pagePerformance = median(all.map((f) => f.performance));
@@ -169,24 +192,28 @@ async function judgeAgainstHost(row, firstRuns, url, port, runs, cpuSlowdown) {
   const controlPerformance = median(pairs.map((p) => p.control.performance));
   const added = median(pairs.map((p) => p.page.tbt - p.control.tbt));
   const hostTooSlow = controlTbt > TBT_TARGET || controlPerformance < PERFORMANCE_TARGET;
-  row.failures = row.failures.filter((key) => {
-    if (key === 'tbt') return hostTooSlow ? added > TBT_TARGET : pageTbt > TBT_TARGET;
-    if (key === 'performance') {
-      return hostTooSlow && controlPerformance < PERFORMANCE_TARGET
-        ? false
-        : pagePerformance < PERFORMANCE_TARGET;
-    }
-    return true;
-  });
-  row.host =
-    `measured again in ${runs} pairs with a script-free control: page (all ${all.length} runs) ` +
+  // Over the target by less than the target itself, the scripts' share is closer than one set of
+  // pairs on a busy host resolves (the same code has measured -18 to 142 ms): as many again decide.
+  const undecided =
+    hostTooSlow &&
+    added > TBT_TARGET &&
+    added <= 2 * TBT_TARGET &&
+    pairs.length <= firstRuns.length;
+  const summary =
+    `measured again in ${pairs.length} pairs with a script-free control: page (all ${all.length} runs) ` +
     `TBT ${Math.round(pageTbt)} ms, performance ${pagePerformance}; control TBT ` +
     `${Math.round(controlTbt)} ms, performance ${controlPerformance}; scripts add ` +
     `${Math.round(added)} ms` +
     (hostTooSlow
-      ? ` — the host is too slow to resolve the budget: judged on what the scripts add` +
-        (controlPerformance < PERFORMANCE_TARGET ? ', performance score not judged' : '')
+      ? ' — the host is too slow to resolve the budget: judged on what the scripts add, ' +
+        'performance score not judged'
       : '');
+  return {
+    tbtMissed: hostTooSlow ? added > TBT_TARGET : pageTbt > TBT_TARGET,
+    performanceMissed: !hostTooSlow && pagePerformance < PERFORMANCE_TARGET,
+    undecided,
+    summary,
+  };
 }
 
 /** Lighthouse's own CPU slowdown: 4×, for hosts of its reference speed. */
