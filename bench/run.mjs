@@ -3,17 +3,19 @@
 //
 // The ceiling is the built stylesheet served by the same server. Every page and API read is
 // measured the same way (autocannon, 10 connections, a browser's Accept and Accept-Encoding,
-// after a warm-up of its own) and reported as a ratio to it. Search is also measured with a new
+// after a warm-up of its own) and reported as a ratio to it, measured again just before each
+// target: this machine's speed drifts by half within minutes. Search is also measured with a new
 // URL for every request, so the page cache never answers and the database does. Then 10 000
 // products are added straight into the database and search, a category and the full list are
-// measured again, as a ratio to their own speed at the demo size. Each database's tables end
-// with the server's peak memory at each size, its RSS against bench/budgets.json's maxPeakRssMb
-// and its heap, external and WebAssembly memory apart (bench/memory.mjs). Between the two, the response cache (issue 18,
-// bench/cache.mjs): a tracked link against the page it links to, pages the cache does not hold
-// against the ceiling, and the slowest of 100 visitors at once after an admin save against one
-// render; and with Varnish installed, the kept product page answered by Varnish in front
-// (deploy/varnish/etalase.vcl, bench/varnish.mjs) against the same ceiling. The server sends the
-// CDN headers (CDN_CACHE=on) unless CDN_CACHE=off is set.
+// measured again, as a ratio to their own share of the ceiling at the demo size. Each
+// database's tables end with the server's peak memory at each size, its RSS against
+// bench/budgets.json's maxPeakRssMb and its heap, external and WebAssembly memory apart
+// (bench/memory.mjs). Between the two, the response cache (issue 18, bench/cache.mjs): a tracked
+// link against the page it links to, pages the cache does not hold against the ceiling, and the
+// slowest of 100 visitors at once after an admin save against one render; and with Varnish
+// installed, the kept product page answered by Varnish in front (deploy/varnish/etalase.vcl,
+// bench/varnish.mjs) against the same ceiling. The server sends the CDN headers (CDN_CACHE=on)
+// unless CDN_CACHE=off is set.
 //
 //   --db embedded|postgres|both   default: postgres when BENCH_DATABASE_URL is set (a fresh
 //                                 database on that server, dropped after), else embedded PGlite;
@@ -153,25 +155,44 @@ async function measure(base, { url, fresh }) {
   return summary(await cannon({ ...options, duration: SECONDS }));
 }
 
-async function measureAll(base, targets) {
+/**
+ * Measures each target in turn. With `ceiling`, the ceiling is measured again just before each
+ * other target (`ceilingRps`): this machine's speed drifts by half within minutes, and a ratio
+ * to a ceiling taken minutes earlier measures the drift as much as the target.
+ */
+async function measureAll(base, targets, ceiling) {
   const results = [];
   for (const target of targets) {
+    const ceilingRps =
+      ceiling && target.name !== ceiling.name ? (await measure(base, ceiling)).rps : undefined;
     process.stdout.write(`  ${target.name}${target.fresh ? ' (new URL each time)' : ''}… `);
-    const result = { ...target, ...(await measure(base, target)) };
+    const result = { ...target, ...(await measure(base, target)), ceilingRps };
     console.log(
-      `${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors}` : ''}`,
+      `${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms` +
+        (ceilingRps ? ` (ceiling just before: ${ceilingRps.toFixed(0)} req/s)` : '') +
+        (result.errors ? `, ${result.errors}` : ''),
     );
     results.push(result);
   }
   return results;
 }
 
+/** A row's share of the ceiling measured just before it (else of the run's first ceiling). */
+const shareOfCeiling = (row, ceilingRps) => row.rps / (row.ceilingRps ?? ceilingRps);
+
+/**
+ * A target at 10 000 more products against itself at the demo size, each as a share of the
+ * ceiling measured just before it: the server's speed on the same query, without the machine's
+ * drift between the two measurements (the raw req/s of both are in the tables).
+ */
+const atScaleRatio = (scaled, atDemo) => shareOfCeiling(scaled) / shareOfCeiling(atDemo);
+
 /**
  * What the response cache saves (bench/cache.mjs): a tracked link against the page it links to,
  * a burst after an admin save against one render, and pages it does not hold against the
  * ceiling. Rows as measureAll's, each with its own ratio.
  */
-async function measureCache(base, produkId, atDemo) {
+async function measureCache(base, produkId, atDemo, ceilingNow) {
   const rows = [];
   const rpsOf = (name) => [...atDemo, ...rows].find((r) => r.name === name).rps;
   const options = {
@@ -181,12 +202,21 @@ async function measureCache(base, produkId, atDemo) {
     warmup: WARMUP_SECONDS,
   };
   const addresses = async (name, url, path, ratioTo, { at = base, ...extra } = {}) => {
+    const ceilingRps = ratioTo === 'ceiling' ? await ceilingNow() : undefined;
     process.stdout.write(`  ${name}… `);
     const result = await measureAddresses(at, path, { ...options, ...extra });
     console.log(
-      `${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors}` : ''}`,
+      `${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms` +
+        (ceilingRps ? ` (ceiling just before: ${ceilingRps.toFixed(0)} req/s)` : '') +
+        (result.errors ? `, ${result.errors}` : ''),
     );
-    const row = { name, url, ...result, ratio: result.rps / rpsOf(ratioTo) };
+    const row = {
+      name,
+      url,
+      ...result,
+      ceilingRps,
+      ratio: result.rps / (ceilingRps ?? rpsOf(ratioTo)),
+    };
     rows.push(row);
     return row;
   };
@@ -281,8 +311,9 @@ async function measureCache(base, produkId, atDemo) {
  * Product pages not kept yet, as a catalogue this size mostly has them: a different product
  * each request (each page is kept after it, so none is asked for twice), against the ceiling.
  */
-async function measureColdProducts(base, ids, atDemo) {
+async function measureColdProducts(base, ids, ceilingNow) {
   const name = `cold /detail/{id}, ${ADDED.toLocaleString('en')} more products`;
+  const ceilingRps = await ceilingNow();
   process.stdout.write(`  ${name}… `);
   // Newest first: the demo's products, asked for before, come last.
   const order = [...ids].reverse();
@@ -292,9 +323,10 @@ async function measureColdProducts(base, ids, atDemo) {
     seconds: SECONDS,
     warmup: WARMUP_SECONDS,
   });
-  console.log(`${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
-  const ceiling = atDemo.find((r) => r.name === 'ceiling').rps;
-  return { name, url: '/detail/<another>', ...result, ratio: result.rps / ceiling };
+  console.log(
+    `${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms (ceiling just before: ${ceilingRps.toFixed(0)} req/s)`,
+  );
+  return { name, url: '/detail/<another>', ...result, ceilingRps, ratio: result.rps / ceilingRps };
 }
 
 // ---- One database ---------------------------------------------------------------------------
@@ -342,6 +374,8 @@ async function benchDatabase(kind) {
     const html = fs.readFileSync(path.join(root, 'dist', 'client', 'index.html'), 'utf8');
     const stylesheet = /<link[^>]+href="([^"]+\.css)"/.exec(html)?.[1];
     if (!stylesheet) throw new Error('no stylesheet in dist/client/index.html');
+    const ceiling = { name: 'ceiling', url: stylesheet };
+    const ceilingNow = async () => (await measure(base, ceiling)).rps;
     // Search misses the page cache (a new URL each time); the two lists are kept, as visitors get them.
     const searches = [
       { name: 'search exact', url: '/api/produk/search/gamis', fresh: true },
@@ -357,7 +391,7 @@ async function benchDatabase(kind) {
       { name: 'api list', url: '/api/produk' },
     ];
     if (args.search) {
-      const atDemo = await measureAll(base, [{ name: 'ceiling', url: stylesheet }, ...searches]);
+      const atDemo = await measureAll(base, searches, ceiling);
       if (kind === 'embedded') {
         await stopServer(server);
         server = undefined;
@@ -366,41 +400,44 @@ async function benchDatabase(kind) {
       } else {
         ids = await addProducts(setup, demo);
       }
-      const atScale = await measureAll(base, searches);
-      const ceiling = atDemo[0].rps;
-      for (const row of atDemo.slice(1)) {
+      const atScale = await measureAll(base, searches, ceiling);
+      for (const row of atDemo) {
         const scaled = atScale.find((r) => r.name === row.name);
         console.log(
-          `  ${row.name}: ${(row.rps / ceiling).toFixed(2)} of the ceiling, at scale ` +
-            `${(scaled.rps / row.rps).toFixed(2)} of demo size, p99 ${scaled.p99} ms`,
+          `  ${row.name}: ${shareOfCeiling(row).toFixed(2)} of the ceiling, at scale ` +
+            `${atScaleRatio(scaled, row).toFixed(2)} of demo size (raw ` +
+            `${(scaled.rps / row.rps).toFixed(2)}), p99 ${scaled.p99} ms`,
         );
       }
       return undefined;
     }
     if (args['cold-detail']) {
-      const atDemo = await measureAll(base, [{ name: 'ceiling', url: stylesheet }]);
       await stopServer(server);
       server = undefined;
       ids = await addProducts(setup, demo);
       server = await startServer(setup);
-      const row = await measureColdProducts(base, ids, atDemo);
+      const row = await measureColdProducts(base, ids, ceilingNow);
       console.log(`  ${row.ratio.toFixed(3)} of the ceiling`);
       return undefined;
     }
-    const atDemo = await measureAll(base, [
-      { name: 'ceiling', url: stylesheet },
-      { name: 'page /', url: '/' },
-      { name: 'page /kategori', url: '/kategori' },
-      { name: 'page /kategori/{slug}', url: `/kategori/${kategori}` },
-      { name: 'page /detail/{id}', url: `/detail/${demo[0].id}` },
-      { name: 'page /testimoni', url: '/testimoni' },
-      { name: 'page /penawarankhusus', url: '/penawarankhusus' },
-      ...lists,
-      { name: 'api search', url: '/api/produk/search/gamis' },
-      ...searches,
-    ]);
+    const atDemo = await measureAll(
+      base,
+      [
+        ceiling,
+        { name: 'page /', url: '/' },
+        { name: 'page /kategori', url: '/kategori' },
+        { name: 'page /kategori/{slug}', url: `/kategori/${kategori}` },
+        { name: 'page /detail/{id}', url: `/detail/${demo[0].id}` },
+        { name: 'page /testimoni', url: '/testimoni' },
+        { name: 'page /penawarankhusus', url: '/penawarankhusus' },
+        ...lists,
+        { name: 'api search', url: '/api/produk/search/gamis' },
+        ...searches,
+      ],
+      ceiling,
+    );
 
-    const cache = await measureCache(base, demo[0].id, atDemo);
+    const cache = await measureCache(base, demo[0].id, atDemo, ceilingNow);
 
     console.log(`  adding ${ADDED.toLocaleString('en')} products…`);
     const memory = {};
@@ -416,8 +453,8 @@ async function benchDatabase(kind) {
       ids = await addProducts(setup, demo);
     }
     const total = ids.length;
-    const atScale = await measureAll(base, [...searches, ...lists]);
-    cache.push(await measureColdProducts(base, ids, atDemo));
+    const atScale = await measureAll(base, [...searches, ...lists], ceiling);
+    cache.push(await measureColdProducts(base, ids, ceilingNow));
     memory.atScale = await stopServer(server);
     server = undefined;
     return { kind, demoCount: demo.length, total, atDemo, cache, atScale, memory };
@@ -460,12 +497,13 @@ function judge(rows, ratioOf, limits) {
 }
 
 function table(rows, ratioHeading) {
-  const header = `| target | URL | req/s | p50 ms | p99 ms | KB/answer | ${ratioHeading} | budget | result |`;
+  const header = `| target | URL | req/s | ceiling req/s | p50 ms | p99 ms | KB/answer | ${ratioHeading} | budget | result |`;
   const lines = rows.map((r) =>
     [
       r.name,
       `\`${r.fresh ? `${r.url}?bench=<new>` : r.url}\``,
       Number.isNaN(r.rps) ? '–' : r.rps.toFixed(0),
+      r.ceilingRps ? r.ceilingRps.toFixed(0) : '–',
       r.p50,
       r.p99,
       Number.isNaN(r.bytes) ? '–' : (r.bytes / 1024).toFixed(1),
@@ -479,8 +517,8 @@ function table(rows, ratioHeading) {
 
 function report(run) {
   const ceiling = run.atDemo.find((r) => r.name === 'ceiling').rps;
-  const demoRps = Object.fromEntries(run.atDemo.map((r) => [r.name, r.rps]));
-  const atDemo = judge(run.atDemo, (r) => r.rps / ceiling, {
+  const demoRow = Object.fromEntries(run.atDemo.map((r) => [r.name, r]));
+  const atDemo = judge(run.atDemo, (r) => shareOfCeiling(r, ceiling), {
     min: budgets.ofCeiling,
     maxP99: {},
   });
@@ -489,7 +527,7 @@ function report(run) {
     maxRatio: budgets.cache.max,
     maxP99: {},
   });
-  const atScale = judge(run.atScale, (r) => r.rps / demoRps[r.name], {
+  const atScale = judge(run.atScale, (r) => atScaleRatio(r, demoRow[r.name]), {
     min: budgets.ofDemoSize,
     maxP99: budgets.maxP99MsAtScale[run.kind],
   });
@@ -502,7 +540,7 @@ function report(run) {
   const markdown = [
     `### ${TITLES[run.kind]}`,
     '',
-    `Demo catalogue (${run.demoCount} products); ratio to the ceiling:`,
+    `Demo catalogue (${run.demoCount} products); ratio to the ceiling, measured just before each target:`,
     '',
     table(atDemo, '× ceiling'),
     '',
@@ -510,7 +548,7 @@ function report(run) {
     '',
     table(cache, 'ratio'),
     '',
-    `After adding ${ADDED.toLocaleString('en')} products (${run.total} in all); ratio to the same target at the demo size:`,
+    `After adding ${ADDED.toLocaleString('en')} products (${run.total} in all); ratio to the same target at the demo size, each as a share of the ceiling measured just before it:`,
     '',
     table(atScale, '× demo size'),
     '',
