@@ -192,9 +192,9 @@ const atScaleRatio = (scaled, atDemo) => shareOfCeiling(scaled) / shareOfCeiling
  * a burst after an admin save against one render, and pages it does not hold against the
  * ceiling. Rows as measureAll's, each with its own ratio.
  */
-async function measureCache(base, produkId, atDemo, ceilingNow) {
+async function measureCache(base, produkId, ceilingNow) {
   const rows = [];
-  const rpsOf = (name) => [...atDemo, ...rows].find((r) => r.name === name).rps;
+  const rpsOf = (name) => rows.find((r) => r.name === name).rps;
   const options = {
     headers: BROWSER,
     connections: CONNECTIONS,
@@ -215,7 +215,7 @@ async function measureCache(base, produkId, atDemo, ceilingNow) {
       url,
       ...result,
       ceilingRps,
-      ratio: result.rps / (ceilingRps ?? rpsOf(ratioTo)),
+      ratio: result.rps / (ratioTo === 'ceiling' ? ceilingRps : rpsOf(ratioTo)),
     };
     rows.push(row);
     return row;
@@ -437,7 +437,7 @@ async function benchDatabase(kind) {
       ceiling,
     );
 
-    const cache = await measureCache(base, demo[0].id, atDemo, ceilingNow);
+    const cache = await measureCache(base, demo[0].id, ceilingNow);
 
     console.log(`  adding ${ADDED.toLocaleString('en')} products…`);
     const memory = {};
