@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lowerEntryPriority } from './scripts/entry-priority.mjs';
 
 /**
  * Preloads Nunito's basic face (src/styles/app.css) from every page's head. With the font there before the first
@@ -38,8 +39,25 @@ function preloadNunito(): Plugin {
   };
 }
 
+/**
+ * The storefront's entry and its static imports at low priority (scripts/entry-priority.mjs). The
+ * admin area keeps the default: its pages are drawn by their scripts.
+ */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'etalase-low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { path }) {
+        return path === '/index.html' ? lowerEntryPriority(html) : html;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadNunito()],
+  plugins: [react(), tailwindcss(), preloadNunito(), lowPriorityEntry()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
