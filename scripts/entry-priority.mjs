@@ -1,5 +1,5 @@
 // The storefront's entry script and its two static imports are fetched at low priority
-// (docs/decisions/0013, "The entry at low priority"). Vite writes them into the page's head as a
+// (docs/decisions/0013, "the entry at low priority"). Vite writes them into the page's head as a
 // module script and two module preloads, which Chromium fetches at high priority, alongside the
 // font and ahead of the first screen's pictures. Nothing on the first screen needs them: the page
 // is whole as HTML, the entry only drives the carousel and share buttons and holds early taps.
