@@ -1,5 +1,6 @@
 // Size budgets for what a visitor downloads (docs/architecture.md §9), checked after `npm run build`.
 // Gzip sizes, as they travel. Raise a budget only on purpose, in the same commit as the reason.
+// Also that no admin code reaches the storefront and that its entry is fetched at low priority.
 // Then Lighthouse on the public pages (scripts/lighthouse-budget.mjs; `--no-lighthouse` skips it).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -105,6 +106,21 @@ if (!adminEntry) {
   );
 }
 
+// The storefront's entry and its static imports are fetched at low priority, behind the first
+// screen's font and pictures (scripts/entry-priority.mjs, docs/decisions/0013).
+const storefrontHead = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entryTags =
+  storefrontHead.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+const highPriority = entryTags.filter((tag) => !tag.includes('fetchpriority="low"'));
+if (entryTags.length === 0 || highPriority.length > 0) {
+  console.error(
+    `✗ the storefront's entry is not fetched at low priority: ${highPriority.join(' ') || 'no entry script'}`,
+  );
+  failed = true;
+} else {
+  console.log(`✓ entry  fetched at low priority (${entryTags.length} scripts)`);
+}
+
 for (const [name, budget] of Object.entries(budgets)) {
   const size = sizes[name];
   const ok = size <= budget;
@@ -114,7 +130,7 @@ for (const [name, budget] of Object.entries(budgets)) {
     `${ok ? '✓' : '✗'} ${name.padEnd(5)} ${(size / 1024).toFixed(1).padStart(6)} KB of ${(budget / 1024).toFixed(0)} KB${note}`,
   );
 }
-if (failed) console.error('A size budget is exceeded.');
+if (failed) console.error('A budget of the build is not met.');
 
 if (!process.argv.includes('--no-lighthouse')) {
   const lighthouse = await runLighthouseBudget();
