@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { entryTags } from './entry-priority.mjs';
 import { runLighthouseBudget } from './lighthouse-budget.mjs';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist', 'client');
@@ -109,16 +110,15 @@ if (!adminEntry) {
 // The storefront's entry and its static imports are fetched at low priority, behind the first
 // screen's font and pictures (scripts/entry-priority.mjs, docs/decisions/0013).
 const storefrontHead = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entryTags =
-  storefrontHead.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
-const highPriority = entryTags.filter((tag) => !tag.includes('fetchpriority="low"'));
-if (entryTags.length === 0 || highPriority.length > 0) {
+const entry = entryTags(storefrontHead);
+const highPriority = entry.filter((tag) => !tag.includes('fetchpriority="low"'));
+if (entry.length === 0 || highPriority.length > 0) {
   console.error(
     `✗ the storefront's entry is not fetched at low priority: ${highPriority.join(' ') || 'no entry script'}`,
   );
   failed = true;
 } else {
-  console.log(`✓ entry  fetched at low priority (${entryTags.length} scripts)`);
+  console.log(`✓ entry  fetched at low priority (${entry.length} scripts)`);
 }
 
 for (const [name, budget] of Object.entries(budgets)) {

@@ -11,6 +11,12 @@ const low = (tag, attributes) =>
     ? `${tag}${attributes}`
     : `${tag} fetchpriority="low"${attributes}`;
 
+/** The page's entry scripts and module preloads, as written in it. */
+export function entryTags(html) {
+  const tag = new RegExp(`${ENTRY_SCRIPT.source}[^>]*>|${MODULE_PRELOAD.source}[^>]*>`, 'g');
+  return html.match(tag) ?? [];
+}
+
 /**
  * The built storefront page with `fetchpriority="low"` on its entry script and module preloads
  * (a priority already set is kept). Throws when the page has no entry script: the bundler's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerEntryPriority } from './entry-priority.mjs';
+import { entryTags, lowerEntryPriority } from './entry-priority.mjs';
 
 // The head Vite writes for the storefront (dist/client/index.html), as built.
 const BUILT_HEAD =
@@ -35,5 +35,15 @@ describe('lowerEntryPriority', () => {
     expect(() =>
       lowerEntryPriority('<head><link rel="modulepreload" href="/assets/a.js"></head>'),
     ).toThrow(/no entry script/);
+  });
+});
+
+describe('entryTags', () => {
+  it('names the entry script and the module preloads, not the font or the page state', () => {
+    expect(entryTags(BUILT_HEAD)).toEqual([
+      '<script type="module" crossorigin src="/assets/main-B5GV_BrS.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-XKyaHtl9.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/preload-helper-DygEbaNj.js">',
+    ]);
   });
 });
