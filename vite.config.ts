@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import { lowerEntryPriority } from './scripts/entry-priority.mjs';
 
 /**
@@ -56,8 +59,36 @@ function lowPriorityEntry(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build, for the built site: its package points every condition at
+ * its development build (warnings, extra checks on every render and navigation), and has no
+ * condition for the production one beside it (docs/decisions/0058). Dev and tests keep the
+ * warnings.
+ */
+const routerPackage = createRequire(import.meta.url).resolve('react-router/package.json');
+function routerProductionBuild(): Alias[] {
+  const dist = path.join(path.dirname(routerPackage), 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
+/** The router's packages and its dependencies, for the server's bundle. */
+function routerBundled(): string[] {
+  const { dependencies = {} } = JSON.parse(readFileSync(routerPackage, 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return ['react-router', 'react-router-dom', ...Object.keys(dependencies)];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadNunito(), lowPriorityEntry()],
+  resolve: command === 'build' ? { alias: routerProductionBuild() } : {},
+  // The server's render bundles the router, so that it is the production build too (the
+  // server would otherwise load the package's own choice from node_modules), with the router's
+  // own dependencies, which npm may install inside its folder, out of the bundle's reach.
+  ssr: command === 'build' ? { noExternal: routerBundled() } : {},
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -119,20 +119,24 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * After each of `rounds` admin saves, `visitors` requests for `path` at once: the slowest
  * one's wait, as a multiple of one render of the page alone (the median of as many renders,
- * each just after a save). Returns `{ ratio, slowestMs, renderMs }` (medians over the rounds).
+ * each just after a save). The control: as many at once again with the page kept (no save, so
+ * nothing to render), the wait that the connections alone cost. Returns `{ ratio, slowestMs,
+ * renderMs, keptMs }` (medians over the rounds).
  */
 export async function measureBurst(base, path, { headers, cookie, visitors = 100, rounds = 5 }) {
   const renders = [];
   const slowest = [];
+  const kept = [];
   for (let round = 0; round < rounds; round++) {
     await saveAsAdmin(base, cookie);
     renders.push(await slowestOf(base, path, headers, 1));
     await saveAsAdmin(base, cookie);
     slowest.push(await slowestOf(base, path, headers, visitors));
+    kept.push(await slowestOf(base, path, headers, visitors));
   }
   const renderMs = median(renders);
   const slowestMs = median(slowest);
-  return { ratio: slowestMs / renderMs, slowestMs, renderMs };
+  return { ratio: slowestMs / renderMs, slowestMs, renderMs, keptMs: median(kept) };
 }
 
 /** Signs in as the main admin (bench/run.mjs sets its password): the session cookie. */

@@ -7,20 +7,23 @@
 // summed by phase per request (React render, tRPC and the query cache, compression, GC, …).
 //
 //   node bench/page-cpu.mjs [--requests 2000] [--seconds 3] [--profile out.cpuprofile]
-//                           [--port N] [--data-dir DIR] [--postgres URL]
+//                           [--port N] [--data-dir DIR] [--postgres URL [--more-products N]]
 //                           '/cari?q=gamis' '/kategori?page=2&harga_max=9<n>'
 //
 // `<n>` in a path becomes a new number for every request (an address no cache holds). The
 // server runs on the embedded database in --data-dir (default: a new directory under TMPDIR),
 // with the demo catalogue, as `npm run bench` starts it; with --postgres, on a database of its
-// own made on that PostgreSQL server for the run and dropped after it.
+// own made on that PostgreSQL server for the run and dropped after it; --more-products then adds
+// that many of `npm run bench`'s generated products before measuring (bench/products.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, projectRoot, startBuiltServer } from '../scripts/built-server.mjs';
+import { sql } from 'kysely';
 import { BROWSER, cannon } from './cache.mjs';
 import { onServer } from './postgres.mjs';
+import { generateProducts, insertProducts } from './products.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,8 +34,12 @@ const { values: args, positionals } = parseArgs({
     port: { type: 'string' },
     'data-dir': { type: 'string' },
     postgres: { type: 'string' },
+    'more-products': { type: 'string' },
   },
 });
+if (args['more-products'] && !args.postgres) {
+  throw new Error("--more-products needs --postgres (the embedded database is the server's own)");
+}
 const REQUESTS = Number(args.requests);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = 10;
@@ -69,6 +76,24 @@ const server = await startBuiltServer({
   throw error;
 });
 
+/**
+ * Adds `count` generated products with the app's own database code; the running server hears
+ * of them as of any change behind its back (its caches go).
+ */
+async function addProducts(count) {
+  const { connectDatabase } = await import(
+    path.join(projectRoot, 'dist-server', 'src-server', 'db', 'connect.js')
+  );
+  const database = await connectDatabase({ databaseUrl, dataDir });
+  try {
+    const demo = await (await fetch(`${server.base}/api/produk`)).json();
+    await insertProducts(database.db, generateProducts(count, demo));
+    await sql`select pg_notify('etalase_changes', 'page-cpu')`.execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 /** The server's user + system CPU so far, in ms. */
 function serverCpuMs() {
   const fields = fs
@@ -78,9 +103,15 @@ function serverCpuMs() {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
 }
 
+/**
+ * The last number put in an address: one count for the whole run, so that no phase (warm-up,
+ * CPU, throughput, profile) asks for an address an earlier one asked for (the response cache
+ * keeps an answer asked for twice).
+ */
+let n = 0;
+
 /** autocannon's options for `address`, `<n>` replaced by a new number for every request. */
 function target(address) {
-  let n = 0;
   return {
     url: server.base,
     connections: CONNECTIONS,
@@ -122,6 +153,7 @@ try {
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
+  if (args['more-products']) await addProducts(Number(args['more-products']));
   console.log(`load average ${load()}, ${os.cpus().length} CPUs`);
   console.log(`${'path'.padEnd(44)} CPU ms/request   req/s   ratio`);
   // CPU first: its requests warm the code up for the throughput run after it.

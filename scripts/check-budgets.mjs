@@ -1,6 +1,7 @@
 // Size budgets for what a visitor downloads (docs/architecture.md §9), checked after `npm run build`.
 // Gzip sizes, as they travel. Raise a budget only on purpose, in the same commit as the reason.
-// Also that no admin code reaches the storefront and that its entry is fetched at low priority.
+// Also that no admin code reaches the storefront, that its entry is fetched at low priority and
+// that no library is in its development build.
 // Then Lighthouse on the public pages (scripts/lighthouse-budget.mjs; `--no-lighthouse` skips it).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -119,6 +120,39 @@ if (entry.length === 0 || highPriority.length > 0) {
   failed = true;
 } else {
   console.log(`✓ entry  fetched at low priority (${entry.length} scripts)`);
+}
+
+// Libraries in their production builds, in the browser and in the server's render: React Router
+// points every condition at its development build, so the build names the production one
+// (vite.config.ts, docs/decisions/0058), and the server's render bundles it rather than load
+// the package's choice at run time.
+const serverDist = path.resolve(dist, '..', 'server');
+const serverMaps = fs
+  .readdirSync(serverDist, { recursive: true })
+  .filter((file) => String(file).endsWith('.js.map'))
+  .map((file) => path.join(serverDist, String(file)));
+const clientMaps = assets
+  .filter((f) => f.endsWith('.js.map'))
+  .map((f) => path.join(dist, 'assets', f));
+const sourcesOf = (map) => JSON.parse(fs.readFileSync(map, 'utf8')).sources ?? [];
+const developmentBuild = /node_modules\/(?:@[^/]+\/)?[^/]+\/dist\/development\//;
+const inDevelopment = [...clientMaps, ...serverMaps].flatMap((map) =>
+  sourcesOf(map)
+    .filter((source) => developmentBuild.test(source))
+    .map((source) => `${path.relative(path.dirname(dist), map)}: ${source}`),
+);
+const serverRouter = serverMaps.some((map) =>
+  sourcesOf(map).some((source) => source.includes('react-router/dist/production/')),
+);
+if (inDevelopment.length > 0 || !serverRouter) {
+  console.error(
+    inDevelopment.length > 0
+      ? `✗ development builds in the site: ${inDevelopment.slice(0, 3).join(', ')}`
+      : "✗ the server's render does not bundle React Router's production build",
+  );
+  failed = true;
+} else {
+  console.log('✓ router production build, in the browser and the server (React Router)');
 }
 
 for (const [name, budget] of Object.entries(budgets)) {
