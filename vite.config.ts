@@ -68,13 +68,20 @@ function lowPriorityEntry(): Plugin {
 const routerPackage = createRequire(import.meta.url).resolve('react-router/package.json');
 function routerProductionBuild(): Alias[] {
   const dist = path.join(path.dirname(routerPackage), 'dist', 'production');
+  // react-router-dom's module build: its `node` condition names the CommonJS one, whose
+  // `export *` keeps the server's bundle from leaving out what the pages do not use.
+  const dom = path.dirname(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
   return [
     { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
     { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+    { find: /^react-router-dom$/, replacement: path.join(dom, 'dist', 'index.mjs') },
   ];
 }
 
-/** The router's packages and its dependencies, for the server's bundle. */
+/**
+ * The router's packages and its dependencies, for the server's bundle. Their own dependencies
+ * are not listed: today they have none; one that had would stay outside the bundle.
+ */
 function routerBundled(): string[] {
   const { dependencies = {} } = JSON.parse(readFileSync(routerPackage, 'utf8')) as {
     dependencies?: Record<string, string>;

@@ -2,7 +2,8 @@
 // against a running built server (bench/run.mjs starts it):
 // - a tracked link (a new `fbclid` every request) as a share of the same page kept;
 // - a burst of 100 visitors at once just after an admin save: the slowest one's wait as a
-//   multiple of one render of that page;
+//   multiple of one render of that page, beside the same burst with the page kept (the control:
+//   what the connections alone cost);
 // - pages the cache does not hold (a new address the page reads every request, and the search
 //   page, which is never kept), as a share of the ceiling.
 import autocannon from 'autocannon';
@@ -118,10 +119,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * After each of `rounds` admin saves, `visitors` requests for `path` at once: the slowest
- * one's wait, as a multiple of one render of the page alone (the median of as many renders,
- * each just after a save). The control: as many at once again with the page kept (no save, so
- * nothing to render), the wait that the connections alone cost. Returns `{ ratio, slowestMs,
- * renderMs, keptMs }` (medians over the rounds).
+ * one's wait, and one render of the page alone (each just after a save) to compare it with.
+ * The control: as many at once again with the page kept (no save, so nothing to render), the
+ * wait that the connections alone cost. Returns `{ slowestMs, renderMs, keptMs }` (medians over
+ * the rounds).
  */
 export async function measureBurst(base, path, { headers, cookie, visitors = 100, rounds = 5 }) {
   const renders = [];
@@ -134,9 +135,7 @@ export async function measureBurst(base, path, { headers, cookie, visitors = 100
     slowest.push(await slowestOf(base, path, headers, visitors));
     kept.push(await slowestOf(base, path, headers, visitors));
   }
-  const renderMs = median(renders);
-  const slowestMs = median(slowest);
-  return { ratio: slowestMs / renderMs, slowestMs, renderMs, keptMs: median(kept) };
+  return { slowestMs: median(slowest), renderMs: median(renders), keptMs: median(kept) };
 }
 
 /** Signs in as the main admin (bench/run.mjs sets its password): the session cookie. */

@@ -19,8 +19,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, projectRoot, startBuiltServer } from '../scripts/built-server.mjs';
 import { sql } from 'kysely';
+import { freePort, projectRoot, startBuiltServer } from '../scripts/built-server.mjs';
 import { BROWSER, cannon } from './cache.mjs';
 import { onServer } from './postgres.mjs';
 import { generateProducts, insertProducts } from './products.mjs';
@@ -37,7 +37,14 @@ const { values: args, positionals } = parseArgs({
     'more-products': { type: 'string' },
   },
 });
-if (args['more-products'] && !args.postgres) {
+const MORE_PRODUCTS = args['more-products'] === undefined ? 0 : Number(args['more-products']);
+if (
+  args['more-products'] !== undefined &&
+  !(Number.isSafeInteger(MORE_PRODUCTS) && MORE_PRODUCTS > 0)
+) {
+  throw new Error(`--more-products takes a number of products, not "${args['more-products']}"`);
+}
+if (MORE_PRODUCTS > 0 && !args.postgres) {
   throw new Error("--more-products needs --postgres (the embedded database is the server's own)");
 }
 const REQUESTS = Number(args.requests);
@@ -153,7 +160,7 @@ try {
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
-  if (args['more-products']) await addProducts(Number(args['more-products']));
+  if (MORE_PRODUCTS > 0) await addProducts(MORE_PRODUCTS);
   console.log(`load average ${load()}, ${os.cpus().length} CPUs`);
   console.log(`${'path'.padEnd(44)} CPU ms/request   req/s   ratio`);
   // CPU first: its requests warm the code up for the throughput run after it.

@@ -1,7 +1,7 @@
 // Size budgets for what a visitor downloads (docs/architecture.md §9), checked after `npm run build`.
 // Gzip sizes, as they travel. Raise a budget only on purpose, in the same commit as the reason.
 // Also that no admin code reaches the storefront, that its entry is fetched at low priority and
-// that no library is in its development build.
+// that no package's `dist/development/` build is in the browser's or the server's bundles.
 // Then Lighthouse on the public pages (scripts/lighthouse-budget.mjs; `--no-lighthouse` skips it).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -144,7 +144,10 @@ const inDevelopment = [...clientMaps, ...serverMaps].flatMap((map) =>
 const serverRouter = serverMaps.some((map) =>
   sourcesOf(map).some((source) => source.includes('react-router/dist/production/')),
 );
-if (inDevelopment.length > 0 || !serverRouter) {
+if (clientMaps.length === 0 || serverMaps.length === 0) {
+  console.error('✗ the build has no source maps to check the libraries against');
+  failed = true;
+} else if (inDevelopment.length > 0 || !serverRouter) {
   console.error(
     inDevelopment.length > 0
       ? `✗ development builds in the site: ${inDevelopment.slice(0, 3).join(', ')}`
@@ -152,7 +155,9 @@ if (inDevelopment.length > 0 || !serverRouter) {
   );
   failed = true;
 } else {
-  console.log('✓ router production build, in the browser and the server (React Router)');
+  console.log(
+    `✓ libs   in production builds, React Router in the server's render too (${clientMaps.length + serverMaps.length} maps)`,
+  );
 }
 
 for (const [name, budget] of Object.entries(budgets)) {
