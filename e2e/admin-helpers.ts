@@ -148,6 +148,26 @@ export async function testImage(name: string, colour: string): Promise<string> {
   return file;
 }
 
+/**
+ * Clicks `button` and waits for the server's answer to the tRPC call `procedure` it makes: a
+ * confirmation dialog hides the page behind it from the accessibility tree, so a row gone from
+ * `getByRole` says nothing of whether the write is done.
+ */
+export async function clickAndAwaitWrite(
+  page: Page,
+  button: Locator,
+  procedure: string,
+): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.split('/').pop()?.split(',').includes(procedure) === true,
+  );
+  await button.click();
+  const response = await answered;
+  expect(response.ok(), `${procedure}: ${response.status()}`).toBe(true);
+}
+
 /** The toast with `text` appears (and it is the failure or success kind we expect). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   adminScreenshot,
   apiAs,
+  clickAndAwaitWrite,
   expectToast,
   MAIN_ADMIN,
   ownClientAddress,
@@ -30,7 +31,11 @@ test('a deleted product comes back by Batalkan, and from Sampah by Pulihkan', as
     await chooseRowAction(row, 'Hapus');
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByText(new RegExp(`^${PRODUK}`))).toBeVisible();
-    await confirm.getByRole('button', { name: 'Ya, Hapus' }).click();
+    await clickAndAwaitWrite(
+      page,
+      confirm.getByRole('button', { name: 'Ya, Hapus' }),
+      'produk.delete',
+    );
     await expect(row).toHaveCount(0);
   };
 
@@ -105,7 +110,11 @@ test('a deleted offer comes back by Batalkan, and from Sampah by Pulihkan', asyn
       await chooseRowAction(row, 'Hapus');
       const confirm = page.getByRole('alertdialog');
       await expect(confirm.getByText(`Penawaran “${nama}”`)).toBeVisible();
-      await confirm.getByRole('button', { name: 'Ya, Hapus' }).click();
+      await clickAndAwaitWrite(
+        page,
+        confirm.getByRole('button', { name: 'Ya, Hapus' }),
+        'penawaran.delete',
+      );
       await expect(row).toHaveCount(0);
     };
 
