@@ -65,12 +65,13 @@ function lowPriorityEntry(): Plugin {
  * condition for the production one beside it (docs/decisions/0058). Dev and tests keep the
  * warnings.
  */
-const routerPackage = createRequire(import.meta.url).resolve('react-router/package.json');
+const require = createRequire(import.meta.url);
+const routerPackage = require.resolve('react-router/package.json');
 function routerProductionBuild(): Alias[] {
   const dist = path.join(path.dirname(routerPackage), 'dist', 'production');
   // react-router-dom's module build: its `node` condition names the CommonJS one, whose
   // `export *` keeps the server's bundle from leaving out what the pages do not use.
-  const dom = path.dirname(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
+  const dom = path.dirname(require.resolve('react-router-dom/package.json'));
   return [
     { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
     { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },

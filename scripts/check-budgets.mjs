@@ -84,9 +84,10 @@ const visit = (key) => {
 visit('index.html');
 const adminEntry = manifest['admin.html'];
 // Each chunk's source map names the modules inside it, shared chunks included.
+const sourcesOf = (map) => JSON.parse(fs.readFileSync(map, 'utf8')).sources ?? [];
 const modulesOf = (file) => {
   const map = path.join(dist, `${file}.map`);
-  return fs.existsSync(map) ? JSON.parse(fs.readFileSync(map, 'utf8')).sources : [];
+  return fs.existsSync(map) ? sourcesOf(map) : [];
 };
 const adminOnly = /\/src\/admin\/|node_modules\/(sonner|react-hook-form|@hookform)\//;
 const adminInStorefront = [...reachable]
@@ -134,7 +135,6 @@ const serverMaps = fs
 const clientMaps = assets
   .filter((f) => f.endsWith('.js.map'))
   .map((f) => path.join(dist, 'assets', f));
-const sourcesOf = (map) => JSON.parse(fs.readFileSync(map, 'utf8')).sources ?? [];
 const developmentBuild = /node_modules\/(?:@[^/]+\/)?[^/]+\/dist\/development\//;
 const inDevelopment = [...clientMaps, ...serverMaps].flatMap((map) =>
   sourcesOf(map)
